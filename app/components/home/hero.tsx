@@ -1,0 +1,52 @@
+import { Link } from "react-router";
+import { NewsletterSignup } from "~/components/newsletter/newsletter-signup";
+import { SiteSearch } from "~/components/search/site-search";
+import { HERO, HERO_STATS } from "~/content/home";
+import { SEARCH_INDEX } from "~/content/search-index";
+import { track } from "~/lib/track";
+
+export function Hero() {
+  return (
+    <section aria-labelledby="hero-title" className="bg-brand-soft">
+      <div className="container-page grid gap-10 py-10 lg:grid-cols-[3fr_2fr] lg:py-14">
+        <div>
+          <p className="font-bold text-brand">{HERO.eyebrow}</p>
+          <h1 id="hero-title" className="mt-2 text-4xl sm:text-5xl">{HERO.title}</h1>
+          <p className="mt-4 text-xl">{HERO.intro}</p>
+          <p className="mt-6">
+            <Link to="/2025-trends" className="btn-primary">{HERO.trendsButton}</Link>
+          </p>
+          <div className="mt-8">
+            <SiteSearch
+              items={SEARCH_INDEX}
+              label={HERO.searchLabel}
+              placeholder={HERO.searchPlaceholder}
+              extraButton={
+                <button
+                  type="submit"
+                  formAction="/scam-database"
+                  className="btn-secondary"
+                  onClick={() => track("scam_search_cta", { location: "home_hero" })}
+                >
+                  {HERO.databaseButton}
+                </button>
+              }
+            />
+          </div>
+        </div>
+        <div className="space-y-6">
+          <NewsletterSignup source="home" />
+          <dl className="grid gap-3">
+            {HERO_STATS.map((stat) => (
+              <div key={stat.label} className="rounded-xl border-2 border-brand bg-white p-4">
+                <dt className="sr-only">{stat.label}</dt>
+                <dd className="text-3xl font-bold text-brand">{stat.value}</dd>
+                <dd>{stat.label}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </section>
+  );
+}

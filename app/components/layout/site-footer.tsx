@@ -1,0 +1,51 @@
+import { Link } from "react-router";
+import { FOOTER_ABOUT, FOOTER_COLUMNS } from "~/content/navigation";
+import { COPYRIGHT_YEAR, EMERGENCY_LINE, PROVIDER_CREDIT, SITE_NAME, SITE_TAGLINE } from "~/content/site";
+import { track } from "~/lib/track";
+import { EmergencyLink } from "./emergency-link";
+
+/** The four-column footer (spec 1, section 2): about, Protection Hub, Resources, Legal. */
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-t-4 border-brand bg-gray-100">
+      <nav id="footer-nav" aria-label="Footer" className="container-page grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="text-xl">{SITE_NAME}</h2>
+          <p className="mt-2">{FOOTER_ABOUT}</p>
+          <p className="mt-3">
+            <span className="font-bold">{EMERGENCY_LINE.name}:</span> <EmergencyLink className="font-bold" />
+            <br />
+            {EMERGENCY_LINE.hours}
+          </p>
+        </section>
+        {FOOTER_COLUMNS.map((column) => (
+          <section key={column.heading} aria-labelledby={`footer-${column.heading.toLowerCase().replace(/\W+/g, "-")}`}>
+            <h2 id={`footer-${column.heading.toLowerCase().replace(/\W+/g, "-")}`} className="text-xl">{column.heading}</h2>
+            <ul className="mt-2 space-y-1">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="inline-flex min-h-11 items-center">{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </nav>
+      <div className="border-t-2 border-gray-300">
+        <div className="container-page flex flex-col gap-2 py-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="font-bold">{SITE_TAGLINE}</p>
+          <p>
+            © {COPYRIGHT_YEAR} {SITE_NAME}.{" "}
+            <a
+              href={PROVIDER_CREDIT.url}
+              className="inline-flex min-h-11 items-center"
+              onClick={() => track("footer_link_click", { link: "provider_credit" })}
+            >
+              {PROVIDER_CREDIT.label}
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,123 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { canSearch, SEARCH_DELAY_MS, SEARCH_MAX_LENGTH, searchItems, searchResultHref, type SearchItem } from "~/lib/search";
+import { track } from "~/lib/track";
+
+export const SEARCH_TEXT = {
+  loading: "Searching protection guides...",
+  empty: (q: string) => `No results found for "${q}"`,
+  hint: "Try searching for phone scams, text scams or social media.",
+  clear: "Clear",
+} as const;
+
+/** The list of results, shared by the live search and the server-rendered /search page. */
+export function SearchResults({ query, results }: { query: string; results: readonly SearchItem[] }) {
+  if (results.length === 0) {
+    return (
+      <div data-testid="search-empty">
+        <p className="text-lg font-bold">{SEARCH_TEXT.empty(query)}</p>
+        <p>{SEARCH_TEXT.hint}</p>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <p className="font-bold">
+        {results.length} {results.length === 1 ? "result" : "results"} for "{query}"
+      </p>
+      <ol className="mt-3 space-y-3" data-testid="search-results">
+        {results.map((item, position) => (
+          <li key={`${item.type}:${item.id}`} className="rounded-xl border-2 border-gray-300 p-4">
+            <Link
+              to={searchResultHref(item)}
+              className="text-lg font-bold"
+              onClick={() => track("search_result_click", { result_id: item.id, result_type: item.type, position })}
+            >
+              {item.title}
+            </Link>
+            <p className="text-muted">{item.category}</p>
+            <p>{item.excerpt}</p>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/**
+ * Site search (spec 1, sections 4-5): runs from 3 characters after a 300 ms pause, shows
+ * 'Searching protection guides...', then results or the empty message; Clear resets it.
+ * It is a GET form to /search, so it works without JavaScript too.
+ */
+export function SiteSearch({ items, initialQuery = "", initialResults = null, label, placeholder, extraButton }: {
+  items: readonly SearchItem[];
+  initialQuery?: string;
+  /** Results the server already found for `initialQuery` (the /search page). */
+  initialResults?: SearchItem[] | null;
+  label: string;
+  placeholder?: string;
+  extraButton?: React.ReactNode;
+}) {
+  const id = useId();
+  const [query, setQuery] = useState(initialQuery);
+  const [status, setStatus] = useState<"idle" | "loading" | "done">(initialResults ? "done" : "idle");
+  const [results, setResults] = useState<SearchItem[]>(initialResults ?? []);
+  const [searched, setSearched] = useState(initialQuery);
+  const typed = useRef(false);
+
+  useEffect(() => {
+    if (!typed.current) return;
+    if (!canSearch(query)) {
+      setStatus("idle");
+      setResults([]);
+      return;
+    }
+    setStatus("loading");
+    const timer = setTimeout(() => {
+      const found = searchItems(items, query);
+      setResults(found);
+      setSearched(query.trim());
+      setStatus("done");
+      track("scam_search", { query: query.trim().slice(0, 100), results: found.length });
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [query, items]);
+
+  function clear() {
+    setQuery("");
+    setResults([]);
+    setStatus("idle");
+  }
+
+  return (
+    <div>
+      <form method="get" action="/search" role="search" className="space-y-3">
+        <label htmlFor={`${id}-q`} className="block text-lg font-bold">{label}</label>
+        <div className="flex flex-wrap gap-2">
+          <input
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            className="input min-w-0 flex-1 basis-64"
+            placeholder={placeholder}
+            maxLength={SEARCH_MAX_LENGTH}
+            value={query}
+            onChange={(event) => {
+              typed.current = true;
+              setQuery(event.target.value);
+            }}
+          />
+          <button type="submit" className="btn-primary">Search</button>
+          {query !== "" ? (
+            <button type="button" className="btn-secondary" onClick={clear}>{SEARCH_TEXT.clear}</button>
+          ) : null}
+        </div>
+        {extraButton}
+      </form>
+      <div aria-live="polite" className="mt-4">
+        {status === "loading" ? <p data-testid="search-loading">{SEARCH_TEXT.loading}</p> : null}
+        {status === "done" ? <SearchResults query={searched} results={results} /> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
+import { useLocation, useRouteLoaderData } from "react-router";
+import { useToast } from "~/components/ui/toast";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { absoluteUrl } from "~/lib/seo";
+import { SHARE_POPUP_FEATURES, shareUrl, type SharePlatform } from "~/lib/share";
+import { track } from "~/lib/track";
+
+const PLATFORMS: { platform: SharePlatform; label: string }[] = [
+  { platform: "facebook", label: "Share on Facebook" },
+  { platform: "twitter", label: "Share on Twitter" },
+  { platform: "linkedin", label: "Share on LinkedIn" },
+];
+
+export const COPY_TOASTS = {
+  success: { title: "Link copied!", description: "The page link was copied to the clipboard." },
+  failure: { title: "Copy failed", description: "The link could not be copied. Please try again." },
+} as const;
+
+function usePageUrl(path?: string): string {
+  const location = useLocation();
+  const root = useRouteLoaderData("root") as { siteUrl?: string } | undefined;
+  return absoluteUrl(root?.siteUrl ?? "http://localhost:8787", path ?? location.pathname);
+}
+
+/**
+ * Share menu (spec 1, section 2): Copy Link, Facebook, Twitter, LinkedIn in a 600x400 popup, and
+ * the device's own share sheet only where the browser has one. Without JavaScript: plain links.
+ */
+export function ShareMenu({ title, path, content }: { title: string; path?: string; content: string }) {
+  const hydrated = useHydrated();
+  const toast = useToast();
+  const url = usePageUrl(path);
+
+  if (!hydrated) {
+    return (
+      <div>
+        <p className="font-bold">Share this page:</p>
+        <ul className="flex flex-wrap gap-2">
+          {PLATFORMS.map(({ platform, label }) => (
+            <li key={platform}>
+              <a className="btn-secondary" href={shareUrl(platform, url, title)} target="_blank" rel="noopener noreferrer">
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  const canNativeShare = typeof navigator !== "undefined" && typeof navigator.share === "function";
+
+  async function copyLink() {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ ...COPY_TOASTS.success, variant: "success" });
+      track("copy_link", { content });
+    } catch {
+      toast({ ...COPY_TOASTS.failure, variant: "destructive" });
+    }
+  }
+
+  function openPopup(platform: SharePlatform) {
+    window.open(shareUrl(platform, url, title), `share-${platform}`, SHARE_POPUP_FEATURES);
+    track("social_share", { platform, content });
+  }
+
+  async function nativeShare() {
+    try {
+      await navigator.share({ title, url });
+      track("social_share", { platform: "native_share", content });
+    } catch {
+      // The person closed the share sheet: nothing to report.
+    }
+  }
+
+  const itemClass = "block min-h-11 w-full px-4 py-2 text-left data-focus:bg-brand-soft data-focus:underline";
+  return (
+    <Menu as="div" className="relative inline-block">
+      <MenuButton className="btn-secondary">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5">
+          <circle cx="18" cy="5" r="3" />
+          <circle cx="6" cy="12" r="3" />
+          <circle cx="18" cy="19" r="3" />
+          <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+        </svg>
+        Share
+      </MenuButton>
+      <MenuItems anchor="bottom start" className="z-40 mt-2 w-64 rounded-xl border-2 border-brand bg-white py-2 shadow-xl focus:outline-none">
+        {canNativeShare ? (
+          <MenuItem>
+            <button type="button" className={itemClass} onClick={nativeShare}>Share using this device…</button>
+          </MenuItem>
+        ) : null}
+        <MenuItem>
+          <button type="button" className={itemClass} onClick={copyLink}>Copy Link</button>
+        </MenuItem>
+        {PLATFORMS.map(({ platform, label }) => (
+          <MenuItem key={platform}>
+            <button type="button" className={itemClass} onClick={() => openPopup(platform)}>{label}</button>
+          </MenuItem>
+        ))}
+      </MenuItems>
+    </Menu>
+  );
+}

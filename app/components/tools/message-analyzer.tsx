@@ -1,0 +1,78 @@
+import { useState } from "react";
+import { Alert, type AlertTone } from "~/components/ui/alert";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { analyzeMessage, MESSAGE_MAX_LENGTH, type MessageAnalysis, type RiskColor } from "~/lib/message-analysis";
+
+const TONE: Record<RiskColor, AlertTone> = { destructive: "destructive", caution: "caution", safe: "safe" };
+
+export const MESSAGE_ANALYZER_ACTION = "/tools/message-analyzer";
+
+const SCORES: { key: keyof Pick<MessageAnalysis, "urgencyScore" | "moneyScore" | "threatScore" | "infoScore">; label: string }[] = [
+  { key: "urgencyScore", label: "Pressure to act fast" },
+  { key: "moneyScore", label: "Talk of money or prizes" },
+  { key: "threatScore", label: "Threats" },
+  { key: "infoScore", label: "Requests for private details" },
+];
+
+/** Paste a message; counts the scam words of spec 1 and gives the risk level and advice. */
+export function MessageAnalyzer({ initialMessage = "", initialResult = null, error = null }: {
+  initialMessage?: string;
+  initialResult?: MessageAnalysis | null;
+  error?: string | null;
+}) {
+  const hydrated = useHydrated();
+  const [message, setMessage] = useState(initialMessage);
+  const [result, setResult] = useState<MessageAnalysis | null>(initialResult);
+  const empty = message.trim() === "";
+  return (
+    <form
+      method="post"
+      action={MESSAGE_ANALYZER_ACTION}
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!empty) setResult(analyzeMessage(message));
+      }}
+    >
+      <div>
+        <label htmlFor="message-analyzer-input" className="block text-lg font-bold">
+          Paste the message you received
+        </label>
+        <p id="message-analyzer-hint" className="text-muted">A text, an email or words from a letter. Nothing you paste is saved.</p>
+        <textarea
+          id="message-analyzer-input"
+          name="message"
+          rows={5}
+          maxLength={MESSAGE_MAX_LENGTH}
+          aria-describedby="message-analyzer-hint"
+          className="input mt-2"
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+        />
+      </div>
+      <button type="submit" className="btn-primary" disabled={hydrated && empty}>
+        Analyze Message
+      </button>
+      <div aria-live="polite" data-testid="message-result">
+        {error ? <Alert tone="caution" title={error} /> : null}
+        {result ? (
+          <Alert tone={TONE[result.riskColor]} title={`${result.riskLevel} Risk`}>
+            <p>{result.advice}</p>
+            <ul className="mt-3 grid gap-1 sm:grid-cols-2">
+              {SCORES.map(({ key, label }) => (
+                <li key={key}>
+                  {label}: <strong>{result[key]}</strong>
+                </li>
+              ))}
+            </ul>
+            {result.detectedWords.length > 0 ? (
+              <p className="mt-2">
+                Warning words found: <strong>{result.detectedWords.join(", ")}</strong>
+              </p>
+            ) : null}
+          </Alert>
+        ) : null}
+      </div>
+    </form>
+  );
+}

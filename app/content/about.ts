@@ -1,0 +1,78 @@
+/** The About page (spec 2: mission hero and short mission text). */
+export const ABOUT = {
+  title: "About us",
+  mission: "Our mission: no one should lose their savings, or their peace of mind, to a scammer.",
+  sections: [
+    {
+      heading: "Why this site exists",
+      paragraphs: [
+        "Scammers target older adults because many have savings, a good credit history and a trusting, polite nature. The calls, texts and messages keep changing, and they are getting harder to spot.",
+        "We explain how each scam works in plain words, with short steps you can follow even when you feel rushed or frightened. If you are reading this because something strange just happened: stop, take a breath, and do not send money or share any details until you have checked.",
+      ],
+    },
+    {
+      heading: "Who we write for",
+      paragraphs: [
+        "Older adults who want to know whether a call or message is real. Their sons, daughters, friends and caregivers who want to help without taking over. And the people who work with older adults every day, at banks, senior centers and libraries.",
+      ],
+    },
+    {
+      heading: "How we keep it accurate",
+      paragraphs: [
+        "Our advice follows the guidance of official bodies such as the Federal Trade Commission (FTC), the FBI's Internet Crime Complaint Center (IC3), the Consumer Financial Protection Bureau and AARP's Fraud Watch Network. Every phone number and website on this site belongs to the organization we name next to it.",
+        "We review our guides regularly and update them when scammers change their tricks. Each page shows when it last changed.",
+      ],
+    },
+    {
+      heading: "What we will never do",
+      paragraphs: [
+        "We will never call you, text you, or ask you for money, passwords or account numbers. We do not sell anything, and we never sell or share your information. If someone contacts you claiming to be us, it is a scam.",
+      ],
+    },
+  ],
+} as const;
+
+/** The Privacy page (spec 2: data is never sold, only essential cookies). Keep it true to the code. */
+export const PRIVACY = {
+  title: "Privacy",
+  promise: "We never sell your data, and we use only essential cookies.",
+  updated: "2026-11-22",
+  sections: [
+    {
+      heading: "What we store, and why",
+      items: [
+        "Your email address, if you sign up for scam alerts. We use it only to send those alerts, and we delete it when you ask us to leave the list.",
+        "A count of how the site is used, such as \"someone searched\" or \"someone shared a page\". These records hold the name of the action and a few details about it, like the search words or which page was shared. They never hold your IP address, a cookie, or anything that identifies you.",
+        "Your text-size choice, in a small cookie named \"text-size\", so pages open at the size you picked. It holds only the words normal, large or larger.",
+      ],
+    },
+    {
+      heading: "What we do not store",
+      items: [
+        "Links you paste into the link checker and messages you paste into the message analyzer. They are checked and then forgotten.",
+        "Your answers to the quick quiz.",
+        "We do not use advertising cookies, tracking pixels or third-party analytics.",
+      ],
+    },
+    {
+      heading: "Do Not Track",
+      items: [
+        "If your browser sends a Do Not Track or Global Privacy Control signal, we do not record any usage counts from your visit at all.",
+      ],
+    },
+    {
+      heading: "Our hosting provider",
+      items: [
+        "The site runs on Cloudflare. To deliver pages and block attacks, Cloudflare briefly processes technical details such as your IP address. We do not receive or keep them.",
+        "Share buttons open Facebook, Twitter or LinkedIn only when you choose them. Those sites have their own privacy policies.",
+      ],
+    },
+    {
+      heading: "Your choices",
+      items: [
+        "To leave the email list, reply \"stop\" to any alert or write to us from the Contact page, and we will delete your address.",
+        "You can clear the text-size cookie at any time in your browser settings.",
+      ],
+    },
+  ],
+} as const;

@@ -1,0 +1,93 @@
+/** The home page's words (spec 1, section 2: Home). */
+
+export const HERO = {
+  eyebrow: "Free help for older adults and families",
+  title: "Is it a scam? Find out before you pay, click or call back.",
+  intro:
+    "Scammers pretend to be your grandchild, your bank, the government or tech support. They rush you and ask for money or private details. Here you can check a message, learn the warning signs, and find out what to do right now.",
+  trendsButton: "Watch 2025 Trends",
+  searchLabel: "Search our scam guides",
+  searchPlaceholder: "Type a word, like: text, link or quiz",
+  searchButton: "Search",
+  databaseButton: "Search Scam Database",
+} as const;
+
+/** Hero figures: the loss figures are those the site's specification gives (spec 2, section 9). */
+export const HERO_STATS = [
+  { value: "$3.4 billion", label: "lost to fraud by older Americans in 2024" },
+  { value: "$18,000", label: "average loss for an older victim" },
+  { value: "7", label: "free training modules to protect yourself" },
+] as const;
+
+export interface ScamTypeCard {
+  id: string;
+  title: string;
+  description: string;
+  stats: string;
+  redFlags: readonly string[];
+  examples: readonly string[];
+  link: string;
+}
+
+export const COMMON_SCAMS: readonly ScamTypeCard[] = [
+  {
+    id: "phone",
+    title: "Phone Scams",
+    description: "A caller says a grandchild is in jail, your computer has a virus, or you owe the government money.",
+    stats: "The most common way scammers first reach older adults.",
+    redFlags: ["You are told to keep it secret", "You must pay today", "Payment by gift card, wire or cryptocurrency"],
+    examples: ["\"Grandma, it's me. I'm in jail and need bail money.\"", "\"This is Microsoft. Your computer is infected.\""],
+    link: "/scam-types/phone-scams",
+  },
+  {
+    id: "text",
+    title: "Text Scams",
+    description: "A text says a package is waiting, a toll is unpaid, or your bank account is locked, and gives you a link.",
+    stats: "Fake delivery and toll texts are among the most reported texts.",
+    redFlags: ["A link you did not ask for", "A strange sender number or email", "A deadline in hours"],
+    examples: ["\"USPS: your parcel is on hold. Update your address: [link]\"", "\"Unpaid toll of $4.15. Pay now to avoid a fine.\""],
+    link: "/scam-types/text-scams",
+  },
+  {
+    id: "social",
+    title: "Social Media Scams",
+    description: "A copy of a friend's profile asks for money, a stranger starts a romance, or a post offers a prize.",
+    stats: "Romance and investment scams often start on social media.",
+    redFlags: ["A second friend request from someone you know", "Love declared quickly", "Talk of crypto investments"],
+    examples: ["A \"cloned\" friend says they are stuck abroad", "A new online sweetheart needs money for a medical bill"],
+    link: "/scam-types/social-media-scams-2025",
+  },
+  {
+    id: "identity",
+    title: "Identity Theft",
+    description: "Thieves use your Social Security number, Medicare number or bank details to open accounts in your name.",
+    stats: "Report it and get a recovery plan at IdentityTheft.gov.",
+    redFlags: ["Bills for things you did not buy", "Mail that stops coming", "Calls about debts you do not owe"],
+    examples: ["A \"Medicare\" caller asks to confirm your number", "A new credit card you never applied for"],
+    link: "/scam-types/identity-theft",
+  },
+];
+
+export const ADVANCED_TRAINING = [
+  { title: "Phone Scam Quiz", detail: "5 questions", text: "Listen to real-style scam calls and decide what to do." },
+  { title: "Email Phishing Test", detail: "10 examples", text: "Spot the fake bank, Medicare and delivery emails." },
+  { title: "SMS Challenge", detail: "8 messages", text: "Tell a real text from a scam text." },
+] as const;
+
+export const ADDITIONAL_RESOURCES = [
+  {
+    title: "Caregiver Guide",
+    text: "For sons, daughters and carers: warning signs to watch for, and how to talk about scams without embarrassment.",
+    to: "/caregiver-guide",
+    cta: "Read the caregiver guide",
+  },
+  {
+    title: "Recovery Hub",
+    text: "Lost money or shared details? Step-by-step help for the first hour, the first day and the weeks after.",
+    to: "/recovery-hub",
+    cta: "Start recovering",
+  },
+] as const;
+
+export const DISCLAIMER =
+  "This site teaches you how to recognise scams. It is not a law firm, a bank or the police, and we will never call you or ask for money. If you have lost money, call your bank first, then the National Elder Fraud Hotline.";

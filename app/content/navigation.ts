@@ -1,0 +1,56 @@
+/** Header and footer links (spec 1, section 2); the redacted targets are fixed in DESIGN.md. */
+export interface NavLink {
+  label: string;
+  to: string;
+  description?: string;
+}
+
+export const HEADER_LINKS: readonly NavLink[] = [
+  { label: "Phone Scams", to: "/scam-types/phone-scams", description: "Grandparent scams, tech support, AI deepfakes" },
+  { label: "Text Scams", to: "/scam-types/text-scams", description: "Smishing, fake delivery, bank alerts" },
+  { label: "Social Media", to: "/scam-types/social-media-scams-2025", description: "Profile cloning, hacking, romance scams" },
+  { label: "Protect Yourself", to: "/protect-yourself", description: "Seven short training modules" },
+  { label: "Resources", to: "/resources", description: "Guides, checklists and official help" },
+  { label: "Blog", to: "/blog", description: "New scams explained in plain words" },
+];
+
+export const GET_HELP_LINK: NavLink = { label: "Get Help", to: "/if-targeted" };
+
+export interface FooterColumn {
+  heading: string;
+  links: readonly NavLink[];
+}
+
+export const FOOTER_ABOUT =
+  "Free, plain-language help for older adults and the families who look out for them. We explain how scams work so you can stop them before they cost you.";
+
+export const FOOTER_COLUMNS: readonly FooterColumn[] = [
+  {
+    heading: "Protection Hub",
+    links: [
+      { label: "Protect Yourself", to: "/protect-yourself" },
+      { label: "Phone Scams", to: "/scam-types/phone-scams" },
+      { label: "Text Scams", to: "/scam-types/text-scams" },
+      { label: "Social Media Scams", to: "/scam-types/social-media-scams-2025" },
+      { label: "If You're Targeted", to: "/if-targeted" },
+    ],
+  },
+  {
+    heading: "Resources",
+    links: [
+      { label: "Resources", to: "/resources" },
+      { label: "Scam Examples", to: "/examples" },
+      { label: "Blog", to: "/blog" },
+      { label: "Search", to: "/search" },
+    ],
+  },
+  {
+    heading: "Legal",
+    links: [
+      { label: "About", to: "/about" },
+      { label: "Privacy", to: "/privacy" },
+      { label: "Contact", to: "/contact" },
+      { label: "Sitemap", to: "/sitemap" },
+    ],
+  },
+];

@@ -1,0 +1,30 @@
+/** Site-wide facts, in one place so every page says the same thing. */
+export const SITE_NAME = "Scam Shield for Seniors";
+export const SITE_TAGLINE = "Protecting seniors since 2024";
+export const COPYRIGHT_YEAR = 2024;
+
+/**
+ * The emergency line shown on every page (DESIGN.md): the National Elder Fraud Hotline, run by the
+ * U.S. Department of Justice Office for Victims of Crime.
+ */
+export const EMERGENCY_LINE = {
+  name: "National Elder Fraud Hotline",
+  owner: "U.S. Department of Justice",
+  display: "1-833-372-8311",
+  tel: "+18333728311",
+  hours: "Monday to Friday, 10 a.m. to 6 p.m. Eastern Time",
+  shortHours: "Mon–Fri 10am–6pm ET",
+} as const;
+
+export const PROVIDER_CREDIT = {
+  label: "Hosted on Cloudflare Workers",
+  url: "https://workers.cloudflare.com/",
+} as const;
+
+/** Official places to report fraud; every address here is the agency's own. */
+export const OFFICIAL_LINKS = {
+  ftcReport: { name: "Federal Trade Commission: ReportFraud.ftc.gov", url: "https://reportfraud.ftc.gov/" },
+  ic3: { name: "FBI Internet Crime Complaint Center (IC3)", url: "https://www.ic3.gov/" },
+  identityTheft: { name: "IdentityTheft.gov (Federal Trade Commission)", url: "https://www.identitytheft.gov/" },
+  aarpHelpline: { name: "AARP Fraud Watch Network Helpline", display: "877-908-3360", tel: "+18779083360" },
+} as const;

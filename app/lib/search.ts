@@ -1,0 +1,47 @@
+/** Search (spec 1, section 5): "runs only at 3 or more characters; empty input clears the results." */
+export const SEARCH_MIN_LENGTH = 3;
+/** Search delay (spec 1, section 9): 300 ms. */
+export const SEARCH_DELAY_MS = 300;
+export const SEARCH_MAX_LENGTH = 200;
+
+export type SearchItemType = "page" | "scam_guide" | "blog_post";
+
+export interface SearchItem {
+  id: string;
+  type: SearchItemType;
+  title: string;
+  excerpt: string;
+  category: string;
+  /** Where the result leads; see `searchResultHref`. */
+  url: string;
+}
+
+/**
+ * "Results link to /scam-types/{id} when the type is scam_guide and to /blog/{id} when the type is
+ * blog_post"; any other page links to its own address.
+ */
+export function searchResultHref(item: SearchItem): string {
+  if (item.type === "scam_guide") return `/scam-types/${item.id}`;
+  if (item.type === "blog_post") return `/blog/${item.id}`;
+  return item.url;
+}
+
+export function canSearch(query: string): boolean {
+  return query.trim().length >= SEARCH_MIN_LENGTH;
+}
+
+/**
+ * "A match is a case-insensitive substring of the title, excerpt or category." Results keep the
+ * index order, with title matches before the others so the most direct answer comes first.
+ */
+export function searchItems(items: readonly SearchItem[], query: string): SearchItem[] {
+  const q = query.trim().toLowerCase();
+  if (q.length < SEARCH_MIN_LENGTH) return [];
+  const inTitle: SearchItem[] = [];
+  const elsewhere: SearchItem[] = [];
+  for (const item of items) {
+    if (item.title.toLowerCase().includes(q)) inTitle.push(item);
+    else if (item.excerpt.toLowerCase().includes(q) || item.category.toLowerCase().includes(q)) elsewhere.push(item);
+  }
+  return [...inTitle, ...elsewhere];
+}

@@ -1,0 +1,32 @@
+import type { MetaDescriptor } from "react-router";
+import { SITE_NAME } from "~/content/site";
+
+export interface SeoInput {
+  title: string;
+  description: string;
+  /** Path of the page, e.g. "/about"; made absolute against the site URL. */
+  path: string;
+  noindex?: boolean;
+}
+
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path, siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`).toString();
+}
+
+/** Title, description and absolute canonical link for a page (spec 1: the layout's three inputs). */
+export function seoMeta({ title, description, path, noindex }: SeoInput, siteUrl: string): MetaDescriptor[] {
+  const canonical = absoluteUrl(siteUrl, path);
+  const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+  const tags: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: canonical },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: SITE_NAME },
+  ];
+  if (noindex) tags.push({ name: "robots", content: "noindex" });
+  return tags;
+}

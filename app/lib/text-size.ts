@@ -1,0 +1,27 @@
+/** The reader's text size (DESIGN.md: normal, large, larger), kept in a cookie. */
+export const TEXT_SIZES = ["normal", "large", "larger"] as const;
+export type TextSize = (typeof TEXT_SIZES)[number];
+export const TEXT_SIZE_COOKIE = "text-size";
+export const TEXT_SIZE_LABELS: Record<TextSize, string> = { normal: "Normal", large: "Large", larger: "Larger" };
+
+export function isTextSize(value: unknown): value is TextSize {
+  return typeof value === "string" && (TEXT_SIZES as readonly string[]).includes(value);
+}
+
+/** Reads the text size from a Cookie header; anything unknown is 'normal'. */
+export function textSizeFromCookie(cookieHeader: string | null | undefined): TextSize {
+  if (!cookieHeader) return "normal";
+  for (const part of cookieHeader.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === TEXT_SIZE_COOKIE) {
+      const value = decodeURIComponent(rest.join("="));
+      return isTextSize(value) ? value : "normal";
+    }
+  }
+  return "normal";
+}
+
+/** One year; SameSite=Lax so it is sent on ordinary navigation. Not HttpOnly: the page's script sets it too. */
+export function textSizeCookie(size: TextSize): string {
+  return `${TEXT_SIZE_COOKIE}=${size}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}

@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/about";
+import { PageHeader } from "~/components/ui/page-header";
+import { ABOUT } from "~/content/about";
+import { registryMeta } from "~/lib/route-meta";
+
+export const meta: Route.MetaFunction = ({ matches }) => registryMeta("/about", matches);
+
+export default function About() {
+  return (
+    <>
+      <PageHeader title={ABOUT.title}>{ABOUT.mission}</PageHeader>
+      <div className="container-page max-w-3xl space-y-8 py-10">
+        {ABOUT.sections.map((section) => (
+          <section key={section.heading}>
+            <h2 className="text-2xl">{section.heading}</h2>
+            <div className="prose-plain mt-3">
+              {section.paragraphs.map((p) => <p key={p}>{p}</p>)}
+            </div>
+          </section>
+        ))}
+        <p>
+          <Link to="/if-targeted" className="btn-danger">Get help now</Link>
+        </p>
+      </div>
+    </>
+  );
+}

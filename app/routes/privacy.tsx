@@ -1,0 +1,27 @@
+import type { Route } from "./+types/privacy";
+import { PageHeader } from "~/components/ui/page-header";
+import { PRIVACY } from "~/content/about";
+import { registryMeta } from "~/lib/route-meta";
+
+export const meta: Route.MetaFunction = ({ matches }) => registryMeta("/privacy", matches);
+
+export default function Privacy() {
+  return (
+    <>
+      <PageHeader title={PRIVACY.title}>{PRIVACY.promise}</PageHeader>
+      <div className="container-page max-w-3xl space-y-8 py-10">
+        <p>
+          Last updated: <time dateTime={PRIVACY.updated}>November 22, 2026</time>
+        </p>
+        {PRIVACY.sections.map((section) => (
+          <section key={section.heading}>
+            <h2 className="text-2xl">{section.heading}</h2>
+            <ul className="mt-3 list-disc space-y-2 pl-6">
+              {section.items.map((item) => <li key={item}>{item}</li>)}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { withSecurityHeaders } from "../app/lib/security-headers";
+import { textSizeFromCookie } from "../app/lib/text-size";
+import { workerContext } from "../app/server/context.server";
+
+const requestHandler = createRequestHandler(
+  () => import("virtual:react-router/server-build"),
+  import.meta.env.MODE,
+);
+
+/** Sets the reader's chosen text size on prerendered HTML, so the page is right before any script runs. */
+function applyTextSize(response: Response, request: Request): Response {
+  const size = textSizeFromCookie(request.headers.get("Cookie"));
+  const type = response.headers.get("Content-Type") ?? "";
+  if (!type.includes("text/html")) return response;
+  const varied = new Response(response.body, response);
+  varied.headers.append("Vary", "Cookie");
+  if (size === "normal") return varied;
+  return new HTMLRewriter()
+    .on("html", { element: (el) => void el.setAttribute("data-text-size", size) })
+    .transform(varied);
+}
+
+export default {
+  async fetch(request, env, ctx) {
+    if (request.method === "GET" || request.method === "HEAD") {
+      const asset = await env.ASSETS.fetch(request);
+      if (asset.status !== 404) return withSecurityHeaders(applyTextSize(asset, request));
+    }
+    const context = new RouterContextProvider();
+    context.set(workerContext, { env, ctx });
+    const response = await requestHandler(request, context);
+    return withSecurityHeaders(applyTextSize(response, request));
+  },
+} satisfies ExportedHandler<Env>;
