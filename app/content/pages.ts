@@ -57,6 +57,15 @@ export const PAGES: readonly PageEntry[] = [
     indexed: false,
   },
   {
+    url: "/newsletter",
+    title: "Free scam alerts by email",
+    description: "Sign up for short email alerts when a new scam starts targeting older adults. No spam; leave any time.",
+    category: "Resources",
+    lastModified: "2026-11-22",
+    prerender: true,
+    indexed: true,
+  },
+  {
     url: "/tools/link-checker",
     title: "Link checker: is this link safe to click?",
     description: "Paste a link from a text, email or social media message and see the warning signs before you click.",

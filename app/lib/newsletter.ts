@@ -16,7 +16,7 @@ export const NEWSLETTER_TEXT = {
 export const NEWSLETTER_ERRORS = {
   blank: "Please enter your email address.",
   malformed: "Please enter a full email address, like name@example.com.",
-  tooLong: `That email address is too long. Please use one under ${EMAIL_MAX_LENGTH} characters.`,
+  tooLong: `That email address is too long. Please use one of ${EMAIL_MAX_LENGTH} characters or fewer.`,
 } as const;
 
 export type EmailCheck = { ok: true; email: string } | { ok: false; error: string };

@@ -52,8 +52,9 @@ export function parseAnswers(value: string | null | undefined, questions: readon
   const answers: number[] = [];
   for (const part of value.split(",")) {
     const question = questions[answers.length];
+    if (!question || !/^\d+$/.test(part)) break;
     const n = Number(part);
-    if (!question || !Number.isInteger(n) || n < 0 || n >= question.options.length) break;
+    if (n >= question.options.length) break;
     answers.push(n);
   }
   return answers;

@@ -14,7 +14,7 @@ export function textSizeFromCookie(cookieHeader: string | null | undefined): Tex
   for (const part of cookieHeader.split(";")) {
     const [name, ...rest] = part.trim().split("=");
     if (name === TEXT_SIZE_COOKIE) {
-      const value = decodeURIComponent(rest.join("="));
+      const value = rest.join("=");
       return isTextSize(value) ? value : "normal";
     }
   }

@@ -2,13 +2,12 @@ import { data } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { NewsletterSignup, type NewsletterResult } from "~/components/newsletter/newsletter-signup";
 import { PageHeader } from "~/components/ui/page-header";
-import { dataMeta } from "~/lib/route-meta";
+import { registryMeta } from "~/lib/route-meta";
 import { getEnv } from "~/server/context.server";
 import { subscribe } from "~/server/newsletter.server";
 import { readForm } from "~/server/request.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  dataMeta({ title: "Free scam alerts by email", description: "Sign up for short email alerts about new scams.", path: "/newsletter", noindex: true }, matches);
+export const meta: Route.MetaFunction = ({ matches }) => registryMeta("/newsletter", matches);
 
 /** Stores a sign-up (the home page posts here with fetch; without JavaScript the browser does). */
 export async function action({ request, context }: Route.ActionArgs) {

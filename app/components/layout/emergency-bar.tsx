@@ -5,7 +5,7 @@ import { TextSizeControl } from "./text-size-control";
 /** The strip at the very top of every page: the emergency line and the text-size control. */
 export function EmergencyBar() {
   return (
-    <div className="bg-brand-dark text-white">
+    <section aria-label="Emergency help and text size" className="bg-brand-dark text-white">
       <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-2">
         <p className="m-0" data-testid="emergency-line">
           <span className="font-bold">Scam happening now?</span> Call the {EMERGENCY_LINE.name}:{" "}
@@ -14,6 +14,6 @@ export function EmergencyBar() {
         </p>
         <TextSizeControl />
       </div>
-    </div>
+    </section>
   );
 }

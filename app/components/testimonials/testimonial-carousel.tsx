@@ -12,8 +12,8 @@ import { track } from "~/lib/track";
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <p className="text-xl text-caution" aria-label={`Rated ${rating} out of 5`}>
-      <span aria-hidden="true">{"★".repeat(rating)}</span>
+    <p className="text-xl text-caution">
+      <span role="img" aria-label={`Rated ${rating} out of 5`}>{"★".repeat(rating)}</span>
     </p>
   );
 }
@@ -121,7 +121,11 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
         </div>
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-center gap-2">
-        <button type="button" className="btn-secondary" onClick={() => setPaused((p) => !p)} data-testid="carousel-pause">
+        <button type="button" className="btn-secondary" onClick={() => {
+            // Play restarts rotation even though focus is now inside the carousel (WAI-ARIA carousel pattern).
+            if (paused) setFocused(false);
+            setPaused(!paused);
+          }} data-testid="carousel-pause">
           {paused ? "Play" : "Pause"}
           <span className="sr-only"> the stories</span>
         </button>

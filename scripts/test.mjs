@@ -1,0 +1,12 @@
+// npm test: typecheck, unit tests, Worker integration tests (against the built Worker), browser tests.
+import { run } from "./env.mjs";
+
+run("Generate types", "npx", ["wrangler", "types"]);
+run("Route types", "npx", ["react-router", "typegen"]);
+run("Typecheck", "npx", ["tsc", "-b"]);
+run("Unit tests", "npx", ["vitest", "run", "--project", "unit"]);
+run("Migrate local D1", "npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"]);
+run("Build", "npx", ["react-router", "build"]);
+run("Worker integration tests", "npx", ["vitest", "run", "--project", "workers"]);
+run("Browser tests", "npx", ["playwright", "test"]);
+console.log("\n✔ All checks passed.");

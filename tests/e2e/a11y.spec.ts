@@ -1,0 +1,20 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { PAGES } from "../../app/content/pages";
+
+const EXTRA = ["/search?q=quiz", "/search?q=zzzzzz", "/no-such-page"];
+
+for (const path of [...PAGES.map((p) => p.url), ...EXTRA]) {
+  test(`axe finds no violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    // Let the page hydrate and the testimonials finish loading.
+    await page.waitForLoadState("networkidle");
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      // Body text must reach 7:1 (DESIGN.md), so the AAA contrast rule runs too.
+      .options({ rules: { "color-contrast-enhanced": { enabled: true } } })
+      .analyze();
+    const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    expect(summary).toEqual([]);
+  });
+}

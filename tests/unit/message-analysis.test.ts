@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { analyzeMessage } from "~/lib/message-analysis";
+
+describe("analyzeMessage", () => {
+  it.each(["urgent", "immediate", "expire", "act now", "deadline"])("counts urgency word %s", (word) => {
+    const r = analyzeMessage(`hello ${word} there`);
+    expect([r.urgencyScore, r.moneyScore, r.threatScore, r.infoScore]).toEqual([1, 0, 0, 0]);
+  });
+
+  it.each(["money", "payment", "refund", "prize", "lottery", "inheritance"])("counts money word %s", (word) => {
+    const r = analyzeMessage(`hello ${word} there`);
+    expect([r.urgencyScore, r.moneyScore, r.threatScore, r.infoScore]).toEqual([0, 1, 0, 0]);
+  });
+
+  it.each(["locked", "banned", "legal action", "arrest"])("counts threat word %s", (word) => {
+    const r = analyzeMessage(`hello ${word} there`);
+    expect([r.urgencyScore, r.moneyScore, r.threatScore, r.infoScore]).toEqual([0, 0, 1, 0]);
+  });
+
+  it.each(["ssn", "social security", "password", "pin", "account number"])("counts info word %s", (word) => {
+    const r = analyzeMessage(`hello ${word} there`);
+    expect([r.urgencyScore, r.moneyScore, r.threatScore, r.infoScore]).toEqual([0, 0, 0, 1]);
+  });
+
+  it("counts suspended in both urgency and threat, giving Medium at total 2", () => {
+    const r = analyzeMessage("Your card is suspended");
+    expect([r.urgencyScore, r.threatScore]).toEqual([1, 1]);
+    expect(r.riskLevel).toBe("Medium");
+  });
+
+  it("gives Low and safe at 0 matches", () => {
+    const r = analyzeMessage("See you at lunch on Sunday");
+    expect([r.riskLevel, r.riskColor]).toEqual(["Low", "safe"]);
+  });
+
+  it("gives Medium and caution at 1 match", () => {
+    const r = analyzeMessage("You won a prize");
+    expect([r.riskLevel, r.riskColor]).toEqual(["Medium", "caution"]);
+  });
+
+  it("gives Medium at 2 matches", () => {
+    expect(analyzeMessage("Send payment for your refund").riskLevel).toBe("Medium");
+  });
+
+  it("gives High and destructive at 3 matches", () => {
+    const r = analyzeMessage("Urgent: send payment or face arrest");
+    expect([r.riskLevel, r.riskColor]).toEqual(["High", "destructive"]);
+  });
+
+  it("matches words ignoring case", () => {
+    const r = analyzeMessage("URGENT LOTTERY");
+    expect([r.urgencyScore, r.moneyScore]).toEqual([1, 1]);
+  });
+
+  it("lists each detected word once", () => {
+    expect(analyzeMessage("suspended, suspended! urgent urgent").detectedWords).toEqual(["urgent", "suspended"]);
+  });
+
+  it("advises not to respond at High", () => {
+    expect(analyzeMessage("urgent payment arrest").advice).toMatch(/do not respond/i);
+  });
+
+  it("advises verifying through official channels at Medium", () => {
+    expect(analyzeMessage("prize").advice).toMatch(/official channels/i);
+  });
+});

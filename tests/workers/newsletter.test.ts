@@ -1,0 +1,57 @@
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { NEWSLETTER_ERRORS, NEWSLETTER_TEXT } from "~/lib/newsletter";
+import { postForm } from "./helpers";
+
+async function subscribers() {
+  const { results } = await env.DB.prepare("SELECT email, source FROM newsletter_subscribers ORDER BY email").all();
+  return results;
+}
+
+describe("POST /newsletter", () => {
+  beforeEach(async () => {
+    await env.DB.prepare("DELETE FROM newsletter_subscribers").run();
+  });
+
+  it("stores a valid address and shows the success card", async () => {
+    const res = await postForm("/newsletter", { email: "  Mary@Example.org ", source: "home" });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(NEWSLETTER_TEXT.successTitle);
+    expect(await subscribers()).toEqual([{ email: "mary@example.org", source: "home" }]);
+  });
+
+  it("refuses a blank address with a message and stores nothing", async () => {
+    const res = await postForm("/newsletter", { email: "   " });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain(NEWSLETTER_ERRORS.blank);
+    expect(await subscribers()).toEqual([]);
+  });
+
+  it("refuses a malformed address with a message and stores nothing", async () => {
+    const res = await postForm("/newsletter", { email: "mary at example" });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Please enter a full email address, like name@example.com.");
+    expect(await subscribers()).toEqual([]);
+  });
+
+  it("treats a second sign-up with the same address as a success, keeping one row", async () => {
+    expect((await postForm("/newsletter", { email: "sam@example.org" })).status).toBe(200);
+    const again = await postForm("/newsletter", { email: "SAM@example.org" });
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain(NEWSLETTER_TEXT.successTitle);
+    expect(await subscribers()).toHaveLength(1);
+  });
+
+  it("refuses an oversized body with 413 and stores nothing", async () => {
+    const res = await postForm("/newsletter", { email: "big@example.org", filler: "x".repeat(10_000) });
+    expect(res.status).toBe(413);
+    expect(await res.text()).toContain("too long");
+    expect(await subscribers()).toEqual([]);
+  });
+
+  it("answers a filled honeypot as success without storing", async () => {
+    const res = await postForm("/newsletter", { email: "bot@example.org", website: "http://spam.example" });
+    expect(res.status).toBe(200);
+    expect(await subscribers()).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { ORIGIN, postForm } from "./helpers";
+
+describe("pages from the Worker", () => {
+  it("answers an unknown path with 404 and the not-found screen", async () => {
+    const res = await SELF.fetch(`${ORIGIN}/no-such-page`);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("Page Not Found");
+    expect(html).toContain("Return to Safety");
+  });
+
+  it("sends the security headers on rendered pages", async () => {
+    const res = await SELF.fetch(`${ORIGIN}/search?q=quiz`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(res.headers.get("Strict-Transport-Security")).toContain("max-age=");
+  });
+
+  it("renders search results on the server", async () => {
+    const html = await (await SELF.fetch(`${ORIGIN}/search?q=quiz`)).text();
+    expect(html).toContain('href="/tools/quiz"');
+  });
+
+  it("renders the text size chosen in the cookie", async () => {
+    const html = await (await SELF.fetch(`${ORIGIN}/search?q=quiz`, { headers: { Cookie: "text-size=larger" } })).text();
+    expect(html).toMatch(/<html[^>]*data-text-size="larger"/);
+  });
+
+  it("sets the text-size cookie and goes back to the same page", async () => {
+    const res = await postForm("/text-size", { size: "large" }, { Referer: `${ORIGIN}/privacy` });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe("/privacy");
+    expect(res.headers.get("Set-Cookie")).toContain("text-size=large");
+  });
+
+  it("never sends a reader to another site after changing text size", async () => {
+    const res = await postForm("/text-size", { size: "large" }, { Referer: "https://evil.example/x" });
+    expect(res.headers.get("Location")).toBe("/");
+  });
+
+  it("checks a link without JavaScript", async () => {
+    const res = await postForm("/tools/link-checker", { link: "http://bit.ly/abc" });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("WARNING: This link looks suspicious");
+  });
+
+  it("asks for a link when the link checker gets none", async () => {
+    const res = await postForm("/tools/link-checker", { link: "  " });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Please paste a link to check.");
+  });
+
+  it("analyzes a message without JavaScript", async () => {
+    const res = await postForm("/tools/message-analyzer", { message: "URGENT: your account is suspended. Send payment now." });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("High Risk");
+  });
+});

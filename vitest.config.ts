@@ -1,0 +1,31 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias: { "~": root("./app") } },
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+      },
+      {
+        // Worker integration tests run the *built* Worker (npm run build first) in workerd,
+        // with real local D1, R2 and KV.
+        plugins: [
+          cloudflareTest(async () => ({
+            main: root("./build/server/index.js"),
+            wrangler: { configPath: root("./build/server/wrangler.json") },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: await readD1Migrations(root("./migrations")) },
+            },
+          })),
+        ],
+        resolve: { alias: { "~": root("./app") } },
+        test: { name: "workers", include: ["tests/workers/**/*.test.ts"], setupFiles: ["tests/workers/apply-migrations.ts"] },
+      },
+    ],
+  },
+});
