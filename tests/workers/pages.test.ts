@@ -59,3 +59,18 @@ describe("pages from the Worker", () => {
     expect(await res.text()).toContain("High Risk");
   });
 });
+
+describe("routing failures", () => {
+  it("shows 'Unexpected Application Error!' with the status when a page cannot take the request", async () => {
+    const res = await postForm("/search", { q: "x" });
+    expect(res.status).toBe(405);
+    const html = await res.text();
+    expect(html).toContain("Unexpected Application Error!");
+    expect(html).toContain("405 Method Not Allowed");
+  });
+
+  it("survives a malformed text-size cookie", async () => {
+    const res = await SELF.fetch(`${ORIGIN}/search?q=quiz`, { headers: { Cookie: "text-size=%E0%A4%A" } });
+    expect(res.status).toBe(200);
+  });
+});

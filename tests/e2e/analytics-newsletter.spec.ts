@@ -1,0 +1,50 @@
+import { expect, test } from "@playwright/test";
+
+test("the provider credit sends footer_link_click", async ({ page }) => {
+  await page.goto("/about");
+  await page.route("https://workers.cloudflare.com/**", (route) => route.fulfill({ body: "ok" }));
+  const beacon = page.waitForRequest((r) => r.url().endsWith("/api/events") && r.method() === "POST");
+  await page.getByRole("link", { name: "Hosted on Cloudflare Workers" }).click();
+  const body = (await beacon).postData() ?? "";
+  expect(JSON.parse(body)).toEqual({ name: "footer_link_click", fields: { link: "provider_credit" } });
+});
+
+test("newsletter shows 'Activating Shield...' while it submits", async ({ page }) => {
+  await page.goto("/");
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/newsletter.data*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel("Your email address").fill(`pending-${Date.now()}@example.org`);
+  await page.getByRole("button", { name: "Activate My Scam Shield" }).click();
+  await expect(page.getByRole("button", { name: "Activating Shield..." })).toBeDisabled();
+  release();
+  await expect(page.getByTestId("newsletter-success")).toBeVisible();
+});
+
+test("newsletter explains an address the server refuses and keeps what was typed", async ({ page }) => {
+  await page.goto("/");
+  const email = page.getByLabel("Your email address");
+  // The browser's own check is bypassed to reach the server's.
+  await email.evaluate((el) => el.setAttribute("type", "text"));
+  await email.fill("grandma at example");
+  await page.getByRole("button", { name: "Activate My Scam Shield" }).click();
+  await expect(page.getByRole("alert")).toContainText("Please enter a full email address");
+  await expect(email).toHaveValue("grandma at example");
+});
+
+test.describe("Do Not Track", () => {
+  test.use({ extraHTTPHeaders: { DNT: "1" } });
+  test("no analytics request is sent when the browser asks not to be tracked", async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, "doNotTrack", { get: () => "1" }));
+    const sent: string[] = [];
+    page.on("request", (r) => r.url().endsWith("/api/events") && sent.push(r.url()));
+    await page.goto("/about");
+    await page.route("https://workers.cloudflare.com/**", (route) => route.fulfill({ body: "ok" }));
+    await page.getByRole("link", { name: "Hosted on Cloudflare Workers" }).click();
+    await page.waitForTimeout(500);
+    expect(sent).toEqual([]);
+  });
+});
