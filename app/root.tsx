@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import { EmergencyBar } from "~/components/layout/emergency-bar";
+import { NavigationStatus } from "~/components/layout/navigation-status";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToastProvider } from "~/components/ui/toast";
@@ -28,6 +29,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to main content
         </a>
         <ToastProvider>
+          <NavigationStatus />
           <EmergencyBar />
           <SiteHeader />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -38,7 +38,9 @@ function withoutValidators(request: Request): Request {
 
 export default {
   async fetch(request, env, ctx) {
-    if (request.method === "GET" || request.method === "HEAD") {
+    // A query string (?tab=, ?q=) changes what a page shows, so the Worker renders it; a plain
+    // address is served from the prerendered files.
+    if ((request.method === "GET" || request.method === "HEAD") && new URL(request.url).search === "") {
       const asset = await env.ASSETS.fetch(withoutValidators(request));
       if (asset.status !== 404) return withSecurityHeaders(applyTextSize(asset, request));
     }

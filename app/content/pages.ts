@@ -3,6 +3,9 @@
  * site search index and the page-by-page browser tests all read it; a test fails if the route
  * table and this list disagree.
  */
+import { SCAM_GUIDES } from "./guides/index";
+import { TRAINING_MODULES } from "./modules/index";
+
 export type PageCategory = "Main" | "Protection" | "Education" | "Resources" | "Emergency" | "Blog" | "Legal";
 
 export interface PageEntry {
@@ -18,14 +21,16 @@ export interface PageEntry {
   indexed: boolean;
 }
 
-export const PAGES: readonly PageEntry[] = [
+const UPDATED = "2026-11-22";
+
+const STATIC_PAGES: readonly PageEntry[] = [
   {
     url: "/",
     title: "Scam Shield for Seniors: spot scams, stop them, get help",
     description:
       "Free, plain-language help for older adults and families: how to spot phone, text, email and social media scams, tools to check a link or message, and where to get help fast.",
     category: "Main",
-    lastModified: "2026-11-22",
+    lastModified: UPDATED,
     prerender: true,
     indexed: true,
   },
@@ -34,7 +39,7 @@ export const PAGES: readonly PageEntry[] = [
     title: "About Scam Shield for Seniors",
     description: "Who we are, why we built this free scam-awareness site for older adults and their families, and how we keep it accurate.",
     category: "Main",
-    lastModified: "2026-11-22",
+    lastModified: UPDATED,
     prerender: true,
     indexed: true,
   },
@@ -43,7 +48,7 @@ export const PAGES: readonly PageEntry[] = [
     title: "Privacy: we never sell your data",
     description: "What this site stores, why, and for how long. We never sell data and use only essential cookies.",
     category: "Legal",
-    lastModified: "2026-11-22",
+    lastModified: UPDATED,
     prerender: true,
     indexed: true,
   },
@@ -52,7 +57,7 @@ export const PAGES: readonly PageEntry[] = [
     title: "Search the site",
     description: "Search our scam guides, tools and help pages.",
     category: "Resources",
-    lastModified: "2026-11-22",
+    lastModified: UPDATED,
     prerender: false,
     indexed: false,
   },
@@ -61,7 +66,7 @@ export const PAGES: readonly PageEntry[] = [
     title: "Free scam alerts by email",
     description: "Sign up for short email alerts when a new scam starts targeting older adults. No spam; leave any time.",
     category: "Resources",
-    lastModified: "2026-11-22",
+    lastModified: UPDATED,
     prerender: true,
     indexed: true,
   },
@@ -70,7 +75,7 @@ export const PAGES: readonly PageEntry[] = [
     title: "Link checker: is this link safe to click?",
     description: "Paste a link from a text, email or social media message and see the warning signs before you click.",
     category: "Resources",
-    lastModified: "2026-11-22",
+    lastModified: UPDATED,
     prerender: true,
     indexed: true,
   },
@@ -79,7 +84,7 @@ export const PAGES: readonly PageEntry[] = [
     title: "Message analyzer: does this message look like a scam?",
     description: "Paste a text, email or letter and we point out the urgency, money, threat and personal-information words scammers use.",
     category: "Resources",
-    lastModified: "2026-11-22",
+    lastModified: UPDATED,
     prerender: true,
     indexed: true,
   },
@@ -88,11 +93,115 @@ export const PAGES: readonly PageEntry[] = [
     title: "Quick scam quiz: three questions",
     description: "Three real-life situations. Can you spot the scam? Each answer explains what to do.",
     category: "Education",
-    lastModified: "2026-11-22",
+    lastModified: UPDATED,
+    prerender: true,
+    indexed: true,
+  },
+  {
+    url: "/protect-yourself",
+    title: "Protect Yourself: free scam-prevention training",
+    description: "Seven short, plain-language lessons on protecting your devices, phone, texts, social media and money from scammers.",
+    category: "Protection",
+    lastModified: UPDATED,
+    prerender: true,
+    indexed: true,
+  },
+  {
+    url: "/scam-types",
+    title: "Scam Types: how each scam works",
+    description: "Guides to phone, text, email, social media, romance, investment, tech support and grandparent scams, and identity theft.",
+    category: "Education",
+    lastModified: UPDATED,
+    prerender: true,
+    indexed: true,
+  },
+  {
+    url: "/scam-types/social-media-scams-2025",
+    title: "Social Media Scams 2025: cloned and hacked accounts",
+    description: "How to tell a cloned profile from a hacked account, turn on two-factor authentication, and what to do if it happens to you.",
+    category: "Education",
+    lastModified: UPDATED,
+    prerender: true,
+    indexed: true,
+  },
+  {
+    url: "/examples",
+    title: "Real Scam Examples",
+    description: "Real-life phone, text, email and social media scams, with the red flags and the right response for each.",
+    category: "Education",
+    lastModified: UPDATED,
+    prerender: true,
+    indexed: true,
+  },
+  {
+    url: "/if-targeted",
+    title: "If You're Targeted: what to do right now",
+    description: "A calm, step-by-step emergency plan for when a scam is happening now: stop, call your bank, protect your accounts, report it.",
+    category: "Emergency",
+    lastModified: UPDATED,
+    prerender: true,
+    indexed: true,
+  },
+  {
+    url: "/resources",
+    title: "Resources: guides, checklists and official help",
+    description: "Printable guides and checklists, plus the official government, law enforcement and non-profit services that help scam victims.",
+    category: "Resources",
+    lastModified: UPDATED,
+    prerender: true,
+    indexed: true,
+  },
+  {
+    url: "/caregiver-guide",
+    title: "Caregiver Guide: helping a loved one avoid scams",
+    description: "For families and caregivers: warning signs, protection systems, how to talk about scams without shame, and what to do in an emergency.",
+    category: "Resources",
+    lastModified: UPDATED,
+    prerender: true,
+    indexed: true,
+  },
+  {
+    url: "/recovery-hub",
+    title: "Recovery Hub: help after a scam",
+    description: "Lost money or personal details to a scam? A step-by-step recovery roadmap, checklists, and where to get help in Florida and nationwide.",
+    category: "Emergency",
+    lastModified: UPDATED,
+    prerender: true,
+    indexed: true,
+  },
+  {
+    url: "/2025-trends",
+    title: "2025 Scam Trends: what older adults face now",
+    description: "The six scams growing fastest in 2025, from AI voice cloning to fake toll texts, and a simple plan to stay safe.",
+    category: "Education",
+    lastModified: UPDATED,
     prerender: true,
     indexed: true,
   },
 ];
+
+/** One page per training module and per scam guide, from their content. */
+const MODULE_PAGES: PageEntry[] = TRAINING_MODULES.map((m) => ({
+  url: `/protect-yourself/${m.slug}`,
+  title: m.title,
+  description: m.description,
+  category: "Protection",
+  lastModified: UPDATED,
+  prerender: true,
+  indexed: true,
+}));
+
+const GUIDE_PAGES: PageEntry[] = SCAM_GUIDES.map((g) => ({
+  url: `/scam-types/${g.id}`,
+  title: g.title,
+  description: g.summary,
+  category: "Education",
+  lastModified: g.last_updated,
+  prerender: true,
+  indexed: true,
+}));
+
+export const PAGES: readonly PageEntry[] = [...STATIC_PAGES, ...MODULE_PAGES, ...GUIDE_PAGES];
 
 export function findPage(url: string): PageEntry | undefined {
   return PAGES.find((page) => page.url === url);

@@ -7,7 +7,10 @@ const CATEGORIES = ["Main", "Protection", "Education", "Resources", "Emergency",
 const RESOURCE_ROUTES = ["text-size", "api/events"];
 
 type RouteEntry = { path?: string; index?: boolean };
-const routeUrls = (routes as RouteEntry[]).map((r) => (r.index ? "/" : `/${r.path}`));
+/** Each page route as a pattern: ":slug" matches one path segment; the catch-all matches nothing here. */
+const routePatterns = (routes as RouteEntry[])
+  .filter((r) => r.index || (r.path && r.path !== "*" && !RESOURCE_ROUTES.includes(r.path)))
+  .map((r) => new RegExp(`^${r.index ? "/" : `/${r.path!.replace(/:[^/]+/g, "[^/]+")}`}$`));
 const staticPageRoutes = (routes as RouteEntry[])
   .filter((r) => r.index || (r.path && r.path !== "*" && !r.path.includes(":") && !RESOURCE_ROUTES.includes(r.path)))
   .map((r) => (r.index ? "/" : `/${r.path}`));
@@ -52,7 +55,11 @@ describe("route table and registry agree", () => {
   });
 
   it.each(PAGES.map((p) => p.url))("registry page %s is a route", (url) => {
-    expect(routeUrls).toContain(url);
+    expect(routePatterns.some((pattern) => pattern.test(url))).toBe(true);
+  });
+
+  it("does not take an unknown address for a page", () => {
+    expect(routePatterns.some((pattern) => pattern.test("/no/such/page"))).toBe(false);
   });
 
   it("has a catch-all route for pages that do not exist", () => {

@@ -6,6 +6,7 @@ import type { ArticleTeaser } from "~/content/articles";
 import { ADDITIONAL_RESOURCES, DISCLAIMER } from "~/content/home";
 import { EMERGENCY_LINE, SITE_NAME } from "~/content/site";
 import { TESTIMONIALS, TESTIMONIALS_NOTE } from "~/content/testimonials";
+import { formatDate } from "~/lib/dates";
 
 export function AdditionalResources() {
   return (
@@ -38,10 +39,6 @@ export function Testimonials() {
       </div>
     </section>
   );
-}
-
-function formatDate(iso: string): string {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 }
 
 export function LatestArticles({ articles }: { articles: readonly ArticleTeaser[] }) {

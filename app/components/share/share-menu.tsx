@@ -17,7 +17,7 @@ export const COPY_TOASTS = {
   failure: { title: "Copy failed", description: "The link could not be copied. Please try again." },
 } as const;
 
-function usePageUrl(path?: string): string {
+export function usePageUrl(path?: string): string {
   const location = useLocation();
   const root = useRouteLoaderData("root") as { siteUrl?: string } | undefined;
   return absoluteUrl(root?.siteUrl ?? "http://localhost:8787", path ?? location.pathname);

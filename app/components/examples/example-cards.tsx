@@ -1,0 +1,63 @@
+import { ShareMenu } from "~/components/share/share-menu";
+import { Accordion } from "~/components/ui/accordion";
+import { Badge } from "~/components/ui/badge";
+import { BulletList } from "~/components/ui/section";
+import type { PhoneScamExample, ShortScamExample } from "~/content/types";
+import { formatDate } from "~/lib/dates";
+import { riskBadgeVariant, severityLabel } from "~/lib/badges";
+
+function CardHeader({ title, severity }: { title: string; severity: string }) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <h3 className="text-2xl">{title}</h3>
+      <Badge variant={riskBadgeVariant(severity)}>{severityLabel(severity)}</Badge>
+    </div>
+  );
+}
+
+/** A phone scam example with every field of spec 2; the long parts fold into an accordion. */
+export function PhoneExampleCard({ example, index }: { example: PhoneScamExample; index: number }) {
+  return (
+    <article className="card" id={`phone-${index + 1}`}>
+      <CardHeader title={example.title} severity={example.severity} />
+      <p className="mt-3 text-lg">{example.scenario}</p>
+      <p className="mt-3"><strong>What the scammer wants:</strong> {example.attackerGoal}</p>
+      <div className="mt-4">
+        <Accordion
+          headingLevel={4}
+          items={[
+            { title: "What the scammer says", content: <ul className="space-y-2">{example.scriptExcerpts.map((s) => <li key={s}><q className="italic">{s}</q></li>)}</ul> },
+            { title: "Feelings they play on", content: <BulletList items={example.psychTriggers} /> },
+            { title: "What you might see or hear", content: <BulletList items={example.artifacts} /> },
+            { title: "Red flags", content: <BulletList items={example.redFlags} /> },
+            { title: "What went wrong", content: <p>{example.whatWentWrong}</p> },
+            { title: "The right response", content: <p>{example.correctResponse}</p> },
+            { title: "Recovery checklist", content: <ol className="list-decimal space-y-2 pl-6">{example.recoverySteps.map((s) => <li key={s}>{s}</li>)}</ol> },
+            { title: "Where to report it", content: <BulletList items={example.reportingPaths} /> },
+          ]}
+        />
+      </div>
+      <dl className="mt-4 grid gap-2 sm:grid-cols-2">
+        <div><dt className="font-bold">Time it costs</dt><dd>{example.timeImpact}</dd></div>
+        <div><dt className="font-bold">Money it costs</dt><dd>{example.moneyImpact}</dd></div>
+      </dl>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-muted">Last updated <time dateTime={example.lastUpdated}>{formatDate(example.lastUpdated)}</time></p>
+        <ShareMenu title={example.title} path="/examples" content={`example:${example.title}`} />
+      </div>
+    </article>
+  );
+}
+
+/** Text, email and social examples: scenario, red flags and the right response only (spec 2). */
+export function ShortExampleCard({ example }: { example: ShortScamExample }) {
+  return (
+    <article className="card">
+      <CardHeader title={example.title} severity={example.severity} />
+      <p className="mt-3 text-lg">{example.scenario}</p>
+      <h4 className="mt-4 text-lg">Red flags</h4>
+      <BulletList items={example.redFlags} />
+      <p className="mt-4"><strong>The right response:</strong> {example.response}</p>
+    </article>
+  );
+}

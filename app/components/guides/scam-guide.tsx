@@ -1,0 +1,76 @@
+import { useRouteLoaderData } from "react-router";
+import { PrintButton } from "~/components/ui/print-button";
+import { ShareMenu } from "~/components/share/share-menu";
+import { Accordion } from "~/components/ui/accordion";
+import { Alert } from "~/components/ui/alert";
+import { Badge } from "~/components/ui/badge";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { BulletList, ExternalLink, Section } from "~/components/ui/section";
+import { StructuredData } from "~/components/ui/structured-data";
+import { QUICK_RESOURCES } from "~/content/guides/quick-resources";
+import { SITE_NAME } from "~/content/site";
+import type { ScamGuide as ScamGuideData } from "~/content/types";
+import { formatDate } from "~/lib/dates";
+import { parseNumberedSteps } from "~/lib/guides";
+import { articleData } from "~/lib/structured-data";
+
+/** The guide screen of spec 2 (/scam-types/{slug}). */
+export function ScamGuide({ guide }: { guide: ScamGuideData }) {
+  const root = useRouteLoaderData("root") as { siteUrl?: string } | undefined;
+  const path = `/scam-types/${guide.id}`;
+  return (
+    <article className="container-page max-w-4xl py-6">
+      <Breadcrumb crumbs={[{ name: "Home", path: "/" }, { name: "Scam Types", path: "/scam-types" }, { name: guide.title, path }]} />
+      <StructuredData
+        data={articleData({ title: guide.title, description: guide.summary, path, dateModified: guide.last_updated }, root?.siteUrl ?? "http://localhost:8787", SITE_NAME)}
+      />
+      <h1 className="mt-4 text-4xl">{guide.title}</h1>
+      <p className="mt-3 text-xl">{guide.summary}</p>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <Badge variant="secondary">
+          Last updated <time dateTime={guide.last_updated} className="ml-1">{formatDate(guide.last_updated)}</time>
+        </Badge>
+        <ShareMenu title={guide.title} path={path} content={`guide:${guide.id}`} />
+        <PrintButton label="Print this guide" />
+      </div>
+      <Alert tone="info" className="mt-6">{guide.stats}</Alert>
+
+      <Section title="How This Scam Occurs">
+        <div className="prose-plain">{guide.how_occurs.map((p) => <p key={p}>{p}</p>)}</div>
+        {guide.trends_2025 ? <Alert tone="caution" title="2025 Trends" className="mt-4">{guide.trends_2025}</Alert> : null}
+      </Section>
+      <Section title="How to Identify">
+        <BulletList items={guide.identification} />
+      </Section>
+      <Section title="Real-World Examples">
+        <Accordion
+          items={[
+            { id: "common_scenario", title: "Common scenario", content: <p>{guide.examples.common_scenario}</p> },
+            { id: "warning_signs", title: "Warning signs", content: <p>{guide.examples.warning_signs}</p> },
+            { id: "prevention_tips", title: "Prevention tips", content: <p>{guide.examples.prevention_tips}</p> },
+          ]}
+        />
+      </Section>
+      <Section title="If You're Being Scammed" className="rounded-xl border-2 border-danger bg-danger-soft p-5">
+        <ol className="list-decimal space-y-3 pl-6 text-lg">
+          {parseNumberedSteps(guide.immediate_actions).map((step) => <li key={step}>{step}</li>)}
+        </ol>
+      </Section>
+      <Section title="Recovery Steps">
+        <ol className="list-decimal space-y-3 pl-6">
+          {parseNumberedSteps(guide.recovery_steps).map((step) => <li key={step}>{step}</li>)}
+        </ol>
+      </Section>
+      <Section title="Quick Resources">
+        <ul className="grid gap-4 md:grid-cols-3">
+          {QUICK_RESOURCES.map((r) => (
+            <li key={r.url} className="card">
+              <ExternalLink href={r.url}>{r.name}</ExternalLink>
+              <p className="mt-2">{r.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </article>
+  );
+}

@@ -1,0 +1,102 @@
+import { useRouteLoaderData } from "react-router";
+import { ShareButtons } from "~/components/share/share-buttons";
+import { Accordion } from "~/components/ui/accordion";
+import { Alert } from "~/components/ui/alert";
+import { Badge } from "~/components/ui/badge";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { PrintButton } from "~/components/ui/print-button";
+import { BulletList, Checklist, Section } from "~/components/ui/section";
+import { StructuredData } from "~/components/ui/structured-data";
+import { SOCIAL_MEDIA_GUIDE_2025 as GUIDE } from "~/content/guides/social-media-2025";
+import { SITE_NAME } from "~/content/site";
+import { formatDate } from "~/lib/dates";
+import { articleData, faqPageData } from "~/lib/structured-data";
+
+const PATH = "/scam-types/social-media-scams-2025";
+
+/** The dedicated 2025 social media guide of spec 2. */
+export function SocialMediaGuide() {
+  const root = useRouteLoaderData("root") as { siteUrl?: string } | undefined;
+  const siteUrl = root?.siteUrl ?? "http://localhost:8787";
+  return (
+    <article>
+      <StructuredData data={faqPageData(GUIDE.faq)} />
+      <StructuredData data={articleData({ title: GUIDE.title, description: GUIDE.description, path: PATH, dateModified: GUIDE.lastUpdated }, siteUrl, SITE_NAME)} />
+      <div className="bg-brand-soft">
+        <div className="container-page max-w-4xl py-8">
+          <Breadcrumb crumbs={[{ name: "Home", path: "/" }, { name: "Scam Types", path: "/scam-types" }, { name: "Social Media Scams 2025", path: PATH }]} />
+          <h1 className="mt-4 text-4xl">{GUIDE.title}</h1>
+          <p className="mt-3 text-xl">{GUIDE.intro}</p>
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <Badge variant="secondary">
+              Last updated <time dateTime={GUIDE.lastUpdated} className="ml-1">{formatDate(GUIDE.lastUpdated)}</time>
+            </Badge>
+            <PrintButton label="Print this guide" />
+          </div>
+          <div className="mt-4"><ShareButtons title={GUIDE.title} path={PATH} content="social-media-guide-2025" /></div>
+        </div>
+      </div>
+      <div className="container-page max-w-4xl pb-8">
+        <Section title="Cloned or hacked: what is the difference?">
+          <div className="grid gap-4 md:grid-cols-2">
+            {[GUIDE.cloning, GUIDE.hacking].map((part) => (
+              <article key={part.title} className="card">
+                <h3 className="text-2xl">{part.title}</h3>
+                <p className="mt-2">{part.explanation}</p>
+                <h4 className="mt-3 text-lg">Signs</h4>
+                <BulletList items={part.signs} />
+              </article>
+            ))}
+          </div>
+        </Section>
+        <Section title="How to prevent it">
+          <ol className="list-decimal space-y-3 pl-6">
+            {GUIDE.prevention.map((p) => <li key={p.title}><strong>{p.title}.</strong> {p.detail}</li>)}
+          </ol>
+          <Alert tone="info" title="Passwords" className="mt-4">{GUIDE.passwordAdvice}</Alert>
+        </Section>
+        <Section title="Turn on two-factor authentication">
+          <Accordion items={GUIDE.twoFactorSteps.map((t) => ({ title: t.platform, content: <ol className="list-decimal space-y-2 pl-6">{t.steps.map((s) => <li key={s}>{s}</li>)}</ol> }))} />
+        </Section>
+        <Section title="If your account was cloned">
+          <Checklist items={GUIDE.clonedAccountChecklist} />
+        </Section>
+        <Section title="If your account was hacked">
+          <Checklist items={GUIDE.hackedAccountChecklist} />
+        </Section>
+        <Section title="Emerging threats in 2025">
+          <div className="grid gap-4 md:grid-cols-2">
+            {GUIDE.emergingThreats.map((t) => (
+              <article key={t.title} className="card">
+                <h3 className="text-xl">{t.title}</h3>
+                <p className="mt-2">{t.description}</p>
+              </article>
+            ))}
+          </div>
+        </Section>
+        <Section title="Quick checklist">
+          <table className="w-full border-collapse text-left">
+            <thead>
+              <tr className="bg-brand text-white">
+                <th scope="col" className="p-3">If this happens</th>
+                <th scope="col" className="p-3">Do this</th>
+              </tr>
+            </thead>
+            <tbody>
+              {GUIDE.quickChecklist.map((row) => (
+                <tr key={row.situation} className="border-b-2 border-gray-300 align-top">
+                  <td className="p-3 font-bold">{row.situation}</td>
+                  <td className="p-3">{row.action}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Section>
+        <Alert tone="safe" title="Expert review" className="mt-10">{GUIDE.expertReview}</Alert>
+        <Section title="Frequently asked questions">
+          <Accordion items={GUIDE.faq.map((f) => ({ title: f.question, content: <p>{f.answer}</p> }))} />
+        </Section>
+      </div>
+    </article>
+  );
+}

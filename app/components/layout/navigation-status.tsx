@@ -1,0 +1,27 @@
+import { useEffect } from "react";
+import { useNavigation } from "react-router";
+
+export const GUIDE_LOADING_TEXT = "Loading protection guide...";
+
+/**
+ * While the next page loads: a spinner with 'Loading protection guide...' for scam guides (spec 2)
+ * and 'Loading...' elsewhere. Also opens every accordion before printing, so paper shows it all.
+ */
+export function NavigationStatus() {
+  const navigation = useNavigation();
+  useEffect(() => {
+    const openAll = () => document.querySelectorAll("details").forEach((d) => d.setAttribute("open", ""));
+    window.addEventListener("beforeprint", openAll);
+    return () => window.removeEventListener("beforeprint", openAll);
+  }, []);
+  if (navigation.state !== "loading") return null;
+  const guide = navigation.location.pathname.startsWith("/scam-types/");
+  return (
+    <div role="status" className="fixed top-0 right-0 left-0 z-50 flex justify-center no-print" data-testid="navigation-status">
+      <p className="flex items-center gap-3 rounded-b-xl bg-brand-dark px-5 py-2 text-white shadow-lg">
+        <span aria-hidden="true" className="inline-block h-5 w-5 animate-spin rounded-full border-4 border-white border-t-transparent motion-reduce:animate-none" />
+        {guide ? GUIDE_LOADING_TEXT : "Loading..."}
+      </p>
+    </div>
+  );
+}

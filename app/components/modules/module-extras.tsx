@@ -1,0 +1,92 @@
+import { Accordion } from "~/components/ui/accordion";
+import { BulletList, Section } from "~/components/ui/section";
+import type { ModuleContent } from "~/content/types";
+
+/** The parts only some modules have: call blocking, smishing tricks, privacy settings, banking, 2025 threats... */
+export function ModuleExtras({ content }: { content: ModuleContent }) {
+  return (
+    <>
+      {content.statistics?.length ? (
+        <Section title="By the numbers">
+          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {content.statistics.map((s) => (
+              <div key={s.label} className="card">
+                <dt className="sr-only">{s.label}</dt>
+                <dd className="text-3xl font-bold text-brand">{s.value}</dd>
+                <dd>{s.label}</dd>
+                {s.source ? <dd className="mt-1 text-muted">Source: {s.source}</dd> : null}
+              </div>
+            ))}
+          </dl>
+        </Section>
+      ) : null}
+      {content.emergingThreats2025?.length ? (
+        <Section title="Emerging threats in 2025">
+          <div className="grid gap-4 md:grid-cols-2">
+            {content.emergingThreats2025.map((t) => (
+              <article key={t.threat} className="card">
+                <h3 className="text-xl">{t.threat}</h3>
+                <p className="mt-2">{t.description}</p>
+                <p className="mt-2"><strong>Protect yourself:</strong> {t.protection}</p>
+              </article>
+            ))}
+          </div>
+        </Section>
+      ) : null}
+      {content.callBlockingSetup?.length ? (
+        <Section title="Block unwanted calls">
+          <Accordion items={content.callBlockingSetup.map((m) => ({ title: m.method, content: <ol className="list-decimal space-y-2 pl-6">{m.steps.map((s) => <li key={s}>{s}</li>)}</ol> }))} />
+        </Section>
+      ) : null}
+      {content.commonSmishingTricks?.length ? (
+        <Section title="Common text message tricks">
+          <div className="grid gap-4 md:grid-cols-2">
+            {content.commonSmishingTricks.map((t) => (
+              <article key={t.type} className="card">
+                <h3 className="text-xl">{t.type}</h3>
+                <blockquote className="mt-2 rounded-lg border-l-4 border-line bg-gray-50 p-3 italic">{t.example}</blockquote>
+                <BulletList items={t.redFlags} className="mt-3" />
+                <p className="mt-3"><strong>Protect yourself:</strong> {t.protection}</p>
+              </article>
+            ))}
+          </div>
+        </Section>
+      ) : null}
+      {content.facebookScams?.length ? (
+        <Section title="Scams on Facebook and other social media">
+          <Accordion items={content.facebookScams.map((f) => ({ title: f.name, content: <><p>{f.description}</p><p className="mt-2"><strong>Protect yourself:</strong> {f.protection}</p></> }))} />
+        </Section>
+      ) : null}
+      {content.privacySettings?.length ? (
+        <Section title="Privacy settings to check">
+          <div className="grid gap-4 md:grid-cols-3">
+            {content.privacySettings.map((p) => (
+              <article key={p.platform} className="card">
+                <h3 className="text-xl">{p.platform}</h3>
+                <BulletList items={p.criticalSettings} className="mt-2" />
+              </article>
+            ))}
+          </div>
+        </Section>
+      ) : null}
+      {content.bankingSecurity?.length ? (
+        <Section title="Protect your bank accounts">
+          <Accordion items={content.bankingSecurity.map((b) => ({ title: b.strategy, content: <ol className="list-decimal space-y-2 pl-6">{b.setup.map((s) => <li key={s}>{s}</li>)}</ol> }))} />
+        </Section>
+      ) : null}
+      {content.emergencyNumbers?.length ? (
+        <Section title="Numbers to keep by the phone">
+          <ul className="grid gap-4 md:grid-cols-2">
+            {content.emergencyNumbers.map((n) => (
+              <li key={n.name} className="card">
+                <p className="text-xl font-bold">{n.name}</p>
+                <p><a href={`tel:${n.tel}`} className="text-2xl font-bold">{n.display}</a></p>
+                <p className="mt-1">{n.description}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </>
+  );
+}

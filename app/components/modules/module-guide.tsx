@@ -1,0 +1,108 @@
+import { Accordion } from "~/components/ui/accordion";
+import { Alert } from "~/components/ui/alert";
+import { Badge } from "~/components/ui/badge";
+import { BulletList, Checklist, ExternalLink, Section } from "~/components/ui/section";
+import type { ModuleContent, ModuleStep } from "~/content/types";
+import { importanceBadgeVariant } from "~/lib/badges";
+import { ModuleExtras } from "./module-extras";
+
+function Step({ step, index }: { step: ModuleStep; index: number }) {
+  return (
+    <li className="card">
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="flex h-11 w-11 items-center justify-center rounded-full bg-brand text-xl font-bold text-white" aria-hidden="true">
+          {index + 1}
+        </span>
+        <h3 className="flex-1 text-2xl">
+          <span className="sr-only">Step {index + 1}: </span>
+          {step.title}
+        </h3>
+        <Badge variant={importanceBadgeVariant(step.importance)}>{step.importance}</Badge>
+        <span className="font-bold text-muted">{step.duration}</span>
+      </div>
+      <BulletList items={step.content} className="mt-4" />
+      {step.warning ? <Alert tone="destructive" title="Warning" className="mt-4">{step.warning}</Alert> : null}
+      {step.tips?.length ? (
+        <div className="mt-4">
+          <h4 className="text-lg">Tips</h4>
+          <BulletList items={step.tips} />
+        </div>
+      ) : null}
+      {step.examples?.length ? (
+        <div className="mt-4">
+          <h4 className="text-lg">Examples</h4>
+          <BulletList items={step.examples} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** The whole lesson of a protection module, in the order of spec 2's module structure. */
+export function ModuleGuide({ content }: { content: ModuleContent }) {
+  return (
+    <div>
+      <Section title="Overview">
+        <p className="text-xl">{content.overview}</p>
+      </Section>
+      <Section title="What you are protecting against">
+        <BulletList items={content.threats} />
+      </Section>
+      <Section title="Step by step">
+        <ol className="space-y-6">
+          {content.steps.map((step, i) => <Step key={step.title} step={step} index={i} />)}
+        </ol>
+      </Section>
+      <Section title="Quick wins: do these today">
+        <Checklist items={content.quickWins} />
+      </Section>
+      <Section title="Red flags">
+        <div className="grid gap-4 md:grid-cols-2">
+          {content.redFlags.map((flag) => (
+            <article key={flag.category} className="card">
+              <h3 className="text-xl">{flag.category}</h3>
+              <BulletList items={flag.examples} className="mt-2" />
+              <p className="mt-3"><strong>The reality:</strong> {flag.reality}</p>
+            </article>
+          ))}
+        </div>
+      </Section>
+      <Section title="How scammers play on your feelings">
+        <Accordion
+          items={content.psychologyTactics.map((t) => ({
+            title: t.tactic,
+            content: (
+              <>
+                <p><strong>How it works:</strong> {t.howItWorks}</p>
+                <p className="mt-2"><strong>Your defense:</strong> {t.defense}</p>
+              </>
+            ),
+          }))}
+        />
+      </Section>
+      <ModuleExtras content={content} />
+      <Section title="Practice: what would you do?">
+        <div className="space-y-4">
+          {content.practiceScenarios.map((s, i) => (
+            <article key={s.scenario} className="card">
+              <h3 className="text-xl">Situation {i + 1}</h3>
+              <p className="mt-2">{s.scenario}</p>
+              <h4 className="mt-3 text-lg">Red flags</h4>
+              <BulletList items={s.redFlags} />
+              <p className="mt-3"><strong>The right response:</strong> {s.response}</p>
+            </article>
+          ))}
+        </div>
+      </Section>
+      <Section title="Trusted resources">
+        <ul className="space-y-3">
+          {content.resources.map((r) => (
+            <li key={r.url}>
+              <ExternalLink href={r.url}>{r.name}</ExternalLink>: {r.description}
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </div>
+  );
+}

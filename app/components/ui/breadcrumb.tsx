@@ -1,0 +1,25 @@
+import { Link, useRouteLoaderData } from "react-router";
+import { breadcrumbList, type Crumb } from "~/lib/structured-data";
+import { StructuredData } from "./structured-data";
+
+/** Home / ... / current page, with BreadcrumbList structured data. The last crumb is the current page. */
+export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const root = useRouteLoaderData("root") as { siteUrl?: string } | undefined;
+  return (
+    <nav aria-label="Breadcrumb" className="no-print">
+      <ol className="flex flex-wrap items-center gap-x-2">
+        {crumbs.map((crumb, i) => (
+          <li key={crumb.path} className="flex items-center gap-2">
+            {i > 0 ? <span aria-hidden="true">/</span> : null}
+            {i === crumbs.length - 1 ? (
+              <span aria-current="page" className="font-bold">{crumb.name}</span>
+            ) : (
+              <Link to={crumb.path} className="inline-flex min-h-11 items-center">{crumb.name}</Link>
+            )}
+          </li>
+        ))}
+      </ol>
+      <StructuredData data={breadcrumbList(crumbs, root?.siteUrl ?? "http://localhost:8787")} />
+    </nav>
+  );
+}

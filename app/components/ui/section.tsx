@@ -1,0 +1,42 @@
+import { useId, type ReactNode } from "react";
+
+/** A titled block of a guide: an h2 and its content, labelled for screen readers. */
+export function Section({ title, children, className = "" }: { title: string; children: ReactNode; className?: string }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={`mt-10 ${className}`}>
+      <h2 id={id} className="text-3xl">{title}</h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+export function BulletList({ items, className = "" }: { items: readonly string[]; className?: string }) {
+  return (
+    <ul className={`list-disc space-y-2 pl-6 ${className}`}>
+      {items.map((item) => <li key={item}>{item}</li>)}
+    </ul>
+  );
+}
+
+/** A checklist that prints with empty boxes to tick by hand. */
+export function Checklist({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="space-y-3">
+      {items.map((item) => (
+        <li key={item} className="flex gap-3">
+          <span aria-hidden="true" className="mt-1 inline-block h-6 w-6 shrink-0 rounded border-2 border-brand" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}

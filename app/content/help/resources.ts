@@ -1,0 +1,182 @@
+/**
+ * The "Resources" page (/resources): this site's own guides and checklists, and trusted outside
+ * organizations. Every outside address is the organization's own site.
+ */
+import type { ExternalResource, SiteResource } from "~/content/types";
+
+export interface ResourcesIntro {
+  title: string;
+  intro: string;
+}
+
+export const RESOURCES_INTRO: ResourcesIntro = {
+  title: "Free Resources",
+  intro:
+    "Guides, checklists and worksheets to help you spot scams and know what to do if one reaches you. All of them are free. Below them you will find trusted government, law enforcement and non-profit organizations that can help.",
+};
+
+export const SITE_RESOURCES: readonly SiteResource[] = [
+  {
+    id: "phone-scam-guide",
+    title: "Phone Scam Protection Guide",
+    description:
+      "How phone scams work, the lines scammers use, and simple ways to check a caller before you say anything or pay anything.",
+    type: "PDF Guide",
+    icon: "phone",
+    href: "/scam-types/phone-scams",
+    featured: true,
+  },
+  {
+    id: "grandparent-scam-guide",
+    title: "Grandparent Scam Guide",
+    description:
+      "What to do when a caller says your grandchild is in trouble and needs money fast, and how a family code word can protect you.",
+    type: "PDF Guide",
+    icon: "users",
+    href: "/scam-types/grandparent-scams",
+    featured: false,
+  },
+  {
+    id: "caregiver-guide",
+    title: "Caregiver Guide",
+    description:
+      "For adult children and carers: warning signs to watch for, how to talk about scams without shame, and how to set up simple safeguards together.",
+    type: "PDF Guide",
+    icon: "heart",
+    href: "/caregiver-guide",
+    featured: true,
+  },
+  {
+    id: "recovery-checklist",
+    title: "Recovery Checklist",
+    description:
+      "Step-by-step actions after a scam: protecting your money, your identity and your peace of mind, in the order that matters most.",
+    type: "Checklist",
+    icon: "check",
+    href: "/recovery-hub",
+    featured: false,
+  },
+  {
+    id: "emergency-action-plan",
+    title: "Emergency Action Plan",
+    description:
+      "What to do in the first hour if you are being scammed right now: stop contact, call your bank, disconnect your computer, and report it.",
+    type: "Checklist",
+    icon: "alert",
+    href: "/if-targeted",
+    featured: true,
+  },
+  {
+    id: "social-media-safety-guide",
+    title: "Social Media Safety Guide",
+    description:
+      "How to spot fake friend requests, copied profiles, online romance scams and too-good-to-be-true posts, and which privacy settings to turn on.",
+    type: "PDF Guide",
+    icon: "message",
+    href: "/scam-types/social-media-scams-2025",
+    featured: false,
+  },
+  {
+    id: "red-flags-worksheet",
+    title: "Red Flags Worksheet",
+    description:
+      "Practice spotting the warning signs that appear in almost every scam: pressure to act now, secrecy, and unusual ways to pay.",
+    type: "Worksheet",
+    icon: "shield",
+    href: "/protect-yourself/recognize-red-flags",
+    featured: false,
+  },
+  {
+    id: "scam-examples-library",
+    title: "Scam Examples Library",
+    description:
+      "Real-world style examples of scam calls, texts and emails, with the red flags marked and the right way to respond.",
+    type: "Worksheet",
+    icon: "book",
+    href: "/examples",
+    featured: false,
+  },
+];
+
+export const EXTERNAL_RESOURCES: readonly ExternalResource[] = [
+  // ---- Government ----
+  {
+    title: "Federal Trade Commission (FTC)",
+    description:
+      "Report scams at ReportFraud.ftc.gov and read plain-language advice on the latest tricks. Phone: 1-877-382-4357.",
+    url: "https://consumer.ftc.gov/",
+    type: "Government",
+  },
+  {
+    title: "Consumer Financial Protection Bureau (CFPB)",
+    description:
+      "Help with problems involving banks, credit cards, loans and money transfers, including submitting a complaint. Phone: 1-855-411-2372.",
+    url: "https://www.consumerfinance.gov/",
+    type: "Government",
+  },
+  {
+    title: "Social Security Administration Office of the Inspector General",
+    description:
+      "Report people pretending to be from Social Security. The real Social Security Administration can be reached at 1-800-772-1213.",
+    url: "https://oig.ssa.gov/",
+    type: "Government",
+  },
+  {
+    title: "Senior Medicare Patrol (SMP)",
+    description:
+      "Free help to spot and report Medicare fraud, errors and abuse. Phone: 1-877-808-2468. For Medicare itself, call 1-800-633-4227 (1-800-MEDICARE).",
+    url: "https://smpresource.org/",
+    type: "Government",
+  },
+  {
+    title: "Eldercare Locator (U.S. Administration for Community Living)",
+    description:
+      "Connects older adults and caregivers with local services, such as help at home, legal aid and transportation. Phone: 1-800-677-1116.",
+    url: "https://eldercare.acl.gov/",
+    type: "Government",
+  },
+  // ---- Law Enforcement ----
+  {
+    title: "FBI Internet Crime Complaint Center (IC3)",
+    description:
+      "The FBI's place to report scams that involved the internet, email, online payments or cryptocurrency.",
+    url: "https://www.ic3.gov/",
+    type: "Law Enforcement",
+  },
+  {
+    title: "U.S. Postal Inspection Service",
+    description:
+      "The law enforcement arm of the U.S. Postal Service. Report scams that used the mail, such as fake prize letters. Phone: 1-877-876-2455.",
+    url: "https://www.uspis.gov/",
+    type: "Law Enforcement",
+  },
+  // ---- Non-Profit ----
+  {
+    title: "AARP Fraud Watch Network",
+    description:
+      "Scam alerts and a free helpline staffed by trained volunteers, open to everyone, not just AARP members. Helpline: 877-908-3360.",
+    url: "https://www.aarp.org/money/scams-fraud/",
+    type: "Non-Profit",
+  },
+  {
+    title: "Identity Theft Resource Center",
+    description:
+      "Free, one-on-one help for people whose personal information has been stolen or misused. Phone: 888-400-5530.",
+    url: "https://www.idtheftcenter.org/",
+    type: "Non-Profit",
+  },
+  {
+    title: "VictimConnect Resource Center",
+    description:
+      "Confidential support for victims of crime, including fraud, and referrals to help near you. Phone: 1-855-484-2846.",
+    url: "https://victimconnect.org/",
+    type: "Non-Profit",
+  },
+  {
+    title: "National Adult Protective Services Association (NAPSA)",
+    description:
+      "Find the Adult Protective Services office in your area to report financial exploitation or abuse of an older or vulnerable adult.",
+    url: "https://www.napsa-now.org/help-in-your-area/",
+    type: "Non-Profit",
+  },
+];

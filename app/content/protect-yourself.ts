@@ -1,0 +1,38 @@
+import type { Statistic } from "./types";
+
+/** The protection hub's own words (spec 2: Protect-yourself hub). */
+export const PROTECT_HUB = {
+  title: "Protect Yourself",
+  intro:
+    "Seven short lessons, in plain words, that teach you how scammers work and how to stop them. Start with any lesson. Each one ends with things you can do today.",
+  banner: {
+    title: "New in 2025: scams that use AI",
+    text: "Scammers can now copy a loved one's voice and face. Learn the warning signs and the family code word that stops them.",
+    cta: "Read Emerging Threats 2025",
+    href: "/protect-yourself/emerging-threats-2025",
+  },
+  emergencyChecklist: {
+    title: "If a scam is happening right now",
+    items: [
+      "Stop talking. Hang up the phone, close the message or shut the laptop.",
+      "Do not pay anything: no gift cards, wire transfers, cryptocurrency or payment apps.",
+      "Call your bank using the number printed on your card.",
+      "Call someone you trust and tell them what happened.",
+      "Report it to the Federal Trade Commission at ReportFraud.ftc.gov.",
+    ],
+    cta: "See the full emergency plan",
+    href: "/if-targeted",
+  },
+  /** Marketing figures as the spec gives them (spec 2, section 9). */
+  stats: [
+    { value: "7", label: "free training modules" },
+    { value: "500+", label: "real scam examples" },
+    { value: "95%", label: "prevention rate with education" },
+  ] satisfies Statistic[],
+  consultation: {
+    title: "Want help with your own situation?",
+    text: "Write to us and a volunteer will answer in plain words, usually within 24 hours. We never ask for money or passwords.",
+    primary: { label: "Ask a question", href: "/contact" },
+    secondary: { label: "Report a scam", href: "/contact" },
+  },
+} as const;

@@ -1,0 +1,257 @@
+/**
+ * Shapes of the site's teaching content (spec 2, section 3). Content files in app/content/ fill
+ * these; route modules only render them. Every statistic names its source unless the spec gives it.
+ */
+
+/** A figure with where it comes from; `source` is required for any number the spec did not give. */
+export interface Statistic {
+  value: string;
+  label: string;
+  source?: string;
+}
+
+export interface LinkResource {
+  name: string;
+  /** Absolute https:// address of the organisation's own site. */
+  url: string;
+  description: string;
+}
+
+export interface PhoneContact {
+  name: string;
+  /** As shown, e.g. "1-833-372-8311". */
+  display: string;
+  /** For tel: links, e.g. "+18333728311" (or "988", "7726"). */
+  tel: string;
+  description: string;
+}
+
+// ---- Protection training modules (/protect-yourself) ----
+
+export type ModuleLevel = "Essential" | "Critical" | "High Priority" | "Important";
+export type StepImportance = "Critical" | "Important" | "Recommended";
+
+export interface TrainingModule {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  /** Name of an icon in app/components/ui/icon.tsx. */
+  icon: IconName;
+  level: ModuleLevel;
+  /** Minutes. */
+  time: number;
+}
+
+export interface ModuleStep {
+  title: string;
+  /** e.g. "10 minutes". */
+  duration: string;
+  importance: StepImportance;
+  content: string[];
+  warning?: string;
+  tips?: string[];
+  examples?: string[];
+}
+
+export interface ModuleContent {
+  overview: string;
+  threats: string[];
+  steps: ModuleStep[];
+  quickWins: string[];
+  resources: LinkResource[];
+  redFlags: { category: string; examples: string[]; reality: string }[];
+  psychologyTactics: { tactic: string; howItWorks: string; defense: string }[];
+  practiceScenarios: { scenario: string; redFlags: string[]; response: string }[];
+  statistics?: Statistic[];
+  callBlockingSetup?: { method: string; steps: string[] }[];
+  emergingThreats2025?: { threat: string; description: string; protection: string }[];
+  commonSmishingTricks?: { type: string; example: string; redFlags: string[]; protection: string }[];
+  facebookScams?: { name: string; description: string; protection: string }[];
+  privacySettings?: { platform: string; criticalSettings: string[] }[];
+  bankingSecurity?: { strategy: string; setup: string[] }[];
+  emergencyNumbers?: PhoneContact[];
+}
+
+export type IconName =
+  | "shield"
+  | "lock"
+  | "alert"
+  | "phone"
+  | "message"
+  | "users"
+  | "bank"
+  | "sparkles"
+  | "mail"
+  | "heart"
+  | "chart"
+  | "computer"
+  | "id"
+  | "heart-pulse"
+  | "gift"
+  | "home"
+  | "book"
+  | "check"
+  | "clock";
+
+// ---- Scam guides (/scam-types/{slug}) ----
+
+export type ScamGuideType =
+  | "phone_scams"
+  | "text_scams"
+  | "email_phishing"
+  | "social_media"
+  | "romance_scams"
+  | "investment_scams"
+  | "tech_support"
+  | "grandparent_scams"
+  | "identity_theft";
+
+export interface ScamGuide {
+  /** The canonical slug, e.g. "phone-scams". */
+  id: string;
+  type: ScamGuideType;
+  title: string;
+  /** One or two sentences for cards and search. */
+  summary: string;
+  /** How This Scam Occurs: paragraphs. */
+  how_occurs: string[];
+  /** How to Identify: warning signs, one per item. */
+  identification: string[];
+  /** 'If You're Being Scammed': newline-separated numbered text ("1. ...\n2. ..."), as spec 2. */
+  immediate_actions: string;
+  /** Recovery Steps: same format. */
+  recovery_steps: string;
+  /** Real-World Examples accordion: label -> text. */
+  examples: { common_scenario: string; warning_signs: string; prevention_tips: string };
+  /** The stats alert line. */
+  stats: string;
+  /** Optional '2025 Trends' note. */
+  trends_2025?: string;
+  /** ISO date. */
+  last_updated: string;
+}
+
+// ---- Examples (/examples) ----
+
+export type Severity = "Medium" | "High" | "Critical";
+
+export interface PhoneScamExample {
+  title: string;
+  severity: Severity;
+  scenario: string;
+  attackerGoal: string;
+  psychTriggers: string[];
+  scriptExcerpts: string[];
+  artifacts: string[];
+  redFlags: string[];
+  whatWentWrong: string;
+  correctResponse: string;
+  recoverySteps: string[];
+  timeImpact: string;
+  moneyImpact: string;
+  reportingPaths: string[];
+  /** ISO date. */
+  lastUpdated: string;
+}
+
+export interface ShortScamExample {
+  title: string;
+  severity: Severity;
+  scenario: string;
+  redFlags: string[];
+  response: string;
+}
+
+// ---- Help pages ----
+
+export interface EmergencyStep {
+  step: number;
+  title: string;
+  description: string;
+  /** One of: "Immediately", "Within 5 minutes", "Within 10 minutes", "Within 30 minutes", "Within 1 hour". */
+  timeframe: string;
+  critical: boolean;
+}
+
+export interface RecoveryGroup {
+  title: string;
+  actions: string[];
+}
+
+export type ResourceType = "PDF Guide" | "Audio Guide" | "Worksheet" | "Video Series" | "Checklist";
+
+export interface SiteResource {
+  id: string;
+  title: string;
+  description: string;
+  type: ResourceType;
+  icon: IconName;
+  /** Where the resource lives on this site (a page path). */
+  href: string;
+  featured: boolean;
+}
+
+export type ExternalResourceType = "Government" | "Law Enforcement" | "Non-Profit";
+
+export interface ExternalResource {
+  title: string;
+  description: string;
+  url: string;
+  type: ExternalResourceType;
+}
+
+export interface CaregiverModule {
+  id: string;
+  title: string;
+  icon: IconName;
+  description: string;
+  keyPoints: string[];
+}
+
+export interface WarningSignGroup {
+  category: "Financial" | "Behavioral" | "Technology";
+  signs: string[];
+}
+
+export type RecoveryPriority = "Critical" | "High" | "Important" | "Variable" | "Essential";
+
+export interface RecoveryPhase {
+  id: string;
+  title: string;
+  timeframe: "First 24 Hours" | "First Week" | "First Month" | "Ongoing" | "As Needed" | "Long-term";
+  priority: RecoveryPriority;
+  description: string;
+  actions: string[];
+}
+
+export interface LocationResource {
+  name: string;
+  phone?: string;
+  /** For tel: links. */
+  tel?: string;
+  website: string;
+  description: string;
+}
+
+export type ThreatRisk = "Critical" | "High" | "Medium";
+
+export interface EmergingThreat {
+  id: string;
+  title: string;
+  icon: IconName;
+  riskLevel: ThreatRisk;
+  /** The badge text shown on the card, e.g. "Critical", "High Impact", "Rising", "87% Increase", "Persistent". */
+  badge: string;
+  targetedLoss: string;
+  description: string;
+  howItWorks: string;
+  redFlags: string[];
+  protection: string[];
+  recentCase?: string;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}

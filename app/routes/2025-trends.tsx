@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/2025-trends";
+import { Alert } from "~/components/ui/alert";
+import { Badge } from "~/components/ui/badge";
+import { Icon } from "~/components/ui/icon";
+import { PageHeader } from "~/components/ui/page-header";
+import { BulletList, Section } from "~/components/ui/section";
+import { ACTION_PLAN, EMERGING_THREATS, TREND_STATS, TRENDS_ALERT } from "~/content/trends-2025";
+import { riskBadgeVariant } from "~/lib/badges";
+import { registryMeta } from "~/lib/route-meta";
+
+export const meta: Route.MetaFunction = ({ matches }) => registryMeta("/2025-trends", matches);
+
+export default function Trends2025() {
+  return (
+    <>
+      <PageHeader title="2025 Scam Trends">What is new, what is growing, and how to stay one step ahead.</PageHeader>
+      <div className="container-page py-8">
+        <Alert tone="destructive" title="Scam alert for 2025">{TRENDS_ALERT}</Alert>
+        <Section title="2025 in numbers">
+          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {TREND_STATS.map((s) => (
+              <div key={s.label} className="card text-center">
+                <dt className="sr-only">{s.label}</dt>
+                <dd className="text-4xl font-bold text-brand">{s.value}</dd>
+                <dd>{s.label}</dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+        <Section title="Six threats to know">
+          <ul className="grid gap-6 lg:grid-cols-2">
+            {EMERGING_THREATS.map((t) => (
+              <li key={t.id} className="card" id={t.id}>
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <span className="text-brand"><Icon name={t.icon} className="h-10 w-10" /></span>
+                  <Badge variant={riskBadgeVariant(t.riskLevel)}>{t.badge}</Badge>
+                </div>
+                <h3 className="mt-3 text-2xl">{t.title}</h3>
+                <p className="mt-1 font-bold text-muted">{t.targetedLoss}</p>
+                <p className="mt-3">{t.description}</p>
+                <p className="mt-3"><strong>How it works:</strong> {t.howItWorks}</p>
+                <h4 className="mt-4 text-lg">Red flags</h4>
+                <BulletList items={t.redFlags} />
+                <h4 className="mt-4 text-lg">Protect yourself</h4>
+                <BulletList items={t.protection} />
+                {t.recentCase ? <Alert tone="caution" className="mt-4">{t.recentCase}</Alert> : null}
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section title="Your action plan">
+          <ul className="grid gap-6 md:grid-cols-3">
+            {ACTION_PLAN.map((card) => (
+              <li key={card.title} className="card flex flex-col">
+                <h3 className="text-2xl">{card.title}</h3>
+                <p className="mt-2 flex-1">{card.text}</p>
+                <p className="mt-4"><Link to={card.href} className="btn-primary">{card.cta}</Link></p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      </div>
+    </>
+  );
+}

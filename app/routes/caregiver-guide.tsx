@@ -1,0 +1,94 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/caregiver-guide";
+import { LinkResourceList } from "~/components/help/contacts";
+import { EmergencyLink } from "~/components/layout/emergency-link";
+import { ShareMenu } from "~/components/share/share-menu";
+import { Accordion } from "~/components/ui/accordion";
+import { Icon } from "~/components/ui/icon";
+import { PageHeader } from "~/components/ui/page-header";
+import { PrintButton } from "~/components/ui/print-button";
+import { BulletList, Checklist, Section } from "~/components/ui/section";
+import { CAREGIVER_INTRO, CAREGIVER_MODULES, CAREGIVER_STATS, EMERGENCY_RESPONSE, SUPPORT_NETWORKS, WARNING_SIGNS } from "~/content/help/caregiver";
+import { EMERGENCY_LINE } from "~/content/site";
+import { registryMeta } from "~/lib/route-meta";
+
+export const meta: Route.MetaFunction = ({ matches }) => registryMeta("/caregiver-guide", matches);
+
+export default function CaregiverGuide() {
+  return (
+    <>
+      <PageHeader title={CAREGIVER_INTRO.title}>
+        <p>{CAREGIVER_INTRO.intro}</p>
+        <p className="mt-3 font-bold">
+          {EMERGENCY_LINE.name}: <EmergencyLink /> ({EMERGENCY_LINE.shortHours})
+        </p>
+      </PageHeader>
+      <div className="container-page py-8">
+        <div className="flex flex-wrap gap-3">
+          <ShareMenu title={CAREGIVER_INTRO.title} path="/caregiver-guide" content="caregiver-guide" />
+          <PrintButton label="Print this guide" />
+        </div>
+        <Section title="Why it matters">
+          <dl className="grid gap-4 sm:grid-cols-3">
+            {CAREGIVER_STATS.map((s) => (
+              <div key={s.label} className="card text-center">
+                <dt className="sr-only">{s.label}</dt>
+                <dd className="text-4xl font-bold text-brand">{s.value}</dd>
+                <dd>{s.label}</dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+        <Section title="Warning signs to watch for">
+          <div className="grid gap-4 md:grid-cols-3">
+            {WARNING_SIGNS.map((g) => (
+              <article key={g.category} className="card">
+                <h3 className="text-2xl">{g.category}</h3>
+                <BulletList items={g.signs} className="mt-2" />
+              </article>
+            ))}
+          </div>
+        </Section>
+        <Section title="Five ways to help">
+          <Accordion
+            items={CAREGIVER_MODULES.map((m) => ({
+              id: m.id,
+              title: (
+                <span className="flex items-center gap-3">
+                  <span className="text-brand"><Icon name={m.icon} /></span>
+                  {m.title}
+                </span>
+              ),
+              content: (
+                <>
+                  <p>{m.description}</p>
+                  <h4 className="mt-3 text-lg">Key points</h4>
+                  <BulletList items={m.keyPoints} />
+                </>
+              ),
+            }))}
+          />
+        </Section>
+        <Section title="If a scam is happening" className="rounded-xl border-2 border-danger bg-danger-soft p-5">
+          <div className="grid gap-6 md:grid-cols-2">
+            <div>
+              <h3 className="text-2xl">First 30 minutes</h3>
+              <div className="mt-3"><Checklist items={EMERGENCY_RESPONSE.first30Minutes} /></div>
+            </div>
+            <div>
+              <h3 className="text-2xl">First 24 hours</h3>
+              <div className="mt-3"><Checklist items={EMERGENCY_RESPONSE.first24Hours} /></div>
+            </div>
+          </div>
+        </Section>
+        <Section title="Support for you and your loved one">
+          <LinkResourceList links={SUPPORT_NETWORKS} />
+        </Section>
+        <Section title="Talk to us">
+          <p>Not sure what to do next? Write to us and a volunteer will reply in plain words, usually within 24 hours.</p>
+          <p className="mt-4"><Link to="/contact" className="btn-primary">Ask for a free consultation</Link></p>
+        </Section>
+      </div>
+    </>
+  );
+}

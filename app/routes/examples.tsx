@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/examples";
+import { PhoneExampleCard, ShortExampleCard } from "~/components/examples/example-cards";
+import { Badge } from "~/components/ui/badge";
+import { PageHeader } from "~/components/ui/page-header";
+import { Section } from "~/components/ui/section";
+import { Tabs } from "~/components/ui/tabs";
+import { EMAIL_EXAMPLES, EXAMPLES_TEXT, PHONE_EXAMPLES, SOCIAL_EXAMPLES, TEXT_EXAMPLES } from "~/content/examples";
+import { registryMeta } from "~/lib/route-meta";
+
+export const EXAMPLE_TABS = ["phone", "text", "email", "social"] as const;
+
+export const meta: Route.MetaFunction = ({ matches }) => registryMeta("/examples", matches);
+
+/** ?tab= picks the open tab (Phone Scams by default), so each tab works as a link without JavaScript. */
+export function loader({ request }: Route.LoaderArgs) {
+  const tab = new URL(request.url).searchParams.get("tab");
+  return { tab: EXAMPLE_TABS.find((t) => t === tab) ?? "phone" };
+}
+
+export default function Examples({ loaderData }: Route.ComponentProps) {
+  const panel = (heading: string, list: React.ReactNode) => (
+    <>
+      <h2 className="mb-4 text-3xl">{heading}</h2>
+      {list}
+    </>
+  );
+  const shortList = (heading: string, items: typeof TEXT_EXAMPLES) =>
+    panel(heading, <ul className="grid gap-6 md:grid-cols-2">{items.map((e) => <li key={e.title}><ShortExampleCard example={e} /></li>)}</ul>);
+  return (
+    <>
+      <PageHeader title={EXAMPLES_TEXT.heroTitle}>
+        <p>{EXAMPLES_TEXT.heroIntro}</p>
+        <dl className="mt-4 flex flex-wrap gap-6">
+          {EXAMPLES_TEXT.stats.map((s) => (
+            <div key={s.label}>
+              <dt className="sr-only">{s.label}</dt>
+              <dd className="text-3xl font-bold text-brand">{s.value} {s.label}</dd>
+            </div>
+          ))}
+        </dl>
+      </PageHeader>
+      <div className="container-page py-8">
+        <Tabs
+          label="Kinds of scam"
+          selectedId={loaderData.tab}
+          items={[
+            { id: "phone", label: "Phone Scams", content: panel("Phone scam examples", <ul className="space-y-6">{PHONE_EXAMPLES.map((e, i) => <li key={e.title}><PhoneExampleCard example={e} index={i} /></li>)}</ul>) },
+            { id: "text", label: "Text Scams", content: shortList("Text message scam examples", TEXT_EXAMPLES) },
+            { id: "email", label: "Email Scams", content: shortList("Email scam examples", EMAIL_EXAMPLES) },
+            { id: "social", label: "Social Media", content: shortList("Social media scam examples", SOCIAL_EXAMPLES) },
+          ]}
+        />
+        <Section title={EXAMPLES_TEXT.testYourKnowledge.title}>
+          <p>{EXAMPLES_TEXT.testYourKnowledge.intro}</p>
+          <ul className="mt-4 grid gap-4 md:grid-cols-3">
+            {EXAMPLES_TEXT.testYourKnowledge.quizzes.map((q) => (
+              <li key={q.title} className="card">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h3 className="text-xl">{q.title}</h3>
+                  <Badge variant="secondary">Coming Soon</Badge>
+                </div>
+                <p className="mt-2">{q.detail}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4">Until then, try the <Link to="/tools/quiz">quick three-question quiz</Link>.</p>
+        </Section>
+      </div>
+    </>
+  );
+}

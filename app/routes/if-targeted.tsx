@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/if-targeted";
+import { LinkResourceList, PhoneContactList } from "~/components/help/contacts";
+import { Alert } from "~/components/ui/alert";
+import { PageHeader } from "~/components/ui/page-header";
+import { PrintButton } from "~/components/ui/print-button";
+import { Checklist, Section } from "~/components/ui/section";
+import { EMERGENCY_STEPS, IF_TARGETED_INTRO, OFFICIAL_REPORTING, RECOVERY_PLAN, SUPPORT_BOX } from "~/content/help/if-targeted";
+import { emergencyStepTone } from "~/lib/badges";
+import { registryMeta } from "~/lib/route-meta";
+
+export const meta: Route.MetaFunction = ({ matches }) => registryMeta("/if-targeted", matches);
+
+const STEP_CLASS = { destructive: "border-danger bg-danger-soft", caution: "border-caution bg-caution-soft" } as const;
+
+export default function IfTargeted() {
+  return (
+    <>
+      <PageHeader title={IF_TARGETED_INTRO.title}>{IF_TARGETED_INTRO.intro}</PageHeader>
+      <div className="container-page max-w-4xl py-8">
+        <PrintButton label="Print this plan" />
+        <Section title="Emergency action plan">
+          <ol className="space-y-4">
+            {EMERGENCY_STEPS.map((s) => (
+              <li key={s.step} className={`rounded-xl border-2 border-l-8 p-5 ${STEP_CLASS[emergencyStepTone(s.critical)]}`} data-critical={s.critical}>
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h3 className="text-2xl">
+                    <span className="sr-only">Step </span>{s.step}. {s.title}
+                  </h3>
+                  <span className="font-bold">{s.timeframe}</span>
+                </div>
+                <p className="mt-2 text-lg">{s.description}</p>
+              </li>
+            ))}
+          </ol>
+        </Section>
+        <Section title={SUPPORT_BOX.title}>
+          <Alert tone="info"><p>{SUPPORT_BOX.text}</p></Alert>
+          <div className="mt-4"><PhoneContactList contacts={SUPPORT_BOX.contacts} /></div>
+          <div className="mt-4"><LinkResourceList links={SUPPORT_BOX.onlineReports} /></div>
+        </Section>
+        <Section title="Recovery plan">
+          <div className="grid gap-4 md:grid-cols-2">
+            {RECOVERY_PLAN.map((group) => (
+              <article key={group.title} className="card">
+                <h3 className="text-xl">{group.title}</h3>
+                <div className="mt-3"><Checklist items={group.actions} /></div>
+              </article>
+            ))}
+          </div>
+        </Section>
+        <Section title="Report it to the authorities">
+          <LinkResourceList links={OFFICIAL_REPORTING} />
+        </Section>
+        <p className="mt-10 no-print">
+          <Link to="/protect-yourself" className="btn-primary">Learn how to protect yourself next time</Link>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/protect-yourself";
+import { ModuleCard } from "~/components/modules/module-card";
+import { Alert } from "~/components/ui/alert";
+import { PageHeader } from "~/components/ui/page-header";
+import { Checklist, Section } from "~/components/ui/section";
+import { TRAINING_MODULES } from "~/content/modules";
+import { PROTECT_HUB } from "~/content/protect-yourself";
+import { registryMeta } from "~/lib/route-meta";
+
+export const meta: Route.MetaFunction = ({ matches }) => registryMeta("/protect-yourself", matches);
+
+export default function ProtectYourself() {
+  const { banner, emergencyChecklist, stats, consultation } = PROTECT_HUB;
+  return (
+    <>
+      <PageHeader title={PROTECT_HUB.title}>{PROTECT_HUB.intro}</PageHeader>
+      <div className="container-page py-8">
+        <Alert tone="destructive" title={banner.title}>
+          <p>{banner.text}</p>
+          <p className="mt-3"><Link to={banner.href} className="btn-danger">{banner.cta}</Link></p>
+        </Alert>
+        <Section title="Training modules">
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {TRAINING_MODULES.map((m) => <li key={m.slug}><ModuleCard module={m} /></li>)}
+          </ul>
+        </Section>
+        <Section title={emergencyChecklist.title}>
+          <div className="card">
+            <Checklist items={emergencyChecklist.items} />
+            <p className="mt-4"><Link to={emergencyChecklist.href} className="btn-danger">{emergencyChecklist.cta}</Link></p>
+          </div>
+        </Section>
+        <Section title="Why it works">
+          <dl className="grid gap-4 sm:grid-cols-3">
+            {stats.map((s) => (
+              <div key={s.label} className="card text-center">
+                <dt className="sr-only">{s.label}</dt>
+                <dd className="text-4xl font-bold text-brand">{s.value}</dd>
+                <dd>{s.label}</dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+        <Section title={consultation.title}>
+          <p>{consultation.text}</p>
+          <p className="mt-4 flex flex-wrap gap-3">
+            <Link to={consultation.primary.href} className="btn-primary">{consultation.primary.label}</Link>
+            <Link to={consultation.secondary.href} className="btn-secondary">{consultation.secondary.label}</Link>
+          </p>
+        </Section>
+      </div>
+    </>
+  );
+}

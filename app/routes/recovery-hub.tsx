@@ -1,0 +1,81 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/recovery-hub";
+import { LocationResourceList, PhoneContactList } from "~/components/help/contacts";
+import { EmergencyLink } from "~/components/layout/emergency-link";
+import { ShareMenu } from "~/components/share/share-menu";
+import { Accordion } from "~/components/ui/accordion";
+import { Alert } from "~/components/ui/alert";
+import { Badge } from "~/components/ui/badge";
+import { PageHeader } from "~/components/ui/page-header";
+import { PrintButton } from "~/components/ui/print-button";
+import { Checklist, Section } from "~/components/ui/section";
+import { EMOTIONAL_SUPPORT, FINANCIAL_RECOVERY, LOCATION_RESOURCES, RECOVERY_CHECKLIST, RECOVERY_INTRO, RECOVERY_PHASES, URGENT_ALERT } from "~/content/help/recovery";
+import { EMERGENCY_LINE } from "~/content/site";
+import { riskBadgeVariant } from "~/lib/badges";
+import { registryMeta } from "~/lib/route-meta";
+
+export const meta: Route.MetaFunction = ({ matches }) => registryMeta("/recovery-hub", matches);
+
+export default function RecoveryHub() {
+  return (
+    <>
+      <PageHeader title={RECOVERY_INTRO.title}>{RECOVERY_INTRO.intro}</PageHeader>
+      <div className="container-page py-8">
+        <Alert tone="destructive" title={URGENT_ALERT.title}>
+          <p>{URGENT_ALERT.text}</p>
+        </Alert>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <ShareMenu title={RECOVERY_INTRO.title} path="/recovery-hub" content="recovery-hub" />
+          <PrintButton label="Print this plan" />
+        </div>
+        <Section title="Your recovery roadmap">
+          <ol className="space-y-4">
+            {RECOVERY_PHASES.map((phase, i) => (
+              <li key={phase.id} className="card">
+                <div className="flex flex-wrap items-center gap-3">
+                  <h3 className="flex-1 text-2xl">
+                    <span className="sr-only">Phase {i + 1}: </span>{phase.title}
+                  </h3>
+                  <Badge variant={riskBadgeVariant(phase.priority)}>{phase.priority}</Badge>
+                  <span className="font-bold text-muted">{phase.timeframe}</span>
+                </div>
+                <p className="mt-2">{phase.description}</p>
+                <div className="mt-3"><Checklist items={phase.actions} /></div>
+              </li>
+            ))}
+          </ol>
+        </Section>
+        <Section title="Recovery checklist">
+          <div className="grid gap-4 md:grid-cols-3">
+            {RECOVERY_CHECKLIST.map((group) => (
+              <article key={group.title} className="card">
+                <h3 className="text-xl">{group.title}</h3>
+                <div className="mt-3"><Checklist items={group.actions} /></div>
+              </article>
+            ))}
+          </div>
+        </Section>
+        <Section title="Help where you live">
+          <h3 className="text-2xl">Florida</h3>
+          <div className="mt-3"><LocationResourceList resources={LOCATION_RESOURCES.Florida} /></div>
+          <h3 className="mt-8 text-2xl">National</h3>
+          <div className="mt-3"><LocationResourceList resources={LOCATION_RESOURCES.National} /></div>
+        </Section>
+        <Section title={EMOTIONAL_SUPPORT.title}>
+          <div className="prose-plain">{EMOTIONAL_SUPPORT.paragraphs.map((p) => <p key={p}>{p}</p>)}</div>
+          <div className="mt-4"><PhoneContactList contacts={EMOTIONAL_SUPPORT.contacts} /></div>
+        </Section>
+        <Section title="Getting money back">
+          <Accordion items={FINANCIAL_RECOVERY.map((f) => ({ title: f.question, content: <p>{f.answer}</p> }))} />
+        </Section>
+        <Section title="Talk to someone">
+          <p className="flex flex-wrap gap-3">
+            <a href={`tel:${EMERGENCY_LINE.tel}`} className="btn-danger">Call the {EMERGENCY_LINE.name}</a>
+            <Link to="/contact" className="btn-primary">Ask us for help</Link>
+          </p>
+          <p className="mt-2">{EMERGENCY_LINE.name}: <EmergencyLink /> ({EMERGENCY_LINE.hours}).</p>
+        </Section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import { describe, expect, it } from "vitest";
+import * as examples from "~/content/examples";
+import { SCAM_GUIDES } from "~/content/guides";
+import { findGuideBySlug } from "~/content/guides/lookup";
+import { SOCIAL_MEDIA_GUIDE_2025 } from "~/content/guides/social-media-2025";
+import * as caregiver from "~/content/help/caregiver";
+import * as ifTargeted from "~/content/help/if-targeted";
+import * as recovery from "~/content/help/recovery";
+import * as resources from "~/content/help/resources";
+import { MODULE_CONTENT, TRAINING_MODULES } from "~/content/modules";
+import { PAGES } from "~/content/pages";
+import * as trends from "~/content/trends-2025";
+import { parseNumberedSteps } from "~/lib/guides";
+
+const ALL_CONTENT = { examples, caregiver, ifTargeted, recovery, resources, MODULE_CONTENT, SCAM_GUIDES, SOCIAL_MEDIA_GUIDE_2025, trends };
+
+/** Every object anywhere in the content, for checks that hold everywhere. */
+function walk(value: unknown, visit: (obj: Record<string, unknown>) => void) {
+  if (Array.isArray(value)) value.forEach((v) => walk(v, visit));
+  else if (value && typeof value === "object") {
+    visit(value as Record<string, unknown>);
+    Object.values(value).forEach((v) => walk(v, visit));
+  }
+}
+
+describe("training modules", () => {
+  it("are the seven of the spec, in order, with their times", () => {
+    expect(TRAINING_MODULES.map((m) => [m.slug, m.time])).toEqual([
+      ["secure-devices", 45],
+      ["recognize-red-flags", 30],
+      ["phone-protection", 25],
+      ["text-smishing", 35],
+      ["social-media-security", 40],
+      ["financial-safeguards", 20],
+      ["emerging-threats-2025", 25],
+    ]);
+  });
+
+  it.each(TRAINING_MODULES.map((m) => m.slug))("%s has full content", (slug) => {
+    const c = MODULE_CONTENT[slug]!;
+    expect(c.overview.length).toBeGreaterThan(100);
+    expect(c.threats.length).toBeGreaterThanOrEqual(3);
+    expect(c.steps.length).toBeGreaterThanOrEqual(4);
+    for (const step of c.steps) expect(step.content.length).toBeGreaterThanOrEqual(2);
+    expect(c.steps.some((s) => s.importance === "Critical")).toBe(true);
+    expect(c.quickWins.length).toBeGreaterThanOrEqual(3);
+    expect(c.resources.length).toBeGreaterThanOrEqual(2);
+    expect(c.redFlags.length).toBeGreaterThanOrEqual(3);
+    expect(c.psychologyTactics.length).toBeGreaterThanOrEqual(3);
+    expect(c.practiceScenarios.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("have their module-specific parts", () => {
+    expect(MODULE_CONTENT["phone-protection"]!.callBlockingSetup!.length).toBeGreaterThanOrEqual(3);
+    expect(MODULE_CONTENT["phone-protection"]!.emergencyNumbers!.length).toBeGreaterThanOrEqual(3);
+    expect(MODULE_CONTENT["text-smishing"]!.commonSmishingTricks!.length).toBeGreaterThanOrEqual(6);
+    expect(MODULE_CONTENT["social-media-security"]!.facebookScams!.length).toBeGreaterThanOrEqual(5);
+    expect(MODULE_CONTENT["social-media-security"]!.privacySettings!.length).toBeGreaterThanOrEqual(3);
+    expect(MODULE_CONTENT["financial-safeguards"]!.bankingSecurity!.length).toBeGreaterThanOrEqual(4);
+    expect(MODULE_CONTENT["emerging-threats-2025"]!.emergingThreats2025!.length).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe("scam guides", () => {
+  it("cover every type DESIGN.md names", () => {
+    expect(SCAM_GUIDES.map((g) => g.type).sort()).toEqual(
+      ["email_phishing", "grandparent_scams", "identity_theft", "investment_scams", "phone_scams", "romance_scams", "social_media", "tech_support", "text_scams"],
+    );
+  });
+
+  it.each(SCAM_GUIDES.map((g) => g.id))("%s is complete and reachable by its slug", (id) => {
+    const guide = findGuideBySlug(id)!;
+    expect(guide.id).toBe(id);
+    expect(guide.how_occurs.length).toBeGreaterThanOrEqual(2);
+    expect(guide.identification.length).toBeGreaterThanOrEqual(5);
+    expect(parseNumberedSteps(guide.immediate_actions).length).toBeGreaterThanOrEqual(4);
+    expect(guide.immediate_actions.trim()).toMatch(/^1\. /);
+    expect(parseNumberedSteps(guide.recovery_steps).length).toBeGreaterThanOrEqual(4);
+    expect(Object.values(guide.examples).every((t) => t.length > 40)).toBe(true);
+    expect(guide.stats.length).toBeGreaterThan(10);
+    expect(guide.last_updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("resolves the '-seniors-2025' and '-2025' address forms to the same guide", () => {
+    expect(findGuideBySlug("phone-scams-seniors-2025")?.id).toBe("phone-scams");
+    expect(findGuideBySlug("tech-support-2025")?.id).toBe("tech-support");
+    expect(findGuideBySlug("no-such-scam")).toBeUndefined();
+  });
+
+  it("the social media guide has exactly four FAQ items and its spec date", () => {
+    expect(SOCIAL_MEDIA_GUIDE_2025.faq).toHaveLength(4);
+    expect(SOCIAL_MEDIA_GUIDE_2025.lastUpdated).toBe("2025-08-20");
+  });
+});
+
+describe("help pages", () => {
+  it("emergency steps use the spec's timeframes and start with the critical ones", () => {
+    const allowed = ["Immediately", "Within 5 minutes", "Within 10 minutes", "Within 30 minutes", "Within 1 hour"];
+    for (const s of ifTargeted.EMERGENCY_STEPS) expect(allowed).toContain(s.timeframe);
+    expect(ifTargeted.EMERGENCY_STEPS[0]!.critical).toBe(true);
+  });
+
+  it("recovery phases follow the spec's six timeframes", () => {
+    expect(recovery.RECOVERY_PHASES.map((p) => p.timeframe)).toEqual(["First 24 Hours", "First Week", "First Month", "Ongoing", "As Needed", "Long-term"]);
+  });
+
+  it("caregiver and trends statistics are the spec's", () => {
+    expect(caregiver.CAREGIVER_STATS.map((s) => s.value)).toEqual(["73%", "$18,000", "85%"]);
+    expect(trends.TREND_STATS.map((s) => s.value)).toEqual(["$745M+", "400%", "67%", "95%"]);
+  });
+
+  it("the six 2025 threats carry the spec's badges", () => {
+    expect(trends.EMERGING_THREATS.map((t) => t.badge)).toEqual(["Critical", "High", "High Impact", "Rising", "87% Increase", "Persistent"]);
+  });
+
+  it("examples have every tab filled and the hero figures of the spec", () => {
+    expect(examples.PHONE_EXAMPLES.length).toBeGreaterThanOrEqual(3);
+    for (const list of [examples.TEXT_EXAMPLES, examples.EMAIL_EXAMPLES, examples.SOCIAL_EXAMPLES]) expect(list.length).toBeGreaterThanOrEqual(3);
+    expect(examples.EXAMPLES_TEXT.stats.map((s) => `${s.value} ${s.label}`)).toEqual(["500+ Real Examples", "95% Prevention Rate"]);
+  });
+
+  it("Florida and National resources are both listed", () => {
+    expect(recovery.LOCATION_RESOURCES.Florida.length).toBeGreaterThanOrEqual(3);
+    expect(recovery.LOCATION_RESOURCES.National.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("every link and number in the content", () => {
+  it("uses https addresses", () => {
+    const urls: string[] = [];
+    walk(ALL_CONTENT, (o) => {
+      for (const key of ["url", "website"]) if (typeof o[key] === "string" && o[key] !== "") urls.push(o[key] as string);
+    });
+    expect(urls.length).toBeGreaterThan(20);
+    expect(urls.filter((u) => !u.startsWith("https://"))).toEqual([]);
+  });
+
+  it("dials the number it shows", () => {
+    const mismatched: string[] = [];
+    walk(ALL_CONTENT, (o) => {
+      const shown = (o.display ?? o.phone) as string | undefined;
+      const tel = o.tel as string | undefined;
+      if (!shown || !tel) return;
+      const digits = (s: string) => s.replace(/\D/g, "").slice(-10);
+      const letters = /[A-Z]{3,}/.test(shown.replace(/\(.*\)/, ""));
+      if (!letters && digits(shown) !== digits(tel)) mismatched.push(`${shown} -> ${tel}`);
+    });
+    expect(mismatched).toEqual([]);
+  });
+});
+
+describe("registry", () => {
+  it("has a page for every module and every guide", () => {
+    const urls = PAGES.map((p) => p.url);
+    for (const m of TRAINING_MODULES) expect(urls).toContain(`/protect-yourself/${m.slug}`);
+    for (const g of SCAM_GUIDES) expect(urls).toContain(`/scam-types/${g.id}`);
+  });
+});
