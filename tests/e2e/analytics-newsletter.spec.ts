@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./helpers";
 
 test("the provider credit sends footer_link_click", async ({ page }) => {
-  await page.goto("/about");
+  await gotoHydrated(page, "/about");
   await page.route("https://workers.cloudflare.com/**", (route) => route.fulfill({ body: "ok" }));
   const beacon = page.waitForRequest((r) => r.url().endsWith("/api/events") && r.method() === "POST");
   await page.getByRole("link", { name: "Hosted on Cloudflare Workers" }).click();
@@ -10,7 +11,7 @@ test("the provider credit sends footer_link_click", async ({ page }) => {
 });
 
 test("newsletter shows 'Activating Shield...' while it submits", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/newsletter.data*", async (route) => {
@@ -25,10 +26,11 @@ test("newsletter shows 'Activating Shield...' while it submits", async ({ page }
 });
 
 test("newsletter explains an address the server refuses and keeps what was typed", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const email = page.getByLabel("Your email address");
-  // The browser's own check is bypassed to reach the server's.
-  await email.evaluate((el) => el.setAttribute("type", "text"));
+  await page.waitForLoadState("networkidle");
+  // The browser's own check is switched off to reach the server's.
+  await email.evaluate((el) => ((el as HTMLInputElement).form!.noValidate = true));
   await email.fill("grandma at example");
   await page.getByRole("button", { name: "Activate My Scam Shield" }).click();
   await expect(page.getByRole("alert")).toContainText("Please enter a full email address");
@@ -41,7 +43,7 @@ test.describe("Do Not Track", () => {
     await page.addInitScript(() => Object.defineProperty(navigator, "doNotTrack", { get: () => "1" }));
     const sent: string[] = [];
     page.on("request", (r) => r.url().endsWith("/api/events") && sent.push(r.url()));
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     await page.route("https://workers.cloudflare.com/**", (route) => route.fulfill({ body: "ok" }));
     await page.getByRole("link", { name: "Hosted on Cloudflare Workers" }).click();
     await page.waitForTimeout(500);

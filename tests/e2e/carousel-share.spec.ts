@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./helpers";
 
 test("testimonials load after a skeleton, advance every 5 seconds, and pause", async ({ page }) => {
   await page.clock.install();
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await expect(page.getByTestId("testimonial-skeleton")).toBeVisible();
   await page.clock.runFor(1000);
   const slide = page.getByTestId("testimonial-slide");
@@ -22,7 +23,7 @@ test("testimonials load after a skeleton, advance every 5 seconds, and pause", a
 
 test("testimonials pause while the pointer is over them and wrap at the end", async ({ page }) => {
   await page.clock.install();
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await page.clock.runFor(1000);
   const carousel = page.getByTestId("testimonial-carousel");
   const slide = page.getByTestId("testimonial-slide");
@@ -40,7 +41,7 @@ test.describe("reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
   test("the carousel does not move by itself", async ({ page }) => {
     await page.clock.install();
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.clock.runFor(1000);
     await page.mouse.move(0, 0);
     await page.clock.runFor(20000);
@@ -58,7 +59,7 @@ test("share menu copies the link and opens a 600x400 share window", async ({ pag
       return null;
     };
   });
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await page.getByRole("button", { name: "Share" }).click();
   await page.getByRole("menuitem", { name: "Copy Link" }).click();
   await expect(page.getByTestId("toast")).toContainText("Link copied!");
@@ -73,7 +74,7 @@ test("a failed copy says so", async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("denied")) } });
   });
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await page.getByRole("button", { name: "Share" }).click();
   await page.getByRole("menuitem", { name: "Copy Link" }).click();
   await expect(page.getByTestId("toast")).toContainText("Copy failed");

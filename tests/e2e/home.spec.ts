@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./helpers";
 
 test.describe("home page with JavaScript", () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
   });
 
   test("shows the six sections in the spec's order", async ({ page }) => {

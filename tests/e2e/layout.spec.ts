@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./helpers";
 
 test("every page shows the emergency line as a tap-to-call link in the same place", async ({ page }) => {
   for (const path of ["/", "/about", "/privacy", "/search", "/no-such-page"]) {
-    await page.goto(path);
+    await gotoHydrated(page, path);
     const line = page.getByTestId("emergency-line").getByRole("link");
     await expect(line).toHaveAttribute("href", "tel:+18333728311");
     await expect(line).toHaveText("1-833-372-8311");
@@ -10,7 +11,7 @@ test("every page shows the emergency line as a tap-to-call link in the same plac
 });
 
 test("header and footer carry the spec's links", async ({ page }) => {
-  await page.goto("/about");
+  await gotoHydrated(page, "/about");
   const nav = page.getByRole("navigation", { name: "Main" });
   for (const [name, href] of [
     ["Phone Scams", "/scam-types/phone-scams"],
@@ -35,7 +36,7 @@ test("header and footer carry the spec's links", async ({ page }) => {
 });
 
 test("keyboard reaches the header links in order, starting with the skip link", async ({ page }) => {
-  await page.goto("/about");
+  await gotoHydrated(page, "/about");
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
   const reached: string[] = [];
@@ -50,7 +51,7 @@ test("keyboard reaches the header links in order, starting with the skip link", 
 });
 
 test("the skip link moves focus to the main content", async ({ page }) => {
-  await page.goto("/about");
+  await gotoHydrated(page, "/about");
   await page.keyboard.press("Tab");
   await page.keyboard.press("Enter");
   await expect(page.locator("main")).toBeFocused();
@@ -77,7 +78,7 @@ test("unknown paths show the not-found screen with status 404", async ({ page })
 });
 
 test("text size choice is remembered and rendered by the server", async ({ page }) => {
-  await page.goto("/about");
+  await gotoHydrated(page, "/about");
   await page.getByRole("button", { name: "Larger" }).click();
   await expect(page.locator("html")).toHaveAttribute("data-text-size", "larger");
   await page.reload();
@@ -100,7 +101,7 @@ test.describe("without JavaScript", () => {
 });
 
 test("body text is at least 18px and buttons at least 44px tall", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const body = await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
   expect(body).toBeGreaterThanOrEqual(18);
   const small = await page.evaluate(() =>

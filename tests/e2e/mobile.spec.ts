@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./helpers";
 
 test("the mobile menu opens from the keyboard and lists every header link", async ({ page }) => {
-  await page.goto("/about");
+  await gotoHydrated(page, "/about");
   const button = page.getByRole("button", { name: "Menu" });
   await button.focus();
   await page.keyboard.press("Enter");
@@ -16,7 +17,7 @@ test("the mobile menu opens from the keyboard and lists every header link", asyn
 });
 
 test("the mobile menu link navigates and closes", async ({ page }) => {
-  await page.goto("/about");
+  await gotoHydrated(page, "/about");
   await page.getByRole("button", { name: "Menu" }).click();
   await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: /Get Help/ }).click();
   await expect(page).toHaveURL(/\/if-targeted$/);

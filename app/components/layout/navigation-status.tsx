@@ -10,6 +10,8 @@ export const GUIDE_LOADING_TEXT = "Loading protection guide...";
 export function NavigationStatus() {
   const navigation = useNavigation();
   useEffect(() => {
+    // Marks the page as interactive (browser tests wait for it before using JavaScript features).
+    document.documentElement.dataset.hydrated = "true";
     const openAll = () => document.querySelectorAll("details").forEach((d) => d.setAttribute("open", ""));
     window.addEventListener("beforeprint", openAll);
     return () => window.removeEventListener("beforeprint", openAll);

@@ -1,0 +1,158 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./helpers";
+
+test.describe("examples tabs", () => {
+  test("Phone Scams is open by default and tabs switch by click, arrow keys, Enter and Space", async ({ page }) => {
+    await gotoHydrated(page, "/examples");
+    const tabs = page.getByRole("tablist", { name: "Kinds of scam" });
+    await expect(tabs.getByRole("tab", { name: "Phone Scams" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("heading", { name: "Phone scam examples" })).toBeVisible();
+    await tabs.getByRole("tab", { name: "Text Scams" }).click();
+    await expect(page.getByRole("heading", { name: "Text message scam examples" })).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(tabs.getByRole("tab", { name: "Email Scams" })).toBeFocused();
+    await expect(page.getByRole("heading", { name: "Email scam examples" })).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "Social media scam examples" })).toBeVisible();
+    await page.keyboard.press("Home");
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("heading", { name: "Phone scam examples" })).toBeVisible();
+  });
+
+  test("severity badges read 'X Risk' and the quizzes are Coming Soon", async ({ page }) => {
+    await gotoHydrated(page, "/examples");
+    await expect(page.getByText(/^(Critical|High|Medium) Risk$/).first()).toBeVisible();
+    await expect(page.getByText("Coming Soon")).toHaveCount(3);
+    await expect(page.getByText("500+ Real Examples")).toBeVisible();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("each tab is a link that opens its examples", async ({ page }) => {
+      await page.goto("/examples");
+      await expect(page.getByRole("heading", { name: "Phone scam examples" })).toBeVisible();
+      await page.getByRole("link", { name: "Email Scams" }).click();
+      await expect(page).toHaveURL(/\?tab=email$/);
+      await expect(page.getByRole("heading", { name: "Email scam examples" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Phone scam examples" })).toHaveCount(0);
+    });
+  });
+});
+
+test.describe("accordions", () => {
+  test("open one at a time, close again, and work from the keyboard", async ({ page }) => {
+    await gotoHydrated(page, "/scam-types/grandparent-scams");
+    const first = page.locator("summary", { hasText: "Common scenario" });
+    const second = page.locator("summary", { hasText: "Warning signs" });
+    await first.focus();
+    await page.keyboard.press("Enter");
+    await expect(first.locator("..")).toHaveAttribute("open", "");
+    await second.focus();
+    await page.keyboard.press("Space");
+    await expect(second.locator("..")).toHaveAttribute("open", "");
+    await expect(first.locator("..")).not.toHaveAttribute("open", "");
+    await second.click();
+    await expect(second.locator("..")).not.toHaveAttribute("open", "");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("still open and show their text", async ({ page }) => {
+      await page.goto("/caregiver-guide");
+      const item = page.locator("details").first();
+      await item.locator("summary").click();
+      await expect(item).toHaveAttribute("open", "");
+      await expect(item.getByText("Key points")).toBeVisible();
+    });
+  });
+});
+
+test.describe("scam guides", () => {
+  test("a guide has its sections in order, a breadcrumb and valid structured data", async ({ page }) => {
+    await page.goto("/scam-types/phone-scams");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Home/Scam Types/Phone Scams");
+    const headings = await page.locator("main h2").allTextContents();
+    const order = ["How This Scam Occurs", "How to Identify", "Real-World Examples", "If You're Being Scammed", "Recovery Steps", "Quick Resources"];
+    expect(headings.filter((h) => order.includes(h))).toEqual(order);
+    await expect(page.getByRole("link", { name: "Report fraud to the FTC" })).toHaveAttribute("href", "https://reportfraud.ftc.gov/");
+    await expect(page.getByRole("link", { name: /IC3/ })).toHaveAttribute("href", "https://www.ic3.gov/");
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const types = blocks.map((b) => JSON.parse(b)["@type"]);
+    expect(types).toEqual(expect.arrayContaining(["BreadcrumbList", "Article"]));
+  });
+
+  test("the long address form opens the same guide", async ({ page }) => {
+    await page.goto("/scam-types/phone-scams-seniors-2025");
+    await expect(page.getByRole("heading", { level: 1, name: "Phone Scams" })).toBeVisible();
+  });
+
+  test("an unknown guide answers 404 with the spec's message", async ({ page }) => {
+    const response = await page.goto("/scam-types/no-such-scam");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("Scam protection guide not found. Please check the URL or contact support.")).toBeVisible();
+  });
+
+  test("shows 'Loading protection guide...' while a guide loads", async ({ page }) => {
+    await gotoHydrated(page, "/scam-types");
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/scam-types/romance-scams.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("link", { name: /Read the guide\s?: Romance Scams/ }).click();
+    await expect(page.getByTestId("navigation-status")).toHaveText("Loading protection guide...");
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: "Romance Scams" })).toBeVisible();
+  });
+
+  test("the social media guide has FAQ structured data and Copy Link says 'Copied!' for 2 seconds", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.clock.install();
+    await gotoHydrated(page, "/scam-types/social-media-scams-2025");
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const faq = blocks.map((b) => JSON.parse(b)).find((d) => d["@type"] === "FAQPage");
+    expect(faq.mainEntity).toHaveLength(4);
+    await page.getByRole("button", { name: "Copy Link" }).click();
+    await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible();
+    await page.clock.runFor(2100);
+    await expect(page.getByRole("button", { name: "Copy Link" })).toBeVisible();
+  });
+});
+
+test.describe("protection modules", () => {
+  test("the hub lists seven modules with their times and the 2025 banner", async ({ page }) => {
+    await page.goto("/protect-yourself");
+    await expect(page.getByRole("link", { name: /Start lesson/ })).toHaveCount(7);
+    for (const minutes of [45, 30, 25, 35, 40, 20]) await expect(page.getByText(`${minutes} minutes`).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Read Emerging Threats 2025" })).toHaveAttribute("href", "/protect-yourself/emerging-threats-2025");
+  });
+
+  test("a module shows its level, time, steps and the links onward", async ({ page }) => {
+    await page.goto("/protect-yourself/phone-protection");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("25 minutes").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Block unwanted calls" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "See real scam examples" })).toHaveAttribute("href", "/examples");
+    await expect(page.getByRole("link", { name: "If you're being targeted" })).toHaveAttribute("href", "/if-targeted");
+  });
+
+  test("an unknown module answers 404 with 'Module content not found'", async ({ page }) => {
+    const response = await page.goto("/protect-yourself/no-such-module");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("Module content not found")).toBeVisible();
+  });
+});
+
+test("critical emergency steps are red and the others amber", async ({ page }) => {
+  await page.goto("/if-targeted");
+  const steps = page.locator("li[data-critical]");
+  await expect(steps.first()).toHaveAttribute("data-critical", "true");
+  const colors = await steps.evaluateAll((els) => els.map((el) => [el.getAttribute("data-critical"), getComputedStyle(el).borderColor]));
+  const red = colors.filter(([c]) => c === "true").map(([, color]) => color);
+  const amber = colors.filter(([c]) => c === "false").map(([, color]) => color);
+  expect(new Set(red).size).toBe(1);
+  expect(new Set(amber).size).toBe(1);
+  expect(red[0]).not.toBe(amber[0]);
+});
