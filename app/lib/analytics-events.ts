@@ -55,5 +55,4 @@ export function parseAnalyticsEvent(input: unknown): ParsedEvent {
   return { ok: true, event: { name: known, fields: parsed.data as Record<string, string | number> } };
 }
 
-export const EVENTS_ENDPOINT = "/api/events";
 export const EVENT_BODY_MAX_BYTES = 2048;

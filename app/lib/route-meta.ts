@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import { page } from "~/content/pages";
 import { seoMeta, type SeoInput } from "./seo";
 
 type Matches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
@@ -10,13 +9,11 @@ export function siteUrlFrom(matches: Matches): string {
   return root?.siteUrl ?? "http://localhost:8787";
 }
 
-/** Meta for a page in the registry, by its url. */
-export function registryMeta(url: string, matches: Matches): MetaDescriptor[] {
-  const entry = page(url);
-  return seoMeta({ title: entry.title, description: entry.description, path: entry.url, noindex: !entry.indexed }, siteUrlFrom(matches));
-}
-
-/** Meta for a page whose words come from its data (a post, a guide). */
-export function dataMeta(input: SeoInput, matches: Matches): MetaDescriptor[] {
+/**
+ * Meta tags from the `seo` a route's loader returned. Loaders (server only) look pages up in the
+ * registry, so the registry and the content behind it never ship to the browser.
+ */
+export function dataMeta(input: SeoInput | undefined, matches: Matches): MetaDescriptor[] {
+  if (!input) return [];
   return seoMeta(input, siteUrlFrom(matches));
 }

@@ -7,9 +7,14 @@ import { PageHeader } from "~/components/ui/page-header";
 import { BulletList, Section } from "~/components/ui/section";
 import { ACTION_PLAN, EMERGING_THREATS, TREND_STATS, TRENDS_ALERT } from "~/content/trends-2025";
 import { riskBadgeVariant } from "~/lib/badges";
-import { registryMeta } from "~/lib/route-meta";
+import { dataMeta } from "~/lib/route-meta";
+import { pageSeo } from "~/content/page-seo";
 
-export const meta: Route.MetaFunction = ({ matches }) => registryMeta("/2025-trends", matches);
+export function loader() {
+  return { seo: pageSeo("/2025-trends") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
 
 export default function Trends2025() {
   return (

@@ -2,9 +2,14 @@ import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { PageHeader } from "~/components/ui/page-header";
 import { ABOUT } from "~/content/about";
-import { registryMeta } from "~/lib/route-meta";
+import { dataMeta } from "~/lib/route-meta";
+import { pageSeo } from "~/content/page-seo";
 
-export const meta: Route.MetaFunction = ({ matches }) => registryMeta("/about", matches);
+export function loader() {
+  return { seo: pageSeo("/about") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
 
 export default function About() {
   return (

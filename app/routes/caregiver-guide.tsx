@@ -10,9 +10,14 @@ import { PrintButton } from "~/components/ui/print-button";
 import { BulletList, Checklist, Section } from "~/components/ui/section";
 import { CAREGIVER_INTRO, CAREGIVER_MODULES, CAREGIVER_STATS, EMERGENCY_RESPONSE, SUPPORT_NETWORKS, WARNING_SIGNS } from "~/content/help/caregiver";
 import { EMERGENCY_LINE } from "~/content/site";
-import { registryMeta } from "~/lib/route-meta";
+import { dataMeta } from "~/lib/route-meta";
+import { pageSeo } from "~/content/page-seo";
 
-export const meta: Route.MetaFunction = ({ matches }) => registryMeta("/caregiver-guide", matches);
+export function loader() {
+  return { seo: pageSeo("/caregiver-guide") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
 
 export default function CaregiverGuide() {
   return (

@@ -5,27 +5,35 @@ import { Badge } from "~/components/ui/badge";
 import { PageHeader } from "~/components/ui/page-header";
 import { Section } from "~/components/ui/section";
 import { Tabs } from "~/components/ui/tabs";
+import type { ShortScamExample } from "~/content/types";
 import { EMAIL_EXAMPLES, EXAMPLES_TEXT, PHONE_EXAMPLES, SOCIAL_EXAMPLES, TEXT_EXAMPLES } from "~/content/examples";
-import { registryMeta } from "~/lib/route-meta";
+import { dataMeta } from "~/lib/route-meta";
+import { pageSeo } from "~/content/page-seo";
 
 export const EXAMPLE_TABS = ["phone", "text", "email", "social"] as const;
 
-export const meta: Route.MetaFunction = ({ matches }) => registryMeta("/examples", matches);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
 
 /** ?tab= picks the open tab (Phone Scams by default), so each tab works as a link without JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
   const tab = new URL(request.url).searchParams.get("tab");
-  return { tab: EXAMPLE_TABS.find((t) => t === tab) ?? "phone" };
+  return {
+    tab: EXAMPLE_TABS.find((t) => t === tab) ?? "phone",
+    seo: pageSeo("/examples"),
+    // Served as data rather than bundled, so the page's JavaScript stays small.
+    examples: { phone: PHONE_EXAMPLES, text: TEXT_EXAMPLES, email: EMAIL_EXAMPLES, social: SOCIAL_EXAMPLES },
+  };
 }
 
 export default function Examples({ loaderData }: Route.ComponentProps) {
+  const { phone, text, email, social } = loaderData.examples;
   const panel = (heading: string, list: React.ReactNode) => (
     <>
       <h2 className="mb-4 text-3xl">{heading}</h2>
       {list}
     </>
   );
-  const shortList = (heading: string, items: typeof TEXT_EXAMPLES) =>
+  const shortList = (heading: string, items: readonly ShortScamExample[]) =>
     panel(heading, <ul className="grid gap-6 md:grid-cols-2">{items.map((e) => <li key={e.title}><ShortExampleCard example={e} /></li>)}</ul>);
   return (
     <>
@@ -45,10 +53,10 @@ export default function Examples({ loaderData }: Route.ComponentProps) {
           label="Kinds of scam"
           selectedId={loaderData.tab}
           items={[
-            { id: "phone", label: "Phone Scams", content: panel("Phone scam examples", <ul className="space-y-6">{PHONE_EXAMPLES.map((e, i) => <li key={e.title}><PhoneExampleCard example={e} index={i} /></li>)}</ul>) },
-            { id: "text", label: "Text Scams", content: shortList("Text message scam examples", TEXT_EXAMPLES) },
-            { id: "email", label: "Email Scams", content: shortList("Email scam examples", EMAIL_EXAMPLES) },
-            { id: "social", label: "Social Media", content: shortList("Social media scam examples", SOCIAL_EXAMPLES) },
+            { id: "phone", label: "Phone Scams", content: panel("Phone scam examples", <ul className="space-y-6">{phone.map((e, i) => <li key={e.title}><PhoneExampleCard example={e} index={i} /></li>)}</ul>) },
+            { id: "text", label: "Text Scams", content: shortList("Text message scam examples", text) },
+            { id: "email", label: "Email Scams", content: shortList("Email scam examples", email) },
+            { id: "social", label: "Social Media", content: shortList("Social media scam examples", social) },
           ]}
         />
         <Section title={EXAMPLES_TEXT.testYourKnowledge.title}>

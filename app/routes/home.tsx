@@ -4,19 +4,28 @@ import { Hero } from "~/components/home/hero";
 import { InteractiveTools } from "~/components/home/interactive-tools";
 import { AdditionalResources, LatestArticles, ShareAndDisclaimer, Testimonials } from "~/components/home/more-sections";
 import { ARTICLE_TEASERS } from "~/content/articles";
-import { registryMeta } from "~/lib/route-meta";
+import { COMMON_SCAMS } from "~/content/home";
+import { TESTIMONIALS } from "~/content/testimonials";
+import { dataMeta } from "~/lib/route-meta";
+import { pageSeo } from "~/content/page-seo";
 
-export const meta: Route.MetaFunction = ({ matches }) => registryMeta("/", matches);
+/** The home page's longer content travels as data, keeping the page's JavaScript within budget. */
+export function loader() {
+  return { seo: pageSeo("/"), scams: COMMON_SCAMS, testimonials: TESTIMONIALS, articles: ARTICLE_TEASERS };
+}
 
-export default function Home() {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { scams, testimonials, articles } = loaderData;
   return (
     <>
       <Hero />
-      <CommonScams />
+      <CommonScams scams={scams} />
       <InteractiveTools />
       <AdditionalResources />
-      <Testimonials />
-      <LatestArticles articles={ARTICLE_TEASERS} />
+      <Testimonials testimonials={testimonials} />
+      <LatestArticles articles={articles} />
       <ShareAndDisclaimer />
     </>
   );

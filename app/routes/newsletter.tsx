@@ -2,12 +2,17 @@ import { data } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { NewsletterSignup, type NewsletterResult } from "~/components/newsletter/newsletter-signup";
 import { PageHeader } from "~/components/ui/page-header";
-import { registryMeta } from "~/lib/route-meta";
+import { dataMeta } from "~/lib/route-meta";
+import { pageSeo } from "~/content/page-seo";
 import { getEnv } from "~/server/context.server";
 import { subscribe } from "~/server/newsletter.server";
 import { readForm } from "~/server/request.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => registryMeta("/newsletter", matches);
+export function loader() {
+  return { seo: pageSeo("/newsletter") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
 
 /** Stores a sign-up (the home page posts here with fetch; without JavaScript the browser does). */
 export async function action({ request, context }: Route.ActionArgs) {

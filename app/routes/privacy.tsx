@@ -1,9 +1,14 @@
 import type { Route } from "./+types/privacy";
 import { PageHeader } from "~/components/ui/page-header";
 import { PRIVACY } from "~/content/about";
-import { registryMeta } from "~/lib/route-meta";
+import { dataMeta } from "~/lib/route-meta";
+import { pageSeo } from "~/content/page-seo";
 
-export const meta: Route.MetaFunction = ({ matches }) => registryMeta("/privacy", matches);
+export function loader() {
+  return { seo: pageSeo("/privacy") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
 
 export default function Privacy() {
   return (

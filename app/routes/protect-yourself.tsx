@@ -6,11 +6,16 @@ import { PageHeader } from "~/components/ui/page-header";
 import { Checklist, Section } from "~/components/ui/section";
 import { TRAINING_MODULES } from "~/content/modules";
 import { PROTECT_HUB } from "~/content/protect-yourself";
-import { registryMeta } from "~/lib/route-meta";
+import { dataMeta } from "~/lib/route-meta";
+import { pageSeo } from "~/content/page-seo";
 
-export const meta: Route.MetaFunction = ({ matches }) => registryMeta("/protect-yourself", matches);
+export function loader() {
+  return { seo: pageSeo("/protect-yourself"), modules: TRAINING_MODULES };
+}
 
-export default function ProtectYourself() {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
+
+export default function ProtectYourself({ loaderData }: Route.ComponentProps) {
   const { banner, emergencyChecklist, stats, consultation } = PROTECT_HUB;
   return (
     <>
@@ -22,7 +27,7 @@ export default function ProtectYourself() {
         </Alert>
         <Section title="Training modules">
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {TRAINING_MODULES.map((m) => <li key={m.slug}><ModuleCard module={m} /></li>)}
+            {loaderData.modules.map((m) => <li key={m.slug}><ModuleCard module={m} /></li>)}
           </ul>
         </Section>
         <Section title={emergencyChecklist.title}>

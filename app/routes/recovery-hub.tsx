@@ -12,9 +12,14 @@ import { Checklist, Section } from "~/components/ui/section";
 import { EMOTIONAL_SUPPORT, FINANCIAL_RECOVERY, LOCATION_RESOURCES, RECOVERY_CHECKLIST, RECOVERY_INTRO, RECOVERY_PHASES, URGENT_ALERT } from "~/content/help/recovery";
 import { EMERGENCY_LINE } from "~/content/site";
 import { riskBadgeVariant } from "~/lib/badges";
-import { registryMeta } from "~/lib/route-meta";
+import { dataMeta } from "~/lib/route-meta";
+import { pageSeo } from "~/content/page-seo";
 
-export const meta: Route.MetaFunction = ({ matches }) => registryMeta("/recovery-hub", matches);
+export function loader() {
+  return { seo: pageSeo("/recovery-hub") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
 
 export default function RecoveryHub() {
   return (

@@ -7,9 +7,14 @@ import { PageHeader } from "~/components/ui/page-header";
 import { ExternalLink, Section } from "~/components/ui/section";
 import { EXTERNAL_RESOURCES, RESOURCES_INTRO, SITE_RESOURCES } from "~/content/help/resources";
 import type { ExternalResourceType, SiteResource } from "~/content/types";
-import { registryMeta } from "~/lib/route-meta";
+import { dataMeta } from "~/lib/route-meta";
+import { pageSeo } from "~/content/page-seo";
 
-export const meta: Route.MetaFunction = ({ matches }) => registryMeta("/resources", matches);
+export function loader() {
+  return { seo: pageSeo("/resources") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
 
 const EXTERNAL_TYPES: readonly ExternalResourceType[] = ["Government", "Law Enforcement", "Non-Profit"];
 

@@ -1,8 +1,13 @@
 import type { Route } from "./+types/scam-types.social-media-scams-2025";
 import { SocialMediaGuide } from "~/components/guides/social-media-guide";
-import { registryMeta } from "~/lib/route-meta";
+import { dataMeta } from "~/lib/route-meta";
+import { pageSeo } from "~/content/page-seo";
 
-export const meta: Route.MetaFunction = ({ matches }) => registryMeta("/scam-types/social-media-scams-2025", matches);
+export function loader() {
+  return { seo: pageSeo("/scam-types/social-media-scams-2025") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
 
 export default function SocialMediaScams2025() {
   return <SocialMediaGuide />;

@@ -4,11 +4,21 @@ import { PageHeader } from "~/components/ui/page-header";
 import { Section } from "~/components/ui/section";
 import { SCAM_GUIDES } from "~/content/guides";
 import { SOCIAL_MEDIA_GUIDE_2025 } from "~/content/guides/social-media-2025";
-import { registryMeta } from "~/lib/route-meta";
+import { dataMeta } from "~/lib/route-meta";
+import { pageSeo } from "~/content/page-seo";
 
-export const meta: Route.MetaFunction = ({ matches }) => registryMeta("/scam-types", matches);
+export function loader() {
+  return {
+    seo: pageSeo("/scam-types"),
+    guides: SCAM_GUIDES.map(({ id, title, summary }) => ({ id, title, summary })),
+    socialGuide: { title: SOCIAL_MEDIA_GUIDE_2025.title, description: SOCIAL_MEDIA_GUIDE_2025.description },
+  };
+}
 
-export default function ScamTypes() {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
+
+export default function ScamTypes({ loaderData }: Route.ComponentProps) {
+  const { guides, socialGuide } = loaderData;
   return (
     <>
       <PageHeader title="Scam Types">
@@ -17,7 +27,7 @@ export default function ScamTypes() {
       <div className="container-page py-8">
         <Section title="Protection guides">
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {SCAM_GUIDES.map((guide) => (
+            {guides.map((guide) => (
               <li key={guide.id} className="card flex flex-col">
                 <h3 className="text-2xl">{guide.title}</h3>
                 <p className="mt-2 flex-1">{guide.summary}</p>
@@ -29,11 +39,11 @@ export default function ScamTypes() {
               </li>
             ))}
             <li className="card flex flex-col border-brand">
-              <h3 className="text-2xl">{SOCIAL_MEDIA_GUIDE_2025.title}</h3>
-              <p className="mt-2 flex-1">{SOCIAL_MEDIA_GUIDE_2025.description}</p>
+              <h3 className="text-2xl">{socialGuide.title}</h3>
+              <p className="mt-2 flex-1">{socialGuide.description}</p>
               <p className="mt-4">
                 <Link to="/scam-types/social-media-scams-2025" className="btn-primary">
-                  Read the 2025 guide<span className="sr-only">: {SOCIAL_MEDIA_GUIDE_2025.title}</span>
+                  Read the 2025 guide<span className="sr-only">: {socialGuide.title}</span>
                 </Link>
               </p>
             </li>

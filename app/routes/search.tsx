@@ -2,14 +2,15 @@ import type { Route } from "./+types/search";
 import { SiteSearch } from "~/components/search/site-search";
 import { PageHeader } from "~/components/ui/page-header";
 import { SEARCH_INDEX } from "~/content/search-index";
-import { registryMeta } from "~/lib/route-meta";
+import { dataMeta } from "~/lib/route-meta";
+import { pageSeo } from "~/content/page-seo";
 import { canSearch, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, searchItems } from "~/lib/search";
 
-export const meta: Route.MetaFunction = ({ matches }) => registryMeta("/search", matches);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
 
 export function loader({ request }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
-  return { query, results: canSearch(query) ? searchItems(SEARCH_INDEX, query) : null };
+  return { query, results: canSearch(query) ? searchItems(SEARCH_INDEX, query) : null, seo: pageSeo("/search") };
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
@@ -18,7 +19,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title="Search the site">Type at least {SEARCH_MIN_LENGTH} letters, for example "text" or "quiz".</PageHeader>
       <div className="container-page py-8">
-        <SiteSearch key={query} items={SEARCH_INDEX} initialQuery={query} initialResults={results} label="What are you looking for?" />
+        <SiteSearch key={query} initialQuery={query} initialResults={results} label="What are you looking for?" />
         {query !== "" && !results ? (
           <p role="alert" className="mt-4 font-bold">Please type at least {SEARCH_MIN_LENGTH} letters to search.</p>
         ) : null}

@@ -3,10 +3,15 @@ import type { Route } from "./+types/tools.link-checker";
 import { LinkChecker } from "~/components/tools/link-checker";
 import { PageHeader } from "~/components/ui/page-header";
 import { checkLink, LINK_MAX_LENGTH } from "~/lib/link-check";
-import { registryMeta } from "~/lib/route-meta";
+import { dataMeta } from "~/lib/route-meta";
+import { pageSeo } from "~/content/page-seo";
 import { readForm } from "~/server/request.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => registryMeta("/tools/link-checker", matches);
+export function loader() {
+  return { seo: pageSeo("/tools/link-checker") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
 
 /** The link checker without JavaScript: the form posts here and the page shows the result. */
 export async function action({ request }: Route.ActionArgs) {

@@ -3,10 +3,15 @@ import type { Route } from "./+types/tools.message-analyzer";
 import { MessageAnalyzer } from "~/components/tools/message-analyzer";
 import { PageHeader } from "~/components/ui/page-header";
 import { analyzeMessage, MESSAGE_MAX_LENGTH } from "~/lib/message-analysis";
-import { registryMeta } from "~/lib/route-meta";
+import { dataMeta } from "~/lib/route-meta";
+import { pageSeo } from "~/content/page-seo";
 import { readForm } from "~/server/request.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => registryMeta("/tools/message-analyzer", matches);
+export function loader() {
+  return { seo: pageSeo("/tools/message-analyzer") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
 
 /** The analyzer without JavaScript: the form posts here; nothing is stored. */
 export async function action({ request }: Route.ActionArgs) {

@@ -3,10 +3,15 @@ import { QuickQuiz } from "~/components/quiz/quick-quiz";
 import { PageHeader } from "~/components/ui/page-header";
 import { QUICK_QUIZ } from "~/content/quick-quiz";
 import { applyQuizStep, progressFromForm, quizStepFromForm } from "~/lib/quiz";
-import { registryMeta } from "~/lib/route-meta";
+import { dataMeta } from "~/lib/route-meta";
+import { pageSeo } from "~/content/page-seo";
 import { readForm } from "~/server/request.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => registryMeta("/tools/quiz", matches);
+export function loader() {
+  return { seo: pageSeo("/tools/quiz") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
 
 /** The quick quiz without JavaScript: each button posts the answers so far and one step. */
 export async function action({ request }: Route.ActionArgs) {

@@ -61,10 +61,10 @@ test("share menu copies the link and opens a 600x400 share window", async ({ pag
   });
   await gotoHydrated(page, "/");
   await page.getByRole("button", { name: "Share" }).click();
-  await page.getByRole("menuitem", { name: "Copy Link" }).click();
+  await page.getByRole("button", { name: "Copy Link" }).click();
   await expect(page.getByTestId("toast")).toContainText("Link copied!");
   await page.getByRole("button", { name: "Share" }).click();
-  await page.getByRole("menuitem", { name: "Share on Facebook" }).click();
+  await page.getByRole("button", { name: "Share on Facebook" }).click();
   const opened = await page.evaluate(() => (window as unknown as { opened: string[][] }).opened);
   expect(opened[0]![0]).toContain("https://www.facebook.com/sharer/sharer.php?u=");
   expect(opened[0]![2]).toContain("width=600,height=400");
@@ -76,6 +76,6 @@ test("a failed copy says so", async ({ page }) => {
   });
   await gotoHydrated(page, "/");
   await page.getByRole("button", { name: "Share" }).click();
-  await page.getByRole("menuitem", { name: "Copy Link" }).click();
+  await page.getByRole("button", { name: "Copy Link" }).click();
   await expect(page.getByTestId("toast")).toContainText("Copy failed");
 });

@@ -94,7 +94,9 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("text size still works through the form", async ({ page }) => {
     await page.goto("/privacy");
+    const reloaded = page.waitForResponse((r) => r.request().method() === "GET" && r.url().endsWith("/privacy"));
     await page.getByRole("button", { name: "Large", exact: true }).click();
+    await reloaded;
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.locator("html")).toHaveAttribute("data-text-size", "large");
   });

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
-import { COMMON_SCAMS } from "~/content/home";
+import type { ScamTypeCard } from "~/content/home";
 
-export function CommonScams() {
+export function CommonScams({ scams }: { scams: readonly ScamTypeCard[] }) {
   return (
     <section aria-labelledby="common-scams-title" className="container-page py-12">
       <h2 id="common-scams-title" className="text-3xl">Common scams targeting older adults</h2>
       <p className="mt-2 text-lg">Learn how each one works and the warning signs to look for.</p>
       <ul className="mt-6 grid gap-6 md:grid-cols-2">
-        {COMMON_SCAMS.map((scam) => (
+        {scams.map((scam) => (
           <li key={scam.id} className="card flex flex-col">
             <h3 className="text-2xl">{scam.title}</h3>
             <p className="mt-2">{scam.description}</p>

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { NewsletterSignup } from "~/components/newsletter/newsletter-signup";
 import { SiteSearch } from "~/components/search/site-search";
 import { HERO, HERO_STATS } from "~/content/home";
-import { SEARCH_INDEX } from "~/content/search-index";
 import { track } from "~/lib/track";
 
 export function Hero() {
@@ -18,7 +17,6 @@ export function Hero() {
           </p>
           <div className="mt-8">
             <SiteSearch
-              items={SEARCH_INDEX}
               label={HERO.searchLabel}
               placeholder={HERO.searchPlaceholder}
               extraButton={

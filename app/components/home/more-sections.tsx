@@ -5,7 +5,7 @@ import { EmergencyLink } from "~/components/layout/emergency-link";
 import type { ArticleTeaser } from "~/content/articles";
 import { ADDITIONAL_RESOURCES, DISCLAIMER } from "~/content/home";
 import { EMERGENCY_LINE, SITE_NAME } from "~/content/site";
-import { TESTIMONIALS, TESTIMONIALS_NOTE } from "~/content/testimonials";
+import { TESTIMONIALS_NOTE, type Testimonial } from "~/content/testimonials";
 import { formatDate } from "~/lib/dates";
 
 export function AdditionalResources() {
@@ -27,14 +27,14 @@ export function AdditionalResources() {
   );
 }
 
-export function Testimonials() {
+export function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
   return (
     <section aria-labelledby="testimonials-title" className="bg-brand-soft py-12">
       <div className="container-page">
         <h2 id="testimonials-title" className="text-3xl">Scams our readers stopped</h2>
         <p className="mt-2">{TESTIMONIALS_NOTE}</p>
         <div className="mt-6">
-          <TestimonialCarousel testimonials={TESTIMONIALS} />
+          <TestimonialCarousel testimonials={testimonials} />
         </div>
       </div>
     </section>

@@ -1,7 +1,8 @@
-import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
-import { Link, NavLink } from "react-router";
+import { useEffect } from "react";
+import { Link, NavLink, useLocation } from "react-router";
 import { GET_HELP_LINK, HEADER_LINKS } from "~/content/navigation";
 import { SITE_NAME } from "~/content/site";
+import { useDisclosure } from "~/components/ui/use-disclosure";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 function ShieldIcon() {
@@ -12,9 +13,12 @@ function ShieldIcon() {
   );
 }
 
-/** The mobile menu: a Headless UI popover; without JavaScript the button jumps to the footer's links. */
+/** The mobile menu: a disclosure; without JavaScript the button jumps to the footer's links. */
 function MobileMenu() {
   const hydrated = useHydrated();
+  const { open, close, buttonProps, panelProps } = useDisclosure<HTMLButtonElement, HTMLElement>();
+  const location = useLocation();
+  useEffect(() => close(), [location.pathname, close]);
   if (!hydrated) {
     return (
       <a href="#footer-nav" className="btn-secondary lg:hidden">
@@ -23,35 +27,31 @@ function MobileMenu() {
     );
   }
   return (
-    <Popover className="lg:hidden">
-      <PopoverButton className="btn-secondary" aria-label="Menu">
+    <div className="lg:hidden">
+      <button type="button" className="btn-secondary" {...buttonProps}>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2.5">
-          <path d="M4 6h16M4 12h16M4 18h16" />
+          {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
         </svg>
         Menu
-      </PopoverButton>
-      <PopoverPanel focus className="absolute inset-x-0 top-full z-40 border-b-4 border-brand bg-white shadow-xl">
-        {({ close }) => (
-          <nav aria-label="Main menu" className="container-page py-4">
-            <ul className="grid gap-2 sm:grid-cols-2">
-              {HEADER_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} onClick={() => close()} className="block min-h-11 rounded-lg p-3 no-underline hover:bg-brand-soft">
-                    <span className="block font-bold underline">{link.label}</span>
-                    {link.description ? <span className="block text-muted">{link.description}</span> : null}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <Link to={GET_HELP_LINK.to} onClick={() => close()} className="btn-danger w-full">
-                  {GET_HELP_LINK.label}
-                </Link>
-              </li>
-            </ul>
-          </nav>
-        )}
-      </PopoverPanel>
-    </Popover>
+      </button>
+      <nav aria-label="Main menu" className="absolute inset-x-0 top-full z-40 border-b-4 border-brand bg-white shadow-xl" {...panelProps}>
+        <ul className="container-page grid gap-2 py-4 sm:grid-cols-2">
+          {HEADER_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="block min-h-11 rounded-lg p-3 no-underline hover:bg-brand-soft">
+                <span className="block font-bold underline">{link.label}</span>
+                {link.description ? <span className="block text-muted">{link.description}</span> : null}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to={GET_HELP_LINK.to} className="btn-danger w-full">
+              {GET_HELP_LINK.label}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </div>
   );
 }
 

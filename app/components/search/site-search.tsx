@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
-import { canSearch, SEARCH_DELAY_MS, SEARCH_MAX_LENGTH, searchItems, searchResultHref, type SearchItem } from "~/lib/search";
+import { Link, useFetcher } from "react-router";
+import { canSearch, SEARCH_DELAY_MS, SEARCH_MAX_LENGTH, searchResultHref, type SearchItem } from "~/lib/search";
 import { track } from "~/lib/track";
 
 export const SEARCH_TEXT = {
@@ -44,13 +44,15 @@ export function SearchResults({ query, results }: { query: string; results: read
   );
 }
 
+export const SEARCH_ROUTE = "/search";
+
 /**
  * Site search (spec 1, sections 4-5): runs from 3 characters after a 300 ms pause, shows
- * 'Searching protection guides...', then results or the empty message; Clear resets it.
- * It is a GET form to /search, so it works without JavaScript too.
+ * 'Searching protection guides...', then results or the empty message; Clear resets it. The index
+ * stays on the server (the /search loader), so no page carries it; without JavaScript the form
+ * simply opens /search?q=.
  */
-export function SiteSearch({ items, initialQuery = "", initialResults = null, label, placeholder, extraButton }: {
-  items: readonly SearchItem[];
+export function SiteSearch({ initialQuery = "", initialResults = null, label, placeholder, extraButton }: {
   initialQuery?: string;
   /** Results the server already found for `initialQuery` (the /search page). */
   initialResults?: SearchItem[] | null;
@@ -59,39 +61,49 @@ export function SiteSearch({ items, initialQuery = "", initialResults = null, la
   extraButton?: React.ReactNode;
 }) {
   const id = useId();
+  const fetcher = useFetcher<{ query: string; results: SearchItem[] | null }>();
   const [query, setQuery] = useState(initialQuery);
-  const [status, setStatus] = useState<"idle" | "loading" | "done">(initialResults ? "done" : "idle");
-  const [results, setResults] = useState<SearchItem[]>(initialResults ?? []);
-  const [searched, setSearched] = useState(initialQuery);
+  const [waiting, setWaiting] = useState(false);
+  const [cleared, setCleared] = useState(false);
   const typed = useRef(false);
 
   useEffect(() => {
     if (!typed.current) return;
     if (!canSearch(query)) {
-      setStatus("idle");
-      setResults([]);
+      setWaiting(false);
       return;
     }
-    setStatus("loading");
+    setWaiting(true);
     const timer = setTimeout(() => {
-      const found = searchItems(items, query);
-      setResults(found);
-      setSearched(query.trim());
-      setStatus("done");
-      track("scam_search", { query: query.trim().slice(0, 100), results: found.length });
+      setWaiting(false);
+      fetcher.load(`${SEARCH_ROUTE}?q=${encodeURIComponent(query.trim())}`);
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [query, items]);
+    // Only the query starts a search: depending on the fetcher would start one per response.
+  }, [query]);
+
+  const fresh = fetcher.data && typed.current ? fetcher.data : null;
+  useEffect(() => {
+    if (fresh?.results) track("scam_search", { query: fresh.query.slice(0, 100), results: fresh.results.length });
+  }, [fresh]);
+
+  const loading = waiting || fetcher.state === "loading";
+  const shown = cleared || (typed.current && !canSearch(query))
+    ? null
+    : fresh?.results
+      ? { query: fresh.query, results: fresh.results }
+      : !typed.current && initialResults
+        ? { query: initialQuery, results: initialResults }
+        : null;
 
   function clear() {
     setQuery("");
-    setResults([]);
-    setStatus("idle");
+    setCleared(true);
   }
 
   return (
     <div>
-      <form method="get" action="/search" role="search" className="space-y-3">
+      <form method="get" action={SEARCH_ROUTE} role="search" className="space-y-3">
         <label htmlFor={`${id}-q`} className="block text-lg font-bold">{label}</label>
         <div className="flex flex-wrap gap-2">
           <input
@@ -104,6 +116,7 @@ export function SiteSearch({ items, initialQuery = "", initialResults = null, la
             value={query}
             onChange={(event) => {
               typed.current = true;
+              setCleared(false);
               setQuery(event.target.value);
             }}
           />
@@ -115,8 +128,8 @@ export function SiteSearch({ items, initialQuery = "", initialResults = null, la
         {extraButton}
       </form>
       <div aria-live="polite" className="mt-4">
-        {status === "loading" ? <p data-testid="search-loading">{SEARCH_TEXT.loading}</p> : null}
-        {status === "done" ? <SearchResults query={searched} results={results} /> : null}
+        {loading && canSearch(query) ? <p data-testid="search-loading">{SEARCH_TEXT.loading}</p> : null}
+        {!loading && shown ? <SearchResults query={shown.query} results={shown.results} /> : null}
       </div>
     </div>
   );

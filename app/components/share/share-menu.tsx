@@ -1,5 +1,5 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { useLocation, useRouteLoaderData } from "react-router";
+import { useDisclosure } from "~/components/ui/use-disclosure";
 import { useToast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { absoluteUrl } from "~/lib/seo";
@@ -31,6 +31,7 @@ export function ShareMenu({ title, path, content }: { title: string; path?: stri
   const hydrated = useHydrated();
   const toast = useToast();
   const url = usePageUrl(path);
+  const { close, buttonProps, panelProps } = useDisclosure();
 
   if (!hydrated) {
     return (
@@ -75,10 +76,14 @@ export function ShareMenu({ title, path, content }: { title: string; path?: stri
     }
   }
 
-  const itemClass = "block min-h-11 w-full px-4 py-2 text-left data-focus:bg-brand-soft data-focus:underline";
+  const itemClass = "block min-h-11 w-full px-4 py-2 text-left font-bold text-brand hover:bg-brand-soft hover:underline";
+  const run = (action: () => void) => () => {
+    close(true);
+    action();
+  };
   return (
-    <Menu as="div" className="relative inline-block">
-      <MenuButton className="btn-secondary">
+    <div className="relative inline-block no-print">
+      <button type="button" className="btn-secondary" {...buttonProps}>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5">
           <circle cx="18" cy="5" r="3" />
           <circle cx="6" cy="12" r="3" />
@@ -86,22 +91,20 @@ export function ShareMenu({ title, path, content }: { title: string; path?: stri
           <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
         </svg>
         Share
-      </MenuButton>
-      <MenuItems anchor="bottom start" className="z-40 mt-2 w-64 rounded-xl border-2 border-brand bg-white py-2 shadow-xl focus:outline-none">
-        {canNativeShare ? (
-          <MenuItem>
-            <button type="button" className={itemClass} onClick={nativeShare}>Share using this device…</button>
-          </MenuItem>
-        ) : null}
-        <MenuItem>
-          <button type="button" className={itemClass} onClick={copyLink}>Copy Link</button>
-        </MenuItem>
-        {PLATFORMS.map(({ platform, label }) => (
-          <MenuItem key={platform}>
-            <button type="button" className={itemClass} onClick={() => openPopup(platform)}>{label}</button>
-          </MenuItem>
-        ))}
-      </MenuItems>
-    </Menu>
+      </button>
+      <div className="absolute left-0 z-40 mt-2 w-72 rounded-xl border-2 border-brand bg-white py-2 shadow-xl" {...panelProps}>
+        <ul aria-label="Share this page">
+          {canNativeShare ? (
+            <li><button type="button" className={itemClass} onClick={run(nativeShare)}>Share using this device…</button></li>
+          ) : null}
+          <li><button type="button" className={itemClass} onClick={run(copyLink)}>Copy Link</button></li>
+          {PLATFORMS.map(({ platform, label }) => (
+            <li key={platform}>
+              <button type="button" className={itemClass} onClick={run(() => openPopup(platform))}>{label}</button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
   );
 }

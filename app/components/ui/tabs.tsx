@@ -1,5 +1,4 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
-import type { ReactNode } from "react";
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useHydrated } from "./use-hydrated";
 
 export interface TabItem {
@@ -10,50 +9,87 @@ export interface TabItem {
 }
 
 /**
- * Tabs (spec 2, section 4): switch on click, Enter or Space, and on focus with the arrow keys
- * (automatic mode), through Headless UI. Without JavaScript each tab is a link to ?tab=id and the
- * server renders the chosen panel.
+ * Tabs (spec 2, section 4; WAI-ARIA tabs with automatic activation): switch on click, Enter or
+ * Space, and on focus with the arrow keys, Home and End. Without JavaScript each tab is a link to
+ * ?tab=id and the server renders the chosen panel.
  */
 export function Tabs({ items, selectedId, label }: { items: readonly TabItem[]; selectedId: string; label: string }) {
   const hydrated = useHydrated();
-  const selectedIndex = Math.max(0, items.findIndex((t) => t.id === selectedId));
-  const tabClass = (selected: boolean) =>
-    `btn min-h-11 rounded-b-none border-b-0 ${selected ? "border-brand bg-brand text-white" : "border-gray-400 bg-white text-brand hover:bg-brand-soft"}`;
+  const baseId = useId();
+  const [selected, setSelected] = useState(() => Math.max(0, items.findIndex((t) => t.id === selectedId)));
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabClass = (active: boolean) =>
+    `btn min-h-11 rounded-b-none border-b-0 ${active ? "border-brand bg-brand text-white hover:bg-brand-dark" : "border-gray-400 bg-white text-brand hover:bg-brand-soft"}`;
 
   if (!hydrated) {
-    const current = items[selectedIndex]!;
     return (
       <div>
         <nav aria-label={label}>
           <ul className="flex flex-wrap gap-1 border-b-4 border-brand">
             {items.map((item, i) => (
               <li key={item.id}>
-                <a href={`?tab=${item.id}`} aria-current={i === selectedIndex ? "page" : undefined} className={tabClass(i === selectedIndex)}>
+                <a href={`?tab=${item.id}`} aria-current={i === selected ? "page" : undefined} className={tabClass(i === selected)}>
                   {item.label}
                 </a>
               </li>
             ))}
           </ul>
         </nav>
-        <div className="pt-6">{current.content}</div>
+        <div className="pt-6">{items[selected]!.content}</div>
       </div>
     );
   }
 
+  function select(index: number) {
+    const next = (index + items.length) % items.length;
+    setSelected(next);
+    tabRefs.current[next]?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: items.length - 1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      select(moves[event.key]!);
+    }
+  }
+
   return (
-    <TabGroup defaultIndex={selectedIndex}>
-      <TabList aria-label={label} className="flex flex-wrap gap-1 border-b-4 border-brand">
-        {items.map((item) => (
-          <Tab key={item.id} className={({ selected }) => tabClass(selected)}>
+    <div>
+      <div role="tablist" aria-label={label} className="flex flex-wrap gap-1 border-b-4 border-brand">
+        {items.map((item, i) => (
+          <button
+            key={item.id}
+            ref={(el) => {
+              tabRefs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${item.id}`}
+            aria-selected={i === selected}
+            aria-controls={`${baseId}-panel-${item.id}`}
+            tabIndex={i === selected ? 0 : -1}
+            className={tabClass(i === selected)}
+            onClick={() => setSelected(i)}
+            onKeyDown={(event) => onKeyDown(event, i)}
+          >
             {item.label}
-          </Tab>
+          </button>
         ))}
-      </TabList>
-      <TabPanels className="pt-6">
-        {items.map((item) => (
-          <TabPanel key={item.id}>{item.content}</TabPanel>
-        ))}
-      </TabPanels>
-    </TabGroup>
+      </div>
+      {items.map((item, i) => (
+        <div
+          key={item.id}
+          role="tabpanel"
+          id={`${baseId}-panel-${item.id}`}
+          aria-labelledby={`${baseId}-tab-${item.id}`}
+          hidden={i !== selected}
+          tabIndex={0}
+          className="pt-6"
+        >
+          {i === selected ? item.content : null}
+        </div>
+      ))}
+    </div>
   );
 }
