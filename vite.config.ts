@@ -1,6 +1,9 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
+import mdx from "@mdx-js/rollup";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import remarkFrontmatter from "remark-frontmatter";
+import remarkGfm from "remark-gfm";
 import { defineConfig, type Plugin } from "vite";
 import { SECURITY_HEADERS } from "./app/lib/security-headers";
 
@@ -20,7 +23,34 @@ function staticAssetHeaders(): Plugin {
   };
 }
 
+/**
+ * Blog post bodies are MDX. The posts' frontmatter is read from the same files as `?raw` text (see
+ * app/content/blog/posts.ts), which the MDX plugin would otherwise compile too: it ignores queries.
+ */
+function blogMdx(): Plugin {
+  const compile = mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm] }).transform as unknown as (
+    this: unknown,
+    code: string,
+    id: string,
+  ) => Promise<{ code: string } | undefined>;
+  return {
+    name: "blog-mdx",
+    enforce: "pre",
+    async transform(code, id) {
+      if (id.includes("?")) return null;
+      const out = await compile.call(this, code, id);
+      return out ? { code: out.code } : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), staticAssetHeaders()],
+  plugins: [
+    blogMdx(),
+    cloudflare({ viteEnvironment: { name: "ssr" } }),
+    tailwindcss(),
+    reactRouter(),
+    staticAssetHeaders(),
+  ],
   resolve: { tsconfigPaths: true },
 });

@@ -3,6 +3,7 @@
  * site search index and the page-by-page browser tests all read it; a test fails if the route
  * table and this list disagree.
  */
+import { BLOG_POSTS } from "./blog/posts";
 import { SCAM_GUIDES } from "./guides/index";
 import { TRAINING_MODULES } from "./modules/index";
 
@@ -48,6 +49,24 @@ const STATIC_PAGES: readonly PageEntry[] = [
     title: "Privacy: we never sell your data",
     description: "What this site stores, why, and for how long. We never sell data and use only essential cookies.",
     category: "Legal",
+    lastModified: UPDATED,
+    prerender: true,
+    indexed: true,
+  },
+  {
+    url: "/blog",
+    title: "Scam Prevention Blog",
+    description: "New scams explained in plain words: how they work, the warning signs, and what to do.",
+    category: "Blog",
+    lastModified: UPDATED,
+    prerender: true,
+    indexed: true,
+  },
+  {
+    url: "/sitemap",
+    title: "Sitemap: every page on the site",
+    description: "Find any page on Scam Shield for Seniors by topic or by searching.",
+    category: "Main",
     lastModified: UPDATED,
     prerender: true,
     indexed: true,
@@ -201,7 +220,17 @@ const GUIDE_PAGES: PageEntry[] = SCAM_GUIDES.map((g) => ({
   indexed: true,
 }));
 
-export const PAGES: readonly PageEntry[] = [...STATIC_PAGES, ...MODULE_PAGES, ...GUIDE_PAGES];
+const POST_PAGES: PageEntry[] = BLOG_POSTS.map((p) => ({
+  url: `/blog/${p.slug}`,
+  title: p.title,
+  description: p.excerpt,
+  category: "Blog",
+  lastModified: p.date,
+  prerender: true,
+  indexed: true,
+}));
+
+export const PAGES: readonly PageEntry[] = [...STATIC_PAGES, ...MODULE_PAGES, ...GUIDE_PAGES, ...POST_PAGES];
 
 export function findPage(url: string): PageEntry | undefined {
   return PAGES.find((page) => page.url === url);

@@ -3,7 +3,7 @@ import { CommonScams } from "~/components/home/common-scams";
 import { Hero } from "~/components/home/hero";
 import { InteractiveTools } from "~/components/home/interactive-tools";
 import { AdditionalResources, LatestArticles, ShareAndDisclaimer, Testimonials } from "~/components/home/more-sections";
-import { ARTICLE_TEASERS } from "~/content/articles";
+import { BLOG_POSTS } from "~/content/blog/posts";
 import { COMMON_SCAMS } from "~/content/home";
 import { TESTIMONIALS } from "~/content/testimonials";
 import { dataMeta } from "~/lib/route-meta";
@@ -11,7 +11,7 @@ import { pageSeo } from "~/content/page-seo";
 
 /** The home page's longer content travels as data, keeping the page's JavaScript within budget. */
 export function loader() {
-  return { seo: pageSeo("/"), scams: COMMON_SCAMS, testimonials: TESTIMONIALS, articles: ARTICLE_TEASERS };
+  return { seo: pageSeo("/"), scams: COMMON_SCAMS, testimonials: TESTIMONIALS, articles: BLOG_POSTS.slice(0, 3) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);

@@ -1,10 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { PAGES } from "../../app/content/pages";
+import { builtPages } from "./built-pages";
 
-const EXTRA = ["/search?q=quiz", "/search?q=zzzzzz", "/no-such-page"];
+// Pages the Worker renders per request (the registry's non-prerendered /search among them).
+const EXTRA = ["/search", "/search?q=quiz", "/search?q=zzzzzz", "/no-such-page", "/examples?tab=email", "/sitemap?category=Emergency", "/blog/no-such-post"];
 
-for (const path of [...PAGES.map((p) => p.url), ...EXTRA]) {
+for (const path of [...builtPages(), ...EXTRA]) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     // Let the page hydrate and the testimonials finish loading.

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { ShareMenu } from "~/components/share/share-menu";
 import { TestimonialCarousel } from "~/components/testimonials/testimonial-carousel";
 import { EmergencyLink } from "~/components/layout/emergency-link";
-import type { ArticleTeaser } from "~/content/articles";
+import type { PostSummary } from "~/lib/blog";
+import { readTimeLabel } from "~/lib/blog";
 import { ADDITIONAL_RESOURCES, DISCLAIMER } from "~/content/home";
 import { EMERGENCY_LINE, SITE_NAME } from "~/content/site";
 import { TESTIMONIALS_NOTE, type Testimonial } from "~/content/testimonials";
@@ -41,20 +42,20 @@ export function Testimonials({ testimonials }: { testimonials: readonly Testimon
   );
 }
 
-export function LatestArticles({ articles }: { articles: readonly ArticleTeaser[] }) {
+export function LatestArticles({ articles }: { articles: readonly PostSummary[] }) {
   return (
     <section aria-labelledby="articles-title" className="container-page py-12">
       <h2 id="articles-title" className="text-3xl">Latest articles</h2>
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
         {articles.map((article) => (
-          <li key={article.id} className="card flex flex-col">
+          <li key={article.slug} className="card flex flex-col">
             <p className="font-bold text-brand">{article.category}</p>
             <h3 className="mt-1 text-xl">
               <Link to={`/blog/${article.slug}`}>{article.title}</Link>
             </h3>
             <p className="mt-2">{article.excerpt}</p>
             <p className="mt-auto pt-3 text-muted">
-              <time dateTime={article.publishDate}>{formatDate(article.publishDate)}</time> · {article.readTime}
+              <time dateTime={article.date}>{formatDate(article.date)}</time> · {readTimeLabel(article.readTime)}
             </p>
           </li>
         ))}

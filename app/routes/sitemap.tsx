@@ -1,0 +1,100 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/sitemap";
+import { PageHeader } from "~/components/ui/page-header";
+import { Section } from "~/components/ui/section";
+import { indexedPages } from "~/content/pages";
+import { pageSeo } from "~/content/page-seo";
+import { dataMeta } from "~/lib/route-meta";
+import { filterSitemap, isSitemapCategory, SITEMAP_CATEGORIES } from "~/lib/sitemap-filter";
+
+/** ?q= and ?category= filter the list on the server, so the page works the same without JavaScript. */
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const q = (params.get("q") ?? "").slice(0, 100);
+  const requested = params.get("category");
+  const category = isSitemapCategory(requested) ? requested : "All";
+  const pages = indexedPages.map(({ url, title, description, category }) => ({ url, title, description, category }));
+  return { seo: pageSeo("/sitemap"), q, category, pages: filterSitemap(pages, q, category), total: pages.length };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
+
+const QUICK_ACCESS = [
+  { label: "Protection Training", to: "/protect-yourself" },
+  { label: "Emergency Help", to: "/if-targeted" },
+  { label: "Free Resources", to: "/resources" },
+  { label: "Contact Us", to: "/contact" },
+];
+
+function categoryHref(category: string, q: string) {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (category !== "All") params.set("category", category);
+  const query = params.toString();
+  return query ? `?${query}` : "/sitemap";
+}
+
+export default function Sitemap({ loaderData }: Route.ComponentProps) {
+  const { q, category, pages, total } = loaderData;
+  return (
+    <>
+      <PageHeader title="Sitemap">Every page on this site, in one place.</PageHeader>
+      <div className="container-page py-8">
+        <section aria-labelledby="indexing-title" className="card">
+          <h2 id="indexing-title" className="text-2xl">Search engine submission</h2>
+          <p className="mt-2">
+            The site's operators can tell search engines about new and changed pages from here, so people searching for help find the newest guides
+            quickly. This is for site staff only.
+          </p>
+        </section>
+        <Form method="get" role="search" className="mt-8 flex flex-wrap items-end gap-3">
+          {category !== "All" ? <input type="hidden" name="category" value={category} /> : null}
+          <div className="min-w-0 flex-1 basis-64">
+            <label htmlFor="sitemap-q" className="block font-bold">Search pages</label>
+            <input id="sitemap-q" name="q" type="search" defaultValue={q} placeholder="Search pages..." maxLength={100} className="input mt-1" />
+          </div>
+          <button type="submit" className="btn-primary">Search</button>
+          {q ? <Link to={categoryHref(category, "")} className="btn-secondary">Clear</Link> : null}
+        </Form>
+        <nav aria-label="Page categories" className="mt-6">
+          <ul className="flex flex-wrap gap-2">
+            {SITEMAP_CATEGORIES.map((c) => (
+              <li key={c}>
+                <Link
+                  to={categoryHref(c, q)}
+                  aria-current={c === category ? "page" : undefined}
+                  className={c === category ? "btn-primary" : "btn-secondary"}
+                  preventScrollReset
+                >
+                  {c}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="mt-6 font-bold" role="status">Showing {pages.length} of {total} pages</p>
+        {pages.length === 0 ? (
+          <div className="mt-4 rounded-xl border-2 border-gray-300 p-6 text-center" data-testid="sitemap-empty">
+            <p className="text-xl font-bold">No pages found</p>
+            <p className="mt-2">Try adjusting your search terms or filters.</p>
+          </div>
+        ) : (
+          <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3" data-testid="sitemap-list">
+            {pages.map((p) => (
+              <li key={p.url} className="card">
+                <p className="text-muted">{p.category}</p>
+                <h2 className="mt-1 text-xl"><Link to={p.url}>{p.title}</Link></h2>
+                <p className="mt-2">{p.description}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Section title="Quick Access">
+          <ul className="flex flex-wrap gap-3">
+            {QUICK_ACCESS.map((item) => <li key={item.to}><Link to={item.to} className="btn-primary">{item.label}</Link></li>)}
+          </ul>
+        </Section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./helpers";
+
+test.describe("blog", () => {
+  test("the listing has a featured article, a grid of the others and an explore button", async ({ page }) => {
+    await page.goto("/blog");
+    await expect(page.getByRole("heading", { name: "Featured article" })).toBeVisible();
+    const cards = page.locator("#articles article");
+    expect(await cards.count()).toBeGreaterThanOrEqual(6);
+    await page.getByRole("link", { name: "Explore the articles" }).click();
+    await expect(page).toHaveURL(/#articles$/);
+  });
+
+  test("a post has its hero, body parts, share button and up to 3 related articles", async ({ page }) => {
+    await gotoHydrated(page, "/blog/how-to-spot-romance-scams-on-dating-apps");
+    await expect(page.getByRole("heading", { level: 1, name: "How to Spot Romance Scams on Dating Apps" })).toBeVisible();
+    await expect(page.getByText("10 min read").first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog");
+    await expect(page.getByRole("button", { name: "Share" })).toBeVisible();
+    for (const title of ["How it works", "Red flags", "Protect yourself"]) {
+      await expect(page.locator(".post-body summary", { hasText: title })).toBeVisible();
+    }
+    const related = page.getByRole("complementary", { name: "Related articles" }).locator("article");
+    await expect(related).toHaveCount(3);
+    await expect(related.getByRole("link", { name: "How to Spot Romance Scams on Dating Apps" })).toHaveCount(0);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(blocks.map((b) => JSON.parse(b)["@type"])).toContain("Article");
+  });
+
+  test("post accordions open one at a time", async ({ page }) => {
+    await page.goto("/blog/cloned-vs-hacked-social-media");
+    const first = page.locator(".post-body summary", { hasText: "How it works" });
+    const second = page.locator(".post-body summary", { hasText: "Red flags" });
+    await first.click();
+    await second.click();
+    await expect(second.locator("..")).toHaveAttribute("open", "");
+    await expect(first.locator("..")).not.toHaveAttribute("open", "");
+  });
+
+  test("an unknown post answers 404 with the spec's words and a way back", async ({ page }) => {
+    const response = await page.goto("/blog/no-such-post");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Blog Post Not Found" })).toBeVisible();
+    await expect(page.getByText("The blog post you're looking for doesn't exist.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog");
+  });
+
+  test("the home page's latest articles are the newest posts", async ({ page }) => {
+    await page.goto("/");
+    const latest = page.locator("section", { has: page.getByRole("heading", { name: "Latest articles" }) });
+    await expect(latest.getByRole("link", { name: "Phone Scams Targeting Seniors in 2025: What to Know" })).toBeVisible();
+    await expect(latest.getByRole("link", { name: "View All Articles" })).toHaveAttribute("href", "/blog");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("a post reads in full and its accordions open", async ({ page }) => {
+      await page.goto("/blog/email-phishing-protecting-your-personal-information");
+      const details = page.locator(".post-body details").first();
+      await details.locator("summary").click();
+      await expect(details).toHaveAttribute("open", "");
+    });
+  });
+});
+
+test.describe("sitemap page", () => {
+  test("search text and category combine as GET parameters", async ({ page }) => {
+    await page.goto("/sitemap");
+    await expect(page.getByText(/^Showing (\d+) of \1 pages$/)).toBeVisible();
+    await page.getByRole("link", { name: "Emergency", exact: true }).click();
+    await expect(page).toHaveURL(/category=Emergency/);
+    await expect(page.getByTestId("sitemap-list").locator("li")).toHaveCount(2);
+    await page.getByLabel("Search pages").fill("recovery");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/q=recovery/);
+    await expect(page).toHaveURL(/category=Emergency/);
+    await expect(page.getByText(/^Showing 1 of \d+ pages$/)).toBeVisible();
+  });
+
+  test("shows the empty state when nothing matches", async ({ page }) => {
+    await page.goto("/sitemap?q=zzzzzz");
+    await expect(page.getByText("No pages found")).toBeVisible();
+    await expect(page.getByText("Try adjusting your search terms or filters.")).toBeVisible();
+  });
+
+  test("has the Quick Access block", async ({ page }) => {
+    await page.goto("/sitemap");
+    for (const name of ["Protection Training", "Emergency Help", "Free Resources", "Contact Us"]) {
+      await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("filters still work", async ({ page }) => {
+      await page.goto("/sitemap");
+      await page.getByRole("link", { name: "Legal", exact: true }).click();
+      await expect(page.getByTestId("sitemap-list").getByRole("link", { name: /Privacy/ })).toBeVisible();
+    });
+  });
+});
+
+test.describe("site search", () => {
+  test("finds guides, posts and modules and links each to its page", async ({ page }) => {
+    await gotoHydrated(page, "/search");
+    await page.getByLabel("What are you looking for?").fill("grandparent");
+    const results = page.getByTestId("search-results");
+    await expect(results.getByRole("link", { name: "Grandparent Scams" })).toHaveAttribute("href", "/scam-types/grandparent-scams");
+    await expect(results.getByRole("link", { name: "AI Voice Cloning and the Grandparent Scam" })).toHaveAttribute("href", "/blog/ai-voice-cloning-grandparent-scams");
+  });
+
+  test("sends scam_search and search_result_click", async ({ page }) => {
+    // Record beacons in the page: a Blob body sent by sendBeacon is not visible to request events.
+    await page.addInitScript(() => {
+      const sent: string[] = [];
+      (window as unknown as { beacons: string[] }).beacons = sent;
+      navigator.sendBeacon = (_url, data) => {
+        void (data as Blob).text().then((text) => sent.push(text));
+        return true;
+      };
+    });
+    await gotoHydrated(page, "/search");
+    const beacons = () => page.evaluate(() => (window as unknown as { beacons: string[] }).beacons.map((b) => JSON.parse(b)));
+    await page.getByLabel("What are you looking for?").fill("romance");
+    await expect.poll(async () => (await beacons()).find((b) => b.name === "scam_search")?.fields.query).toBe("romance");
+    await page.getByTestId("search-results").getByRole("link").first().evaluate((a) => a.addEventListener("click", (e) => e.preventDefault()));
+    await page.getByTestId("search-results").getByRole("link").first().click();
+    await expect.poll(async () => (await beacons()).some((b) => b.name === "search_result_click")).toBe(true);
+  });
+});
+
+test("sitemap.xml, robots.txt and the RSS feed are served with their types", async ({ request }) => {
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toContain("xml");
+  expect(await sitemap.text()).toContain("/blog/cloned-vs-hacked-social-media</loc>");
+  const robots = await request.get("/robots.txt");
+  expect(await robots.text()).toContain("Sitemap: ");
+  const rss = await request.get("/blog/rss.xml");
+  expect(rss.headers()["content-type"]).toContain("rss+xml");
+  expect(await rss.text()).toContain("<item>");
+});
