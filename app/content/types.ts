@@ -255,3 +255,64 @@ export interface FaqItem {
   question: string;
   answer: string;
 }
+
+// ---- Quizzes (/scam-quizzes) ----
+
+export interface EmailQuizItem {
+  id: string;
+  title: string;
+  subject: string;
+  /** As shown in the From line, e.g. "Amazon Security <security@amaz0n-alerts.com>". */
+  sender: string;
+  body: string;
+  question: string;
+  options: string[];
+  correctAnswer: number;
+  explanation: string;
+  redFlags: string[];
+}
+
+export interface TextQuizItem {
+  id: string;
+  title: string;
+  phoneNumber: string;
+  message: string;
+  question: string;
+  options: string[];
+  correctAnswer: number;
+  explanation: string;
+  redFlags: string[];
+}
+
+// ---- Scam database (/scam-database) ----
+
+export type ScamRiskLevel = "Low" | "Medium" | "High" | "Critical";
+export type Prevalence = "Epidemic" | "Very Common" | "Common" | "Rare";
+export type ScamCategory =
+  | "Impersonation"
+  | "Tech Support"
+  | "Romance"
+  | "Healthcare"
+  | "Prize/Lottery"
+  | "Investment"
+  | "Government"
+  | "Charity"
+  | "Phishing"
+  | "Home Services";
+
+export interface ScamRecord {
+  id: string;
+  type: string;
+  title: string;
+  description: string;
+  redFlags: [string, string, string, string, string];
+  protectionTips: [string, string, string, string, string];
+  riskLevel: ScamRiskLevel;
+  category: ScamCategory;
+  keywords: string[];
+  /** e.g. "$41M in 2024" — only with a source named in `lossesSource`, or descriptive text. */
+  reportedLosses: string;
+  /** Where the loss figure comes from; omit when reportedLosses has no number. */
+  lossesSource?: string;
+  prevalence: Prevalence;
+}

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/examples";
 import { PhoneExampleCard, ShortExampleCard } from "~/components/examples/example-cards";
-import { Badge } from "~/components/ui/badge";
 import { PageHeader } from "~/components/ui/page-header";
 import { Section } from "~/components/ui/section";
 import { Tabs } from "~/components/ui/tabs";
 import type { ShortScamExample } from "~/content/types";
 import { EMAIL_EXAMPLES, EXAMPLES_TEXT, PHONE_EXAMPLES, SOCIAL_EXAMPLES, TEXT_EXAMPLES } from "~/content/examples";
+import { QUIZ_KINDS } from "~/lib/quiz-center";
 import { dataMeta } from "~/lib/route-meta";
 import { pageSeo } from "~/content/page-seo";
 
@@ -62,17 +62,18 @@ export default function Examples({ loaderData }: Route.ComponentProps) {
         <Section title={EXAMPLES_TEXT.testYourKnowledge.title}>
           <p>{EXAMPLES_TEXT.testYourKnowledge.intro}</p>
           <ul className="mt-4 grid gap-4 md:grid-cols-3">
-            {EXAMPLES_TEXT.testYourKnowledge.quizzes.map((q) => (
-              <li key={q.title} className="card">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <h3 className="text-xl">{q.title}</h3>
-                  <Badge variant="secondary">Coming Soon</Badge>
-                </div>
-                <p className="mt-2">{q.detail}</p>
+            {EXAMPLES_TEXT.testYourKnowledge.quizzes.map((q, i) => (
+              <li key={q.title} className="card flex flex-col">
+                <h3 className="text-xl">{q.title}</h3>
+                <p className="mt-2 flex-1">{q.detail}</p>
+                <p className="mt-4">
+                  <Link to={`/scam-quizzes?tab=${QUIZ_KINDS[i]}`} className="btn-primary">
+                    Start<span className="sr-only">: {q.title}</span>
+                  </Link>
+                </p>
               </li>
             ))}
           </ul>
-          <p className="mt-4">Until then, try the <Link to="/tools/quiz">quick three-question quiz</Link>.</p>
         </Section>
       </div>
     </>

@@ -20,10 +20,11 @@ test.describe("examples tabs", () => {
     await expect(page.getByRole("heading", { name: "Phone scam examples" })).toBeVisible();
   });
 
-  test("severity badges read 'X Risk' and the quizzes are Coming Soon", async ({ page }) => {
+  test("severity badges read 'X Risk' and Test Your Knowledge leads to the three quizzes", async ({ page }) => {
     await gotoHydrated(page, "/examples");
     await expect(page.getByText(/^(Critical|High|Medium) Risk$/).first()).toBeVisible();
-    await expect(page.getByText("Coming Soon")).toHaveCount(3);
+    await expect(page.getByRole("link", { name: /^Start\s?:/ })).toHaveCount(3);
+    await expect(page.getByRole("link", { name: /Start\s?: Email Phishing Test/ })).toHaveAttribute("href", "/scam-quizzes?tab=email");
     await expect(page.getByText("500+ Real Examples")).toBeVisible();
   });
 

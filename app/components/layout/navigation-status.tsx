@@ -17,12 +17,13 @@ export function NavigationStatus() {
     return () => window.removeEventListener("beforeprint", openAll);
   }, []);
   if (navigation.state !== "loading") return null;
-  const guide = navigation.location.pathname.startsWith("/scam-types/");
+  const path = navigation.location.pathname;
+  const text = path.startsWith("/scam-types/") ? GUIDE_LOADING_TEXT : path === "/scam-quizzes" ? "Loading quiz questions..." : "Loading...";
   return (
     <div role="status" className="fixed top-0 right-0 left-0 z-50 flex justify-center no-print" data-testid="navigation-status">
       <p className="flex items-center gap-3 rounded-b-xl bg-brand-dark px-5 py-2 text-white shadow-lg">
         <span aria-hidden="true" className="inline-block h-5 w-5 animate-spin rounded-full border-4 border-white border-t-transparent motion-reduce:animate-none" />
-        {guide ? GUIDE_LOADING_TEXT : "Loading..."}
+        {text}
       </p>
     </div>
   );

@@ -1,0 +1,35 @@
+import { Badge } from "~/components/ui/badge";
+import { BulletList } from "~/components/ui/section";
+import type { ScamRecord } from "~/content/types";
+import { riskBadgeVariant } from "~/lib/badges";
+
+/** One scam of the database, with every field of spec 2. */
+export function ScamRecordCard({ record }: { record: ScamRecord }) {
+  return (
+    <article className="card h-full" id={record.id}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 className="text-2xl">{record.title}</h2>
+        <Badge variant={riskBadgeVariant(record.riskLevel)}>{record.riskLevel} Risk</Badge>
+      </div>
+      <p className="mt-1 text-muted">
+        {record.category} · {record.prevalence}
+      </p>
+      <p className="mt-3">{record.description}</p>
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        <div>
+          <h3 className="text-lg">Red flags</h3>
+          <BulletList items={record.redFlags} />
+        </div>
+        <div>
+          <h3 className="text-lg">How to protect yourself</h3>
+          <BulletList items={record.protectionTips} />
+        </div>
+      </div>
+      <p className="mt-4">
+        <strong>Reported losses:</strong> {record.reportedLosses}
+        {record.lossesSource ? <span className="text-muted"> (source: {record.lossesSource})</span> : null}
+      </p>
+      <p className="mt-2 text-muted">Search words: {record.keywords.join(", ")}</p>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+/** The contact page's words (spec 2: Contact and help). */
+export const CONTACT_PAGE = {
+  title: "Contact Us and Get Help",
+  intro: "Ask a question, tell us about a scam, or get help with something happening right now. A real person reads every message.",
+  formButton: "Write to us",
+  reply: "We reply by email within 24 hours.",
+  emergency: {
+    title: "Is a scam happening right now?",
+    text: "Stop. Do not pay anything. Hang up or close the message, then call:",
+    afterHours: "Outside those hours: call your bank on the number on your card, and report the scam any time at ReportFraud.ftc.gov. If you are in danger, or someone is at your door demanding money, call 911.",
+  },
+  /** Spec 2, section 9: business hours Mon-Fri 9-6, Sat 10-4, Sun closed. */
+  hours: [
+    { days: "Monday to Friday", time: "9 a.m. to 6 p.m. Eastern Time" },
+    { days: "Saturday", time: "10 a.m. to 4 p.m. Eastern Time" },
+    { days: "Sunday", time: "Closed" },
+  ],
+  where: "We are an online service run by volunteers. We do not have an office open to visitors, and we will never visit you at home.",
+  howWeHelp: [
+    "Tell you, in plain words, whether a call, letter, text or email looks like a scam.",
+    "Walk you through the first steps if you lost money or shared personal details.",
+    "Point you to the right official place to report it: the FTC, the FBI, your bank or your state.",
+    "Help families find the right words to talk to a parent or grandparent about scams.",
+    "Fix problems with this website, like a link that does not work.",
+  ],
+  never: "We will never ask for money, gift cards, passwords, bank details or your Social Security number.",
+  success: (firstName: string) => `Thank you, ${firstName}. We received your message and will reply by email within 24 hours.`,
+} as const;

@@ -1,0 +1,50 @@
+/** Scam database filters (spec 2, section 5). */
+export const RISK_FILTERS = ["all", "Low", "Medium", "High", "Critical"] as const;
+export type RiskFilter = (typeof RISK_FILTERS)[number];
+
+/** Spec 2, section 4: "Risk level order: Low, Medium, High, Critical." */
+export const RISK_ORDER = ["Low", "Medium", "High", "Critical"] as const;
+
+export interface DatabaseQuery {
+  q: string;
+  category: string;
+  risk: RiskFilter;
+}
+
+export function parseDatabaseQuery(params: URLSearchParams, categories: readonly string[]): DatabaseQuery {
+  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  const category = params.get("category") ?? "all";
+  const risk = params.get("risk") ?? "all";
+  return {
+    q,
+    category: categories.includes(category) ? category : "all",
+    risk: (RISK_FILTERS as readonly string[]).includes(risk) ? (risk as RiskFilter) : "all",
+  };
+}
+
+/**
+ * "Database search: case-insensitive substring of title, description, type or any keyword;
+ * category and risk filters are exact or 'all'; all three combine."
+ */
+export function filterScams<T extends { title: string; description: string; type: string; keywords: readonly string[]; category: string; riskLevel: string }>(
+  records: readonly T[],
+  { q, category, risk }: DatabaseQuery,
+): T[] {
+  const text = q.toLowerCase();
+  return records.filter(
+    (r) =>
+      (category === "all" || r.category === category) &&
+      (risk === "all" || r.riskLevel === risk) &&
+      (text === "" || [r.title, r.description, r.type, ...r.keywords].some((field) => field.toLowerCase().includes(text))),
+  );
+}
+
+/** "Found N scam(s) matching ..." — what the filters were, in words. */
+export function resultLine(count: number, query: DatabaseQuery): string {
+  const parts = [
+    query.q ? `"${query.q}"` : "",
+    query.category !== "all" ? `category ${query.category}` : "",
+    query.risk !== "all" ? `${query.risk} risk` : "",
+  ].filter(Boolean);
+  return `Found ${count} scam(s) matching ${parts.length ? parts.join(", ") : "all filters"}`;
+}

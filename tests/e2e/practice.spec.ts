@@ -1,0 +1,145 @@
+import { expect, type Page, test } from "@playwright/test";
+import { gotoHydrated } from "./helpers";
+
+/** Answers every question of the open quiz with its first option, pressing Next/Complete. */
+async function runQuiz(page: Page, panel: ReturnType<Page["locator"]>, next: string, complete: string) {
+  for (;;) {
+    await panel.locator('button[name="pick"]').first().click();
+    const finish = panel.getByRole("button", { name: complete });
+    if (await finish.isVisible()) {
+      await finish.click();
+      return;
+    }
+    await panel.getByRole("button", { name: next }).click();
+  }
+}
+
+test.describe("quiz center with JavaScript", () => {
+  test("the email quiz locks answers, toggles red flags, shows the result and records progress", async ({ page }) => {
+    await gotoHydrated(page, "/scam-quizzes");
+    await page.getByRole("tab", { name: "Email" }).click();
+    const panel = page.getByRole("tabpanel");
+    await expect(panel.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
+    await panel.getByText("Spot Red Flags").click();
+    await expect(panel.getByText("Hide Red Flags")).toBeVisible();
+    await panel.locator('button[name="pick"]').first().click();
+    await expect(panel.locator('button[name="pick"]').first()).toBeDisabled();
+    await expect(panel.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "10");
+    await expect(panel.getByRole("button", { name: "Next Email" })).toBeVisible();
+    await panel.getByRole("button", { name: "Next Email" }).click();
+    await runQuiz(page, panel, "Next Email", "Complete Test");
+    await expect(panel.getByText(/You scored \d+ out of 10/)).toBeVisible();
+    await expect(page.getByTestId("progress-panel")).toContainText(/Email Phishing Test\s*\d+ of 10/);
+    await page.reload();
+    await expect(page.getByTestId("progress-panel")).toContainText(/Email Phishing Test\s*\d+ of 10/);
+  });
+
+  test("the phone quiz shows the call transcript when there is no audio, and the stats after answering", async ({ page }) => {
+    await gotoHydrated(page, "/scam-quizzes");
+    const panel = page.getByRole("tabpanel");
+    await expect(panel.getByTestId("call-transcript")).toBeVisible();
+    await panel.locator('button[name="pick"]').first().click();
+    await expect(panel.getByRole("button", { name: "Next Question" })).toBeVisible();
+  });
+
+  test("finishing all three quizzes earns a certificate to print", async ({ page }) => {
+    test.setTimeout(90_000);
+    await gotoHydrated(page, "/scam-quizzes");
+    for (const [tab, next, complete] of [
+      ["Phone", "Next Question", "Complete Quiz"],
+      ["Email", "Next Email", "Complete Test"],
+      ["Text (SMS)", "Next Message", "Complete Challenge"],
+    ] as const) {
+      await page.getByRole("tab", { name: tab }).click();
+      await runQuiz(page, page.getByRole("tabpanel"), next, complete);
+    }
+    await expect(page.getByText(/^Certified: /)).toBeVisible();
+    await page.getByRole("link", { name: "View and print your certificate" }).click();
+    await expect(page.getByTestId("certificate")).toContainText(/Scam Detection Master|Senior Protection Expert|Digital Guardian|Scam Fighter/);
+  });
+});
+
+test.describe("quiz center without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the text quiz runs on form posts, shows red flags after each answer and saves the result", async ({ page }) => {
+    await page.goto("/scam-quizzes?tab=sms");
+    await expect(page.getByRole("link", { name: "Text (SMS)" })).toHaveAttribute("aria-current", "page");
+    for (let i = 0; i < 8; i++) {
+      await page.locator('button[name="pick"]').first().click();
+      await expect(page.getByText("Red flags", { exact: true })).toBeVisible();
+      await page.getByRole("button", { name: i === 7 ? "Complete Challenge" : "Next Message" }).click();
+    }
+    await expect(page.getByText(/You scored \d+ out of 8/)).toBeVisible();
+    await page.goto("/scam-quizzes");
+    await expect(page.getByTestId("progress-panel")).toContainText(/Text Message Challenge\s*\d+ of 8/);
+  });
+});
+
+test.describe("scam database", () => {
+  test("filters combine and the empty state clears", async ({ page }) => {
+    await gotoHydrated(page, "/scam-database");
+    await expect(page.getByText("Found 10 scam(s) matching all filters")).toBeVisible();
+    await page.getByLabel("Category").selectOption("Romance");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/category=Romance/);
+    await expect(page.getByTestId("database-results").locator("article")).toHaveCount(1);
+    await page.getByLabel("Search", { exact: true }).fill("zzzz");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByText("No scams found")).toBeVisible();
+    await page.getByRole("link", { name: "Clear All Filters" }).click();
+    await expect(page.getByText("Found 10 scam(s) matching all filters")).toBeVisible();
+  });
+
+  test("Report New Scam opens the contact form with 'Report a Scam' chosen", async ({ page }) => {
+    await page.goto("/scam-database");
+    await page.getByRole("link", { name: "Report New Scam" }).click();
+    await expect(page.getByLabel("Topic")).toHaveValue("report");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("a filtered view is a shareable address", async ({ page }) => {
+      await page.goto("/scam-database?q=gift&risk=Critical");
+      await expect(page.getByText(/Found \d+ scam\(s\) matching "gift", Critical risk/)).toBeVisible();
+    });
+  });
+});
+
+test.describe("contact form", () => {
+  test("explains problems next to the fields and keeps what was typed", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    await page.getByLabel("First name").fill("Ann");
+    await page.getByLabel("Your message").fill("Hi");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("alert").first()).toContainText("Please fix");
+    await expect(page.getByText("Please enter your last name.")).toBeVisible();
+    await expect(page.getByLabel("Last name")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("First name")).toHaveValue("Ann");
+  });
+
+  test("sends a message and confirms the reply time", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    await page.getByLabel("First name").fill("Ann");
+    await page.getByLabel("Last name").fill("Lee");
+    await page.getByLabel("Email address").fill(`ann-${Date.now()}@example.org`);
+    await page.getByLabel("Topic").selectOption("question");
+    await page.getByLabel("Your message").fill(`Is a text about an unpaid toll real? ${Date.now()}`);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByTestId("contact-success")).toContainText("reply by email within 24 hours");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("works the same", async ({ page }) => {
+      await page.goto("/contact");
+      await page.getByLabel("First name").fill("Bob");
+      await page.getByLabel("Last name").fill("Ray");
+      await page.getByLabel("Email address").fill(`bob-${Date.now()}@example.org`);
+      await page.getByLabel("Topic").selectOption("report");
+      await page.getByLabel("Your message").fill(`A caller asked for gift cards. ${Date.now()}`);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByTestId("contact-success")).toContainText("Thank you, Bob.");
+    });
+  });
+});

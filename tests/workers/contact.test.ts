@@ -1,0 +1,69 @@
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { postForm } from "./helpers";
+
+const VALID = { firstName: "Ann", lastName: "Lee", email: "ann@example.org", phone: "555-123-4567", subject: "report", message: "A caller said my grandson was in jail." };
+
+async function messages() {
+  const { results } = await env.DB.prepare("SELECT first_name, email, subject, message FROM contact_messages ORDER BY id").all();
+  return results;
+}
+
+describe("POST /contact", () => {
+  beforeEach(async () => {
+    await env.DB.prepare("DELETE FROM contact_messages").run();
+    const keys = await env.SESSIONS.list({ prefix: "rl:" });
+    await Promise.all(keys.keys.map((k) => env.SESSIONS.delete(k.name)));
+  });
+
+  it("stores a valid message and confirms the 24-hour reply", async () => {
+    const res = await postForm("/contact", VALID);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("Thank you, Ann. We received your message and will reply by email within 24 hours.");
+    expect(await messages()).toEqual([{ first_name: "Ann", email: "ann@example.org", subject: "report", message: VALID.message }]);
+  });
+
+  it("refuses missing fields with a message next to each and stores nothing", async () => {
+    const res = await postForm("/contact", { ...VALID, firstName: "", email: "" , message: "" });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain("Please enter your first name.");
+    expect(html).toContain("Please enter your email address, so we can reply.");
+    expect(html).toContain("Please tell us a little more");
+    expect(html).toContain('value="Lee"');
+    expect(await messages()).toEqual([]);
+  });
+
+  it("refuses a message that is too long, keeping the other fields", async () => {
+    const res = await postForm("/contact", { ...VALID, message: "x".repeat(4001) });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Please shorten your message to 4000 characters or fewer");
+    expect(await messages()).toEqual([]);
+  });
+
+  it("refuses an oversized body without reading it whole", async () => {
+    const res = await postForm("/contact", { ...VALID, message: "x".repeat(20_000) });
+    expect(res.status).toBe(413);
+    expect(await messages()).toEqual([]);
+  });
+
+  it("answers a filled honeypot as sent but stores nothing", async () => {
+    const res = await postForm("/contact", { ...VALID, website: "http://spam.example" });
+    expect(res.status).toBe(200);
+    expect(await messages()).toEqual([]);
+  });
+
+  it("stores a double submit once", async () => {
+    expect((await postForm("/contact", VALID)).status).toBe(200);
+    expect((await postForm("/contact", VALID)).status).toBe(200);
+    expect(await messages()).toHaveLength(1);
+  });
+
+  it("slows down a flood of messages", async () => {
+    for (let i = 0; i < 5; i++) expect((await postForm("/contact", { ...VALID, message: `Message number ${i} about a scam` })).status).toBe(200);
+    const res = await postForm("/contact", { ...VALID, message: "One message too many today" });
+    expect(res.status).toBe(429);
+    expect(await res.text()).toContain("Please wait 10 minutes");
+    expect(await messages()).toHaveLength(5);
+  });
+});
