@@ -4,6 +4,7 @@ import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
+import { StatGrid } from "~/components/ui/stat-grid";
 import { BulletList, Section } from "~/components/ui/section";
 import { ACTION_PLAN, EMERGING_THREATS, TREND_STATS, TRENDS_ALERT } from "~/content/trends-2025";
 import { riskBadgeVariant } from "~/lib/badges";
@@ -23,15 +24,7 @@ export default function Trends2025() {
       <div className="container-page py-8">
         <Alert tone="destructive" title="Scam alert for 2025">{TRENDS_ALERT}</Alert>
         <Section title="2025 in numbers">
-          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {TREND_STATS.map((s) => (
-              <div key={s.label} className="card text-center">
-                <dt className="sr-only">{s.label}</dt>
-                <dd className="text-4xl font-bold text-brand">{s.value}</dd>
-                <dd>{s.label}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatGrid stats={TREND_STATS} columns={4} />
         </Section>
         <Section title="Six threats to know">
           <ul className="grid gap-6 lg:grid-cols-2">

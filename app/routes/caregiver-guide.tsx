@@ -6,6 +6,7 @@ import { ShareMenu } from "~/components/share/share-menu";
 import { Accordion } from "~/components/ui/accordion";
 import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
+import { StatGrid } from "~/components/ui/stat-grid";
 import { PrintButton } from "~/components/ui/print-button";
 import { BulletList, Checklist, Section } from "~/components/ui/section";
 import { CAREGIVER_INTRO, CAREGIVER_MODULES, CAREGIVER_STATS, EMERGENCY_RESPONSE, SUPPORT_NETWORKS, WARNING_SIGNS } from "~/content/help/caregiver";
@@ -34,15 +35,7 @@ export default function CaregiverGuide() {
           <PrintButton label="Print this guide" />
         </div>
         <Section title="Why it matters">
-          <dl className="grid gap-4 sm:grid-cols-3">
-            {CAREGIVER_STATS.map((s) => (
-              <div key={s.label} className="card text-center">
-                <dt className="sr-only">{s.label}</dt>
-                <dd className="text-4xl font-bold text-brand">{s.value}</dd>
-                <dd>{s.label}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatGrid stats={CAREGIVER_STATS} />
         </Section>
         <Section title="Warning signs to watch for">
           <div className="grid gap-4 md:grid-cols-3">

@@ -2,9 +2,10 @@ import { Link } from "react-router";
 import type { Route } from "./+types/if-targeted";
 import { LinkResourceList, PhoneContactList } from "~/components/help/contacts";
 import { Alert } from "~/components/ui/alert";
+import { ChecklistGroups } from "~/components/ui/checklist-groups";
 import { PageHeader } from "~/components/ui/page-header";
 import { PrintButton } from "~/components/ui/print-button";
-import { Checklist, Section } from "~/components/ui/section";
+import { Section } from "~/components/ui/section";
 import { EMERGENCY_STEPS, IF_TARGETED_INTRO, OFFICIAL_REPORTING, RECOVERY_PLAN, SUPPORT_BOX } from "~/content/help/if-targeted";
 import { emergencyStepTone } from "~/lib/badges";
 import { dataMeta } from "~/lib/route-meta";
@@ -45,14 +46,7 @@ export default function IfTargeted() {
           <div className="mt-4"><LinkResourceList links={SUPPORT_BOX.onlineReports} /></div>
         </Section>
         <Section title="Recovery plan">
-          <div className="grid gap-4 md:grid-cols-2">
-            {RECOVERY_PLAN.map((group) => (
-              <article key={group.title} className="card">
-                <h3 className="text-xl">{group.title}</h3>
-                <div className="mt-3"><Checklist items={group.actions} /></div>
-              </article>
-            ))}
-          </div>
+          <ChecklistGroups groups={RECOVERY_PLAN} />
         </Section>
         <Section title="Report it to the authorities">
           <LinkResourceList links={OFFICIAL_REPORTING} />

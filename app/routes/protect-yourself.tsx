@@ -3,6 +3,7 @@ import type { Route } from "./+types/protect-yourself";
 import { ModuleCard } from "~/components/modules/module-card";
 import { Alert } from "~/components/ui/alert";
 import { PageHeader } from "~/components/ui/page-header";
+import { StatGrid } from "~/components/ui/stat-grid";
 import { Checklist, Section } from "~/components/ui/section";
 import { TRAINING_MODULES } from "~/content/modules";
 import { PROTECT_HUB } from "~/content/protect-yourself";
@@ -37,15 +38,7 @@ export default function ProtectYourself({ loaderData }: Route.ComponentProps) {
           </div>
         </Section>
         <Section title="Why it works">
-          <dl className="grid gap-4 sm:grid-cols-3">
-            {stats.map((s) => (
-              <div key={s.label} className="card text-center">
-                <dt className="sr-only">{s.label}</dt>
-                <dd className="text-4xl font-bold text-brand">{s.value}</dd>
-                <dd>{s.label}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatGrid stats={stats} />
         </Section>
         <Section title={consultation.title}>
           <p>{consultation.text}</p>

@@ -6,6 +6,7 @@ import { ShareMenu } from "~/components/share/share-menu";
 import { Accordion } from "~/components/ui/accordion";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
+import { ChecklistGroups } from "~/components/ui/checklist-groups";
 import { PageHeader } from "~/components/ui/page-header";
 import { PrintButton } from "~/components/ui/print-button";
 import { Checklist, Section } from "~/components/ui/section";
@@ -51,14 +52,7 @@ export default function RecoveryHub() {
           </ol>
         </Section>
         <Section title="Recovery checklist">
-          <div className="grid gap-4 md:grid-cols-3">
-            {RECOVERY_CHECKLIST.map((group) => (
-              <article key={group.title} className="card">
-                <h3 className="text-xl">{group.title}</h3>
-                <div className="mt-3"><Checklist items={group.actions} /></div>
-              </article>
-            ))}
-          </div>
+          <ChecklistGroups groups={RECOVERY_CHECKLIST} columns={3} />
         </Section>
         <Section title="Help where you live">
           <h3 className="text-2xl">Florida</h3>

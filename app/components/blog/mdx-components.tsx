@@ -1,4 +1,5 @@
 import { createContext, useContext, useId, type ReactNode } from "react";
+import { AccordionFrame, DetailsItem } from "~/components/ui/accordion";
 import { Alert as AlertBox, type AlertTone } from "~/components/ui/alert";
 
 /**
@@ -15,22 +16,13 @@ function Accordion({ children }: { children: ReactNode }) {
   const group = useId();
   return (
     <AccordionGroup.Provider value={group}>
-      <div className="my-6 divide-y-2 divide-gray-300 rounded-xl border-2 border-gray-300" data-accordion>{children}</div>
+      <AccordionFrame className="my-6">{children}</AccordionFrame>
     </AccordionGroup.Provider>
   );
 }
 
 function Details({ title, children }: { title: string; children: ReactNode }) {
-  const group = useContext(AccordionGroup);
-  return (
-    <details name={group} className="group">
-      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 p-4 hover:bg-brand-soft [&::-webkit-details-marker]:hidden">
-        <h3 className="text-lg font-bold">{title}</h3>
-        <span aria-hidden="true" className="text-2xl font-bold text-brand transition-transform group-open:rotate-45">+</span>
-      </summary>
-      <div className="px-4 pb-4">{children}</div>
-    </details>
-  );
+  return <DetailsItem group={useContext(AccordionGroup)} title={title}>{children}</DetailsItem>;
 }
 
 function Checklist({ children }: { children: ReactNode }) {

@@ -1,5 +1,6 @@
 import { Accordion } from "~/components/ui/accordion";
 import { BulletList, Section } from "~/components/ui/section";
+import { StatGrid } from "~/components/ui/stat-grid";
 import type { ModuleContent } from "~/content/types";
 
 /** The parts only some modules have: call blocking, smishing tricks, privacy settings, banking, 2025 threats... */
@@ -8,16 +9,7 @@ export function ModuleExtras({ content }: { content: ModuleContent }) {
     <>
       {content.statistics?.length ? (
         <Section title="By the numbers">
-          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {content.statistics.map((s) => (
-              <div key={s.label} className="card">
-                <dt className="sr-only">{s.label}</dt>
-                <dd className="text-3xl font-bold text-brand">{s.value}</dd>
-                <dd>{s.label}</dd>
-                {s.source ? <dd className="mt-1 text-muted">Source: {s.source}</dd> : null}
-              </div>
-            ))}
-          </dl>
+          <StatGrid stats={content.statistics} columns={4} />
         </Section>
       ) : null}
       {content.emergingThreats2025?.length ? (
