@@ -32,6 +32,7 @@ export default [
   route("tools/message-analyzer", "routes/tools.message-analyzer.tsx"),
   route("tools/quiz", "routes/tools.quiz.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
+  route("guides/:file", "routes/guides.$file.ts"),
   route("text-size", "routes/text-size.ts"),
   route("api/events", "routes/api.events.ts"),
   route("*", "routes/not-found.tsx"),

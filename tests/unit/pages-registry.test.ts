@@ -4,7 +4,7 @@ import routes from "~/routes";
 
 const CATEGORIES = ["Main", "Protection", "Education", "Resources", "Emergency", "Blog", "Legal"];
 /** Routes that answer requests but are not pages. */
-const RESOURCE_ROUTES = ["text-size", "api/events", "sitemap.xml", "robots.txt", "blog/rss.xml"];
+const RESOURCE_ROUTES = ["text-size", "api/events", "sitemap.xml", "robots.txt", "blog/rss.xml", "guides/:file"];
 
 type RouteEntry = { path?: string; index?: boolean };
 /** Each page route as a pattern: ":slug" matches one path segment; the catch-all matches nothing here. */

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { DownloadButton } from "~/components/download/download-button";
 import { PrintButton } from "~/components/ui/print-button";
 import { ShareMenu } from "~/components/share/share-menu";
 import { Accordion } from "~/components/ui/accordion";
@@ -31,6 +32,7 @@ export function ScamGuide({ guide }: { guide: ScamGuideData }) {
           Last updated <time dateTime={guide.last_updated} className="ml-1">{formatDate(guide.last_updated)}</time>
         </Badge>
         <ShareMenu title={guide.title} path={path} content={`guide:${guide.id}`} />
+        <DownloadButton title={guide.title} slug={guide.id} variant="secondary" />
         <PrintButton label="Print this guide" />
       </div>
       <Alert tone="info" className="mt-6">{guide.stats}</Alert>

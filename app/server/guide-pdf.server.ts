@@ -1,0 +1,27 @@
+import { findGuideBySlug } from "~/content/guides/lookup";
+import { guidePdf } from "./pdf.server";
+import type { ObjectStore } from "./storage/port.server";
+
+const PDF_HEADERS = { "Content-Type": "application/pdf", "Cache-Control": "public, max-age=3600" };
+
+/**
+ * GET /guides/{slug}.pdf: the stored {slug}.pdf from the pdf-guides bucket; on a miss the Worker
+ * writes the guide's large-print PDF, stores it and serves it. An unknown guide is a 404; a storage
+ * failure is a 503 the download button shows as 'PDF Generation Required'.
+ */
+export async function serveGuidePdf(store: ObjectStore, file: string, siteUrl: string): Promise<Response> {
+  const slug = file.endsWith(".pdf") ? file.slice(0, -4) : "";
+  const guide = findGuideBySlug(slug);
+  if (!guide || guide.id !== slug) return new Response("There is no guide with that name.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const key = `${guide.id}.pdf`;
+  const stored = await store.get(key);
+  if (stored.ok) return new Response(stored.object.body, { headers: PDF_HEADERS });
+  if (stored.reason === "error") {
+    console.error("guide PDF storage read failed", key, stored.message);
+    return Response.json({ code: "storage_error", error: "This PDF is being generated. Please check back in a few minutes." }, { status: 503 });
+  }
+  const bytes = await guidePdf(guide, siteUrl);
+  const put = await store.put(key, bytes, { contentType: "application/pdf", cacheControl: 3600 });
+  if (!put.ok) console.error("guide PDF storage write failed", key, put.message);
+  return new Response(new Uint8Array(bytes), { headers: { ...PDF_HEADERS, "X-Guide-Generated": "1" } });
+}

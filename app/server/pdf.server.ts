@@ -1,0 +1,119 @@
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import { EMERGENCY_LINE, OFFICIAL_LINKS, SITE_NAME } from "~/content/site";
+import type { ScamGuide } from "~/content/types";
+import { parseNumberedSteps } from "~/lib/guides";
+
+/** Large print (DESIGN.md): body 18pt, headings larger, wide margins, US Letter. */
+const PAGE = { width: 612, height: 792, margin: 54 };
+const SIZE = { title: 30, heading: 22, body: 18, small: 14 };
+const INK = rgb(0.1, 0.1, 0.1);
+const BRAND = rgb(0.12, 0.23, 0.54);
+
+/** The standard PDF fonts only know Latin-1 (WinAnsi): typographic marks become plain ones. */
+export function pdfSafe(text: string): string {
+  return text
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201C\u201D]/g, '"')
+    .replace(/[\u2013\u2014]/g, "-")
+    .replace(/\u2026/g, "...")
+    .replace(/[\u2022\u25CF]/g, "-")
+    .replace(/[^\x20-\x7E\xA0-\xFF]/g, "");
+}
+
+class Writer {
+  private page!: PDFPage;
+  private y = 0;
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly regular: PDFFont,
+    private readonly bold: PDFFont,
+  ) {
+    this.newPage();
+  }
+
+  private newPage() {
+    this.page = this.doc.addPage([PAGE.width, PAGE.height]);
+    this.y = PAGE.height - PAGE.margin;
+  }
+
+  private lines(text: string, font: PDFFont, size: number, width: number): string[] {
+    const out: string[] = [];
+    let line = "";
+    for (const word of pdfSafe(text).split(/\s+/).filter(Boolean)) {
+      const next = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
+      else {
+        out.push(line);
+        line = word;
+      }
+    }
+    if (line) out.push(line);
+    return out;
+  }
+
+  text(text: string, { size = SIZE.body, font = this.regular, color = INK, indent = 0, prefix = "", gapAfter = 8 } = {}) {
+    const width = PAGE.width - PAGE.margin * 2 - indent;
+    const lineHeight = size * 1.4;
+    this.lines(text, font, size, width - (prefix ? font.widthOfTextAtSize(prefix, size) : 0)).forEach((line, i) => {
+      if (this.y - lineHeight < PAGE.margin) this.newPage();
+      this.y -= lineHeight;
+      const lead = i === 0 ? prefix : " ".repeat(prefix.length);
+      this.page.drawText(`${lead}${line}`, { x: PAGE.margin + indent, y: this.y, size, font, color });
+    });
+    this.y -= gapAfter;
+  }
+
+  title(text: string) {
+    this.text(text, { size: SIZE.title, font: this.bold, gapAfter: 12 });
+  }
+
+  heading(text: string) {
+    if (this.y - SIZE.heading * 3 < PAGE.margin) this.newPage();
+    this.y -= 10;
+    this.text(text, { size: SIZE.heading, font: this.bold, color: BRAND, gapAfter: 6 });
+  }
+
+  list(items: readonly string[], numbered = false) {
+    items.forEach((item, i) => this.text(item, { prefix: numbered ? `${i + 1}. ` : "- ", indent: 8, gapAfter: 6 }));
+  }
+}
+
+/**
+ * A large-print PDF of a scam guide, from the same content as the web page: every section, the
+ * emergency line and the official places to report.
+ */
+export async function guidePdf(guide: ScamGuide, siteUrl: string): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(pdfSafe(guide.title));
+  doc.setAuthor(SITE_NAME);
+  doc.setSubject(pdfSafe(guide.summary));
+  doc.setLanguage("en-US");
+  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  w.text(SITE_NAME, { size: SIZE.small, color: BRAND });
+  w.title(guide.title);
+  w.text(guide.summary);
+  w.text(`Scam happening now? Call the ${EMERGENCY_LINE.name}: ${EMERGENCY_LINE.display} (${EMERGENCY_LINE.hours}).`, { color: BRAND });
+  w.heading("How This Scam Occurs");
+  guide.how_occurs.forEach((p) => w.text(p));
+  if (guide.trends_2025) w.text(`2025 trends: ${guide.trends_2025}`);
+  w.heading("How to Identify");
+  w.list(guide.identification);
+  w.heading("Real-World Examples");
+  w.text(`Common scenario: ${guide.examples.common_scenario}`);
+  w.text(`Warning signs: ${guide.examples.warning_signs}`);
+  w.text(`Prevention tips: ${guide.examples.prevention_tips}`);
+  w.heading("If You're Being Scammed");
+  w.list(parseNumberedSteps(guide.immediate_actions), true);
+  w.heading("Recovery Steps");
+  w.list(parseNumberedSteps(guide.recovery_steps), true);
+  w.heading("Where to get help");
+  w.list([
+    `${EMERGENCY_LINE.name}: ${EMERGENCY_LINE.display}, ${EMERGENCY_LINE.hours}.`,
+    `Report fraud to the Federal Trade Commission: ${OFFICIAL_LINKS.ftcReport.url}`,
+    `FBI Internet Crime Complaint Center: ${OFFICIAL_LINKS.ic3.url}`,
+    `Identity theft recovery plan: ${OFFICIAL_LINKS.identityTheft.url}`,
+    `AARP Fraud Watch Network Helpline: ${OFFICIAL_LINKS.aarpHelpline.display}`,
+  ]);
+  w.text(`This guide online: ${new URL(`/scam-types/${guide.id}`, siteUrl).toString()} (last updated ${guide.last_updated}).`, { size: SIZE.small });
+  return doc.save();
+}

@@ -1,0 +1,28 @@
+/**
+ * The storage port (DESIGN.md): one interface for the two buckets, with an R2 adapter (the local
+ * default) and a Supabase Storage adapter, chosen from the environment in `storageFromEnv`.
+ */
+export type StoredObject = { body: ReadableStream<Uint8Array> | ArrayBuffer; contentType: string; size: number | null };
+
+export type GetResult = { ok: true; object: StoredObject } | { ok: false; reason: "not_found" } | { ok: false; reason: "error"; message: string };
+export type PutResult = { ok: true } | { ok: false; message: string };
+
+export interface PutOptions {
+  contentType: string;
+  /** Seconds. */
+  cacheControl?: number;
+}
+
+export interface ObjectStore {
+  get(key: string): Promise<GetResult>;
+  /** Creates or replaces the object (upsert). */
+  put(key: string, body: ArrayBuffer | Uint8Array, options: PutOptions): Promise<PutResult>;
+}
+
+/** Bucket names as the spec gives them. */
+export const BUCKETS = { guides: "pdf-guides", quizAudio: "quiz-audio" } as const;
+
+export interface Storage {
+  guides: ObjectStore;
+  quizAudio: ObjectStore;
+}
