@@ -44,13 +44,15 @@ export const PRIVACY = {
         "Your email address, if you sign up for scam alerts. We use it only to send those alerts, and we delete it when you ask us to leave the list.",
         "A count of how the site is used, such as \"someone searched\" or \"someone shared a page\". These records hold the name of the action and a few details about it, like the search words or which page was shared. They never hold your IP address, a cookie, or anything that identifies you.",
         "Your text-size choice, in a small cookie named \"text-size\", so pages open at the size you picked. It holds only the words normal, large or larger.",
+        "Your quiz scores, in a small cookie named \"quiz-progress\" on your own device, so your progress and certificate are still there when you come back. We do not keep your scores.",
+        "Messages you send us with the contact form: your name, email address, phone number if you give one, the topic and your message. We use them only to answer you, and delete them when they are no longer needed. To stop floods of messages, a scrambled (hashed) form of your internet address is kept for 10 minutes after you send one, never the address itself.",
       ],
     },
     {
       heading: "What we do not store",
       items: [
         "Links you paste into the link checker and messages you paste into the message analyzer. They are checked and then forgotten.",
-        "Your answers to the quick quiz.",
+        "Your answers to the quizzes, and the name you type on a certificate.",
         "We do not use advertising cookies, tracking pixels or third-party analytics.",
       ],
     },
