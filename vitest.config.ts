@@ -1,6 +1,10 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { hashPassword } from "./app/lib/password";
+
+/** The operator password the Worker tests sign in with (test-only; real ones are secrets). */
+export const TEST_OPERATOR_PASSWORD = "correct horse battery staple";
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -19,7 +23,11 @@ export default defineConfig({
             main: root("./build/server/index.js"),
             wrangler: { configPath: root("./build/server/wrangler.json") },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations(root("./migrations")) },
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(root("./migrations")),
+                ADMIN_PASSWORD_HASH: await hashPassword(TEST_OPERATOR_PASSWORD),
+                SESSION_SECRET: "test-session-secret-not-for-production",
+              },
             },
           })),
         ],

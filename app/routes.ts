@@ -35,5 +35,10 @@ export default [
   route("guides/:file", "routes/guides.$file.ts"),
   route("text-size", "routes/text-size.ts"),
   route("api/events", "routes/api.events.ts"),
+  // The operator's pages: every one requires a signed-in operator.
+  route("admin", "routes/admin._index.tsx"),
+  route("admin/login", "routes/admin.login.tsx"),
+  route("admin/logout", "routes/admin.logout.ts"),
+  route("admin/subscribers.csv", "routes/admin.subscribers.csv.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -5,6 +5,8 @@ import routes from "~/routes";
 const CATEGORIES = ["Main", "Protection", "Education", "Resources", "Emergency", "Blog", "Legal"];
 /** Routes that answer requests but are not pages. */
 const RESOURCE_ROUTES = ["text-size", "api/events", "sitemap.xml", "robots.txt", "blog/rss.xml", "guides/:file"];
+/** The operator's pages are not public pages, so they are not in the registry. */
+const isAdmin = (path: string) => path === "admin" || path.startsWith("admin/");
 
 type RouteEntry = { path?: string; index?: boolean };
 /** Each page route as a pattern: ":slug" matches one path segment; the catch-all matches nothing here. */
@@ -12,7 +14,7 @@ const routePatterns = (routes as RouteEntry[])
   .filter((r) => r.index || (r.path && r.path !== "*" && !RESOURCE_ROUTES.includes(r.path)))
   .map((r) => new RegExp(`^${r.index ? "/" : `/${r.path!.replace(/:[^/]+/g, "[^/]+")}`}$`));
 const staticPageRoutes = (routes as RouteEntry[])
-  .filter((r) => r.index || (r.path && r.path !== "*" && !r.path.includes(":") && !RESOURCE_ROUTES.includes(r.path)))
+  .filter((r) => r.index || (r.path && r.path !== "*" && !r.path.includes(":") && !RESOURCE_ROUTES.includes(r.path) && !isAdmin(r.path)))
   .map((r) => (r.index ? "/" : `/${r.path}`));
 
 describe("page registry", () => {
