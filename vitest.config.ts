@@ -27,6 +27,14 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations(root("./migrations")),
                 ADMIN_PASSWORD_HASH: await hashPassword(TEST_OPERATOR_PASSWORD),
                 SESSION_SECRET: "test-session-secret-not-for-production",
+                INDEXNOW_KEY: "test-indexnow-key-0123",
+              },
+              // No test reaches the internet: Bing accepts, Yandex refuses, the generic endpoint is down.
+              outboundService: (request: Request) => {
+                const host = new URL(request.url).host;
+                if (host === "www.bing.com") return new Response(null, { status: 202 });
+                if (host === "yandex.com") return new Response("Forbidden", { status: 403 });
+                return new Response("unreachable", { status: 503 });
               },
             },
           })),

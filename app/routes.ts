@@ -40,5 +40,7 @@ export default [
   route("admin/login", "routes/admin.login.tsx"),
   route("admin/logout", "routes/admin.logout.ts"),
   route("admin/subscribers.csv", "routes/admin.subscribers.csv.ts"),
+  route("admin/indexnow", "routes/admin.indexnow.tsx"),
+  route("indexnow-key.txt", "routes/indexnow-key.txt.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/admin._index";
+import { IndexingCard } from "~/components/admin/indexing-card";
 import { MessageList } from "~/components/admin/message-list";
 import { PageHeader } from "~/components/ui/page-header";
 import { Section } from "~/components/ui/section";
@@ -52,6 +53,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             {latestSubscribers.map((s) => <li key={s.email}>{s.email} <span className="text-muted">({s.source}, {s.created_at.slice(0, 10)})</span></li>)}
           </ul>
         </Section>
+        <div className="mt-10"><IndexingCard path="/" /></div>
         <Section title="Activity in the last 30 days">
           {events.length === 0 ? (
             <p>No events recorded yet.</p>

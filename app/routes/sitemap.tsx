@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/sitemap";
+import { IndexingCard } from "~/components/admin/indexing-card";
 import { PageHeader } from "~/components/ui/page-header";
 import { Section } from "~/components/ui/section";
 import { indexedPages } from "~/content/pages";
@@ -40,13 +41,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title="Sitemap">Every page on this site, in one place.</PageHeader>
       <div className="container-page py-8">
-        <section aria-labelledby="indexing-title" className="card">
-          <h2 id="indexing-title" className="text-2xl">Search engine submission</h2>
-          <p className="mt-2">
-            The site's operators can tell search engines about new and changed pages from here, so people searching for help find the newest guides
-            quickly. This is for site staff only.
-          </p>
-        </section>
+        <IndexingCard path="/sitemap" />
         <Form method="get" role="search" className="mt-8 flex flex-wrap items-end gap-3">
           {category !== "All" ? <input type="hidden" name="category" value={category} /> : null}
           <div className="min-w-0 flex-1 basis-64">

@@ -109,3 +109,26 @@ describe("dashboard", () => {
     expect(csv).toContain("'=cmd@evil.example");
   });
 });
+
+describe("IndexNow", () => {
+  beforeEach(clearLocks);
+
+  it("serves the key file", async () => {
+    const res = await SELF.fetch(`${ORIGIN}/indexnow-key.txt`);
+    expect(await res.text()).toBe("test-indexnow-key-0123");
+  });
+
+  it("asks a visitor who is not signed in to sign in", async () => {
+    const res = await postForm("/admin/indexnow", { intent: "all", path: "/" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toContain("/admin/login");
+  });
+
+  it("submits the current page and all pages for an operator", async () => {
+    const cookie = await signIn();
+    const page = await postForm("/admin/indexnow", { intent: "page", path: "/sitemap" }, { Cookie: cookie });
+    expect((await page.text()).replace(/<!-- -->/g, "")).toContain("✅ Page Submitted");
+    const all = await postForm("/admin/indexnow", { intent: "all", path: "/" }, { Cookie: cookie });
+    expect(await all.text()).toContain("✅ Submission Successful");
+  }, 20_000);
+});

@@ -1,0 +1,51 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/admin.indexnow";
+import { Alert } from "~/components/ui/alert";
+import { PageHeader } from "~/components/ui/page-header";
+import { indexedPages } from "~/content/pages";
+import { indexNowMessage, outcome, validKey, type IndexNowResult } from "~/lib/indexnow";
+import { dataMeta } from "~/lib/route-meta";
+import { requireOperator, requireSameOrigin } from "~/server/auth.server";
+import { getEnv } from "~/server/context.server";
+import { submitUrls } from "~/server/indexnow.server";
+import { readForm } from "~/server/request.server";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  dataMeta({ title: "Search engine submission", description: "Submit pages to search engines.", path: "/admin/indexnow", noindex: true }, matches);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireOperator(request, getEnv(context));
+  return null;
+}
+
+/** Submit Current Page (one URL) or Submit All (every page in the registry) to IndexNow. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const env = getEnv(context) as Env & { INDEXNOW_KEY?: string };
+  await requireOperator(request, env);
+  requireSameOrigin(request, env);
+  const read = await readForm(request, 2048);
+  if (!read.ok) return data<IndexNowResult>({ scope: "page", outcome: "exception", count: 0 }, { status: read.status });
+  const scope = read.form.get("intent") === "all" ? "all" : "page";
+  if (!validKey(env.INDEXNOW_KEY)) {
+    console.error("IndexNow: INDEXNOW_KEY is not set or not valid (8-128 letters, digits, dashes)");
+    return data<IndexNowResult>({ scope, outcome: scope === "all" ? "failure" : "exception", count: 0 }, { status: 503 });
+  }
+  const path = String(read.form.get("path") ?? "/");
+  const paths = scope === "all" ? indexedPages.map((p) => p.url) : [path.startsWith("/") ? path : "/"];
+  const results = await submitUrls(env.SITE_URL, env.INDEXNOW_KEY, paths);
+  return { scope, outcome: outcome(results), count: paths.length } satisfies IndexNowResult;
+}
+
+/** Without JavaScript the form lands here: the same words as the toasts. */
+export default function IndexNowResultPage({ actionData }: Route.ComponentProps) {
+  const message = actionData ? indexNowMessage(actionData) : null;
+  return (
+    <>
+      <PageHeader title="Search engine submission" />
+      <div className="container-page max-w-2xl py-8">
+        {message ? <Alert tone={"variant" in message ? "destructive" : "safe"} title={message.title} live>{message.description}</Alert> : <p>Use the buttons on the dashboard or the sitemap page.</p>}
+        <p className="mt-6"><Link to="/admin" className="btn-primary">Back to the dashboard</Link></p>
+      </div>
+    </>
+  );
+}
