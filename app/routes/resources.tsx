@@ -1,24 +1,31 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/resources";
 import { NewsletterSignup } from "~/components/newsletter/newsletter-signup";
+import { DownloadButton } from "~/components/download/download-button";
 import { Badge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
 import { ExternalLink, Section } from "~/components/ui/section";
+import { findGuideBySlug } from "~/content/guides/lookup";
 import { EXTERNAL_RESOURCES, RESOURCES_INTRO, SITE_RESOURCES } from "~/content/help/resources";
 import type { ExternalResourceType, SiteResource } from "~/content/types";
 import { dataMeta } from "~/lib/route-meta";
 import { pageSeo } from "~/content/page-seo";
 
+/** A resource that is a scam guide also offers that guide's PDF. */
 export function loader() {
-  return { seo: pageSeo("/resources") };
+  const resources = SITE_RESOURCES.map((r) => {
+    const guide = r.href.startsWith("/scam-types/") ? findGuideBySlug(r.href.slice("/scam-types/".length)) : undefined;
+    return { ...r, pdf: guide && `/scam-types/${guide.id}` === r.href ? { slug: guide.id, title: guide.title } : null };
+  });
+  return { seo: pageSeo("/resources"), resources };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
 
 const EXTERNAL_TYPES: readonly ExternalResourceType[] = ["Government", "Law Enforcement", "Non-Profit"];
 
-function ResourceCard({ resource }: { resource: SiteResource }) {
+function ResourceCard({ resource }: { resource: SiteResource & { pdf: { slug: string; title: string } | null } }) {
   return (
     <article className="card flex h-full flex-col">
       <div className="flex items-start justify-between gap-3">
@@ -27,15 +34,17 @@ function ResourceCard({ resource }: { resource: SiteResource }) {
       </div>
       <h3 className="mt-3 text-xl">{resource.title}</h3>
       <p className="mt-2 flex-1">{resource.description}</p>
-      <p className="mt-4">
+      <p className="mt-4 flex flex-wrap gap-2">
         <Link to={resource.href} className="btn-secondary">Open<span className="sr-only">: {resource.title}</span></Link>
+        {resource.pdf ? <DownloadButton title={resource.pdf.title} slug={resource.pdf.slug} variant="secondary" /> : null}
       </p>
     </article>
   );
 }
 
-export default function Resources() {
-  const featured = SITE_RESOURCES.filter((r) => r.featured);
+export default function Resources({ loaderData }: Route.ComponentProps) {
+  const { resources } = loaderData;
+  const featured = resources.filter((r) => r.featured);
   return (
     <>
       <PageHeader title={RESOURCES_INTRO.title}>{RESOURCES_INTRO.intro}</PageHeader>
@@ -44,7 +53,7 @@ export default function Resources() {
           <ul className="grid gap-6 md:grid-cols-3">{featured.map((r) => <li key={r.id}><ResourceCard resource={r} /></li>)}</ul>
         </Section>
         <Section title="All resources">
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">{SITE_RESOURCES.map((r) => <li key={r.id}><ResourceCard resource={r} /></li>)}</ul>
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">{resources.map((r) => <li key={r.id}><ResourceCard resource={r} /></li>)}</ul>
         </Section>
         <Section title="Trusted organizations">
           {EXTERNAL_TYPES.map((type) => (

@@ -20,11 +20,13 @@ export function guidePdfHref(slug: string): string {
  * button disabled, then back to idle whether it worked or not. Without JavaScript it is a plain
  * link to the PDF.
  */
-export function DownloadButton({ title, slug, variant = "default", size = "small" }: {
+export function DownloadButton({ title, slug, variant = "default", size = "small", label = "Download PDF" }: {
   title: string;
   slug: string;
   variant?: "default" | "secondary";
   size?: "small" | "large";
+  /** The idle label; 'Download PDF' as the spec gives it, unless a page words it its own way. */
+  label?: string;
 }) {
   const hydrated = useHydrated();
   const toast = useToast();
@@ -42,7 +44,7 @@ export function DownloadButton({ title, slug, variant = "default", size = "small
     return (
       <a href={href} download={fileName} className={className}>
         {icon}
-        Download PDF<span className="sr-only">: {title}</span>
+        {label}<span className="sr-only">: {title}</span>
       </a>
     );
   }
@@ -80,7 +82,7 @@ export function DownloadButton({ title, slug, variant = "default", size = "small
       ) : (
         icon
       )}
-      {downloading ? "Downloading..." : "Download PDF"}
+      {downloading ? "Downloading..." : label}
       <span className="sr-only">: {title}</span>
     </button>
   );

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { DownloadButton } from "~/components/download/download-button";
 import { ShareButtons } from "~/components/share/share-buttons";
 import { Accordion } from "~/components/ui/accordion";
 import { Alert } from "~/components/ui/alert";
@@ -92,6 +93,13 @@ export function SocialMediaGuide() {
             </tbody>
           </table>
         </Section>
+        <div className="mt-10 rounded-xl border-2 border-brand bg-brand-soft p-6 text-center">
+          <p className="text-xl font-bold">Keep a copy by the phone</p>
+          <p className="mt-2">A large-print guide to social media scams, to print or share with family.</p>
+          <p className="mt-4">
+            <DownloadButton title="Social Media Scams" slug="social-media" size="large" label="Get My Free Scam Prevention Guide" />
+          </p>
+        </div>
         <Alert tone="safe" title="Expert review" className="mt-10">{GUIDE.expertReview}</Alert>
         <Section title="Frequently asked questions">
           <Accordion items={GUIDE.faq.map((f) => ({ title: f.question, content: <p>{f.answer}</p> }))} />

@@ -82,7 +82,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
   if (!items) {
     return (
       <>
-        <div className="card animate-pulse motion-reduce:animate-none" data-testid="testimonial-skeleton" aria-busy="true" aria-label="Loading stories">
+        <div role="status" className="card animate-pulse motion-reduce:animate-none" data-testid="testimonial-skeleton" aria-busy="true" aria-label="Loading stories">
           <div className="h-6 w-32 rounded bg-gray-300" />
           <div className="mt-4 h-5 w-full rounded bg-gray-300" />
           <div className="mt-2 h-5 w-5/6 rounded bg-gray-300" />
