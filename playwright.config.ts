@@ -1,4 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
+import { hashPassword } from "./app/lib/password";
+import { E2E_OPERATOR_PASSWORD } from "./tests/e2e/operator";
 
 const PORT = Number(process.env.E2E_PORT ?? 8790);
 
@@ -40,6 +42,14 @@ export default defineConfig({
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true" },
+    env: {
+      CLOUDFLARE_CF_FETCH_ENABLED: "false",
+      WRANGLER_SEND_METRICS: "false",
+      WRANGLER_HIDE_BANNER: "true",
+      // Test-only operator secrets, passed to the local Worker as variables.
+      CLOUDFLARE_INCLUDE_PROCESS_ENV: "true",
+      ADMIN_PASSWORD_HASH: await hashPassword(E2E_OPERATOR_PASSWORD, undefined, 20_000),
+      SESSION_SECRET: "e2e-session-secret-not-for-production",
+    },
   },
 });

@@ -1,0 +1,60 @@
+import { expect, type Page, test } from "@playwright/test";
+import { gotoHydrated } from "./helpers";
+import { E2E_OPERATOR_PASSWORD } from "./operator";
+
+async function sendContactMessage(page: Page, text: string) {
+  await page.goto("/contact");
+  await page.getByLabel("First name").fill("Edna");
+  await page.getByLabel("Last name").fill("Moss");
+  await page.getByLabel("Email address").fill("edna@example.org");
+  await page.getByLabel("Topic").selectOption("current");
+  await page.getByLabel("Your message").fill(text);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByTestId("contact-success")).toBeVisible();
+}
+
+test.describe("operator", () => {
+  test.describe.configure({ mode: "serial" });
+  // Each run signs in from its own (test) address, so the lockout after wrong passwords, which
+  // lasts 15 minutes, never carries over between runs on the same machine.
+  test.use({ extraHTTPHeaders: { "CF-Connecting-IP": `192.0.2.${Math.floor(Math.random() * 250) + 1}-${Date.now()}` } });
+
+  test("the dashboard needs a sign-in; a wrong password is explained; the right one opens it", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin/);
+    await page.getByLabel("Password").fill("not the password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toContainText("That password is not right.");
+    await page.getByLabel("Password").fill(E2E_OPERATOR_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Operator dashboard" })).toBeVisible();
+  });
+
+  test("reads a contact message, marks it handled, and signs out", async ({ page }) => {
+    const text = `Someone called about my Medicare card ${Date.now()}`;
+    await sendContactMessage(page, text);
+    await gotoHydrated(page, "/admin/login");
+    await page.getByLabel("Password").fill(E2E_OPERATOR_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    const message = page.getByTestId("admin-messages").locator("li", { hasText: text });
+    await expect(message).toBeVisible();
+    await message.getByRole("button", { name: "Mark handled" }).click();
+    await expect(message.getByRole("button", { name: "Mark not handled" })).toBeVisible();
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/login/);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("sign-in and the subscriber export work", async ({ page }) => {
+      await page.goto("/admin/login");
+      await page.getByLabel("Password").fill(E2E_OPERATOR_PASSWORD);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Operator dashboard" })).toBeVisible();
+      const response = await page.request.get("/admin/subscribers.csv");
+      expect(response.headers()["content-type"]).toContain("text/csv");
+      expect((await response.text()).split("\r\n")[0]).toBe("email,source,signed_up");
+    });
+  });
+});
