@@ -1,4 +1,5 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { hashPassword } from "./app/lib/password";
@@ -28,6 +29,10 @@ export default defineConfig({
                 ADMIN_PASSWORD_HASH: await hashPassword(TEST_OPERATOR_PASSWORD),
                 SESSION_SECRET: "test-session-secret-not-for-production",
                 INDEXNOW_KEY: "test-indexnow-key-0123",
+                // Audio files the upload tests send (made with sox and lame; see tests/fixtures).
+                AUDIO_FIXTURES: Object.fromEntries(
+                  ["tone-15s.mp3", "tone-5s.mp3", "tone-65s.mp3", "not-mp3.wav"].map((name) => [name, readFileSync(root(`./tests/fixtures/${name}`)).toString("base64")]),
+                ),
               },
               // No test reaches the internet: Bing accepts, Yandex refuses, the generic endpoint is down.
               outboundService: (request: Request) => {

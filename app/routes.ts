@@ -41,6 +41,8 @@ export default [
   route("admin/logout", "routes/admin.logout.ts"),
   route("admin/subscribers.csv", "routes/admin.subscribers.csv.ts"),
   route("admin/indexnow", "routes/admin.indexnow.tsx"),
+  route("admin/quiz-audio", "routes/admin.quiz-audio.tsx"),
+  route("media/quiz-audio/*", "routes/media.quiz-audio.$.ts"),
   route("indexnow-key.txt", "routes/indexnow-key.txt.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

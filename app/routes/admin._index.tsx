@@ -39,6 +39,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
     <>
       <PageHeader title="Operator dashboard">
         <div className="flex flex-wrap gap-3">
+          <Link to="/admin/quiz-audio" className="btn-primary">Quiz audio</Link>
           <Form method="post" action="/admin/logout"><button type="submit" className="btn-secondary">Sign out</button></Form>
         </div>
       </PageHeader>

@@ -41,3 +41,34 @@ export async function listActivePhoneQuestions(db: D1Database): Promise<PhoneQui
   const { results } = await db.prepare("SELECT * FROM phone_quiz_questions WHERE active = 1 ORDER BY position, id").all<Row>();
   return results.map(toQuestion);
 }
+
+/** Every phone question, active or not, for the operator's list. */
+export async function listAllPhoneQuestions(db: D1Database): Promise<PhoneQuizQuestion[]> {
+  const { results } = await db.prepare("SELECT * FROM phone_quiz_questions ORDER BY position, id").all<Row>();
+  return results.map(toQuestion);
+}
+
+export async function findPhoneQuestion(db: D1Database, slug: string): Promise<PhoneQuizQuestion | null> {
+  const row = await db.prepare("SELECT * FROM phone_quiz_questions WHERE slug = ?").bind(slug).first<Row>();
+  return row ? toQuestion(row) : null;
+}
+
+export async function setPhoneQuestionActive(db: D1Database, slug: string, active: boolean): Promise<boolean> {
+  const result = await db
+    .prepare("UPDATE phone_quiz_questions SET active = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE slug = ?")
+    .bind(active ? 1 : 0, slug)
+    .run();
+  return (result.meta.changes ?? 0) > 0;
+}
+
+/** Records the uploaded audio's address (and transcript, when one was given) for one language. */
+export async function setPhoneQuestionAudio(db: D1Database, slug: string, language: "en" | "es", url: string, transcript: string): Promise<void> {
+  const [urlColumn, transcriptColumn] = language === "es" ? ["audio_url_es", "transcript_es"] : ["audio_url", "transcript"];
+  const keepTranscript = transcript.trim() === "";
+  await db
+    .prepare(
+      `UPDATE phone_quiz_questions SET ${urlColumn} = ?, ${transcriptColumn} = CASE WHEN ? THEN ${transcriptColumn} ELSE ? END, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE slug = ?`,
+    )
+    .bind(url, keepTranscript ? 1 : 0, transcript.trim(), slug)
+    .run();
+}

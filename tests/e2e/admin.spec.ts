@@ -41,12 +41,44 @@ test.describe("operator", () => {
     await message.getByRole("button", { name: "Mark handled" }).click();
     await expect(message.getByRole("button", { name: "Mark not handled" })).toBeVisible();
     await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/$/);
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/admin\/login/);
   });
 
+  test("uploads a recording: analysis, checks with their messages, then the question plays it", async ({ page }) => {
+    await gotoHydrated(page, "/admin/login?redirectTo=%2Fadmin%2Fquiz-audio");
+    await page.getByLabel("Password").fill(E2E_OPERATOR_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Quiz audio" })).toBeVisible();
+    await page.getByRole("button", { name: "Upload & Map Audio" }).click();
+    await expect(page.getByTestId("toast").last()).toContainText("Please select a file and question");
+    await page.getByLabel("MP3 file").setInputFiles("tests/fixtures/tone-5s.mp3");
+    await expect(page.getByTestId("audio-analysis")).toContainText(/[45]\.\d seconds/);
+    await page.getByLabel("Question to map to").selectOption("tech-support-refund");
+    await page.getByRole("button", { name: "Upload & Map Audio" }).click();
+    await expect(page.getByTestId("toast").last()).toContainText("Audio must be between 10-60 seconds");
+    await page.getByLabel("MP3 file").setInputFiles("tests/fixtures/tone-15s.mp3");
+    await expect(page.getByTestId("audio-analysis")).toContainText(/1[45]\.\d seconds/);
+    await expect(page.getByTestId("audio-analysis")).toContainText("Good");
+    await page.getByRole("button", { name: "Upload & Map Audio" }).click();
+    await expect(page.getByTestId("toast").last()).toContainText("Audio uploaded and mapped to");
+    const item = page.getByTestId("question-list").locator("li", { hasText: "tech-support-refund" });
+    await expect(item.getByRole("button", { name: "Test Play" }).first()).toBeVisible();
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
+    test("uploads a recording with a plain form", async ({ page }) => {
+      await page.goto("/admin/login?redirectTo=%2Fadmin%2Fquiz-audio");
+      await page.getByLabel("Password").fill(E2E_OPERATOR_PASSWORD);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByLabel("MP3 file").setInputFiles("tests/fixtures/tone-15s.mp3");
+      await page.getByLabel("Question to map to").selectOption("bank-safe-account");
+      await page.getByRole("button", { name: "Upload & Map Audio" }).click();
+      await expect(page.getByRole("alert")).toContainText("Audio uploaded and mapped to");
+    });
+
     test("sign-in and the subscriber export work", async ({ page }) => {
       await page.goto("/admin/login");
       await page.getByLabel("Password").fill(E2E_OPERATOR_PASSWORD);

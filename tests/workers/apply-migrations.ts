@@ -5,6 +5,8 @@ declare global {
     interface Env {
       /** Set in vitest.config.ts from migrations/. */
       TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+      /** Base64 test audio files by name. */
+      AUDIO_FIXTURES: Record<string, string>;
     }
   }
 }

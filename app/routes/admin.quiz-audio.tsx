@@ -1,0 +1,58 @@
+import { data } from "react-router";
+import type { Route } from "./+types/admin.quiz-audio";
+import { AudioUploadForm } from "~/components/admin/audio-upload-form";
+import { QuestionList } from "~/components/admin/question-list";
+import { Alert } from "~/components/ui/alert";
+import { PageHeader } from "~/components/ui/page-header";
+import { Section } from "~/components/ui/section";
+import { dataMeta } from "~/lib/route-meta";
+import { requireOperator, requireSameOrigin } from "~/server/auth.server";
+import { getEnv } from "~/server/context.server";
+import { listAllPhoneQuestions, setPhoneQuestionActive } from "~/server/phone-quiz.server";
+import { uploadQuizAudio } from "~/server/quiz-audio.server";
+import { readForm } from "~/server/request.server";
+import { storageFromEnv } from "~/server/storage/index.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const env = getEnv(context);
+  await requireOperator(request, env);
+  return { questions: await listAllPhoneQuestions(env.DB), siteUrl: env.SITE_URL };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  dataMeta({ title: "Quiz audio", description: "Upload recordings for the phone quiz.", path: "/admin/quiz-audio", noindex: true }, matches);
+
+/** Upload a recording (multipart), or switch a question on or off. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const env = getEnv(context);
+  await requireOperator(request, env);
+  requireSameOrigin(request, env);
+  if ((request.headers.get("Content-Type") ?? "").includes("multipart/form-data")) {
+    const result = await uploadQuizAudio(request, env.DB, storageFromEnv(env).quizAudio);
+    return data({ kind: "upload" as const, ...result }, { status: result.ok ? 200 : result.status });
+  }
+  const read = await readForm(request, 1024);
+  if (!read.ok) return data({ kind: "toggle" as const, ok: false as const, title: "Error", description: read.error }, { status: read.status });
+  const changed = await setPhoneQuestionActive(env.DB, String(read.form.get("slug") ?? ""), read.form.get("active") === "1");
+  if (!changed) return data({ kind: "toggle" as const, ok: false as const, title: "Question not found", description: "Question not found" }, { status: 404 });
+  return { kind: "toggle" as const, ok: true as const, title: "Saved", description: "The question was updated." };
+}
+
+export default function QuizAudio({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title="Quiz audio">Upload a recording for a phone quiz question. MP3, 10 to 60 seconds, under 1.5 MB.</PageHeader>
+      <div className="container-page py-8">
+        {actionData ? (
+          <Alert tone={actionData.ok ? "safe" : "destructive"} title={actionData.title} live className="mb-6">{actionData.description}</Alert>
+        ) : null}
+        <Section title="Upload & map audio" className="mt-0">
+          <AudioUploadForm questions={loaderData.questions} />
+        </Section>
+        <Section title="Current Questions">
+          <QuestionList questions={loaderData.questions} siteUrl={loaderData.siteUrl} />
+        </Section>
+      </div>
+    </>
+  );
+}
