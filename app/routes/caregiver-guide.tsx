@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/caregiver-guide";
 import { LinkResourceList } from "~/components/help/contacts";
 import { EmergencyLink } from "~/components/layout/emergency-link";
+import { DownloadButton } from "~/components/download/download-button";
 import { ShareMenu } from "~/components/share/share-menu";
 import { Accordion } from "~/components/ui/accordion";
 import { Icon } from "~/components/ui/icon";
@@ -32,6 +33,7 @@ export default function CaregiverGuide() {
       <div className="container-page py-8">
         <div className="flex flex-wrap gap-3">
           <ShareMenu title={CAREGIVER_INTRO.title} path="/caregiver-guide" content="caregiver-guide" />
+          <DownloadButton title="Caregiver Guide" slug="caregiver-guide" variant="secondary" />
           <PrintButton label="Print this guide" />
         </div>
         <Section title="Why it matters">

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/recovery-hub";
 import { LocationResourceList, PhoneContactList } from "~/components/help/contacts";
 import { EmergencyLink } from "~/components/layout/emergency-link";
+import { DownloadButton } from "~/components/download/download-button";
 import { ShareMenu } from "~/components/share/share-menu";
 import { Accordion } from "~/components/ui/accordion";
 import { Alert } from "~/components/ui/alert";
@@ -32,6 +33,7 @@ export default function RecoveryHub() {
         </Alert>
         <div className="mt-4 flex flex-wrap gap-3">
           <ShareMenu title={RECOVERY_INTRO.title} path="/recovery-hub" content="recovery-hub" />
+          <DownloadButton title="Recovery Plan" slug="recovery-hub" variant="secondary" />
           <PrintButton label="Print this plan" />
         </div>
         <Section title="Your recovery roadmap">

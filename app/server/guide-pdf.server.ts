@@ -1,5 +1,5 @@
-import { findGuideBySlug } from "~/content/guides/lookup";
-import { guidePdf } from "./pdf.server";
+import { SCAM_GUIDES } from "~/content/guides";
+import { caregiverPdf, guidePdf, recoveryPdf } from "./pdf.server";
 import type { ObjectStore } from "./storage/port.server";
 
 const PDF_HEADERS = { "Content-Type": "application/pdf", "Cache-Control": "public, max-age=3600" };
@@ -9,18 +9,25 @@ const PDF_HEADERS = { "Content-Type": "application/pdf", "Cache-Control": "publi
  * writes the guide's large-print PDF, stores it and serves it. An unknown guide is a 404; a storage
  * failure is a 503 the download button shows as 'PDF Generation Required'.
  */
+/** Every printable guide: the scam guides, the caregiver guide and the recovery plan. */
+const DOCUMENTS: Readonly<Record<string, (siteUrl: string) => Promise<Uint8Array>>> = {
+  ...Object.fromEntries(SCAM_GUIDES.map((g) => [g.id, (siteUrl: string) => guidePdf(g, siteUrl)])),
+  "caregiver-guide": caregiverPdf,
+  "recovery-hub": recoveryPdf,
+};
+
 export async function serveGuidePdf(store: ObjectStore, file: string, siteUrl: string): Promise<Response> {
   const slug = file.endsWith(".pdf") ? file.slice(0, -4) : "";
-  const guide = findGuideBySlug(slug);
-  if (!guide || guide.id !== slug) return new Response("There is no guide with that name.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  const key = `${guide.id}.pdf`;
+  const build = Object.hasOwn(DOCUMENTS, slug) ? DOCUMENTS[slug] : undefined;
+  if (!build) return new Response("There is no guide with that name.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const key = `${slug}.pdf`;
   const stored = await store.get(key);
   if (stored.ok) return new Response(stored.object.body, { headers: PDF_HEADERS });
   if (stored.reason === "error") {
     console.error("guide PDF storage read failed", key, stored.message);
     return Response.json({ code: "storage_error", error: "This PDF is being generated. Please check back in a few minutes." }, { status: 503 });
   }
-  const bytes = await guidePdf(guide, siteUrl);
+  const bytes = await build(siteUrl);
   const put = await store.put(key, bytes, { contentType: "application/pdf", cacheControl: 3600 });
   if (!put.ok) console.error("guide PDF storage write failed", key, put.message);
   return new Response(new Uint8Array(bytes), { headers: { ...PDF_HEADERS, "X-Guide-Generated": "1" } });

@@ -1,5 +1,7 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 import { EMERGENCY_LINE, OFFICIAL_LINKS, SITE_NAME } from "~/content/site";
+import { CAREGIVER_INTRO, CAREGIVER_MODULES, EMERGENCY_RESPONSE, WARNING_SIGNS } from "~/content/help/caregiver";
+import { RECOVERY_CHECKLIST, RECOVERY_INTRO, RECOVERY_PHASES, URGENT_ALERT } from "~/content/help/recovery";
 import type { ScamGuide } from "~/content/types";
 import { parseNumberedSteps } from "~/lib/guides";
 
@@ -82,17 +84,34 @@ class Writer {
  * A large-print PDF of a scam guide, from the same content as the web page: every section, the
  * emergency line and the official places to report.
  */
-export async function guidePdf(guide: ScamGuide, siteUrl: string): Promise<Uint8Array> {
+/** A new large-print document with the site's name, the title, the summary and the emergency line. */
+async function openDocument(title: string, summary: string): Promise<{ doc: PDFDocument; w: Writer }> {
   const doc = await PDFDocument.create();
-  doc.setTitle(pdfSafe(guide.title));
+  doc.setTitle(pdfSafe(title));
   doc.setAuthor(SITE_NAME);
-  doc.setSubject(pdfSafe(guide.summary));
+  doc.setSubject(pdfSafe(summary));
   doc.setLanguage("en-US");
   const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
   w.text(SITE_NAME, { size: SIZE.small, color: BRAND });
-  w.title(guide.title);
-  w.text(guide.summary);
+  w.title(title);
+  w.text(summary);
   w.text(`Scam happening now? Call the ${EMERGENCY_LINE.name}: ${EMERGENCY_LINE.display} (${EMERGENCY_LINE.hours}).`, { color: BRAND });
+  return { doc, w };
+}
+
+function helpSection(w: Writer) {
+  w.heading("Where to get help");
+  w.list([
+    `${EMERGENCY_LINE.name}: ${EMERGENCY_LINE.display}, ${EMERGENCY_LINE.hours}.`,
+    `Report fraud to the Federal Trade Commission: ${OFFICIAL_LINKS.ftcReport.url}`,
+    `FBI Internet Crime Complaint Center: ${OFFICIAL_LINKS.ic3.url}`,
+    `Identity theft recovery plan: ${OFFICIAL_LINKS.identityTheft.url}`,
+    `AARP Fraud Watch Network Helpline: ${OFFICIAL_LINKS.aarpHelpline.display}`,
+  ]);
+}
+
+export async function guidePdf(guide: ScamGuide, siteUrl: string): Promise<Uint8Array> {
+  const { doc, w } = await openDocument(guide.title, guide.summary);
   w.heading("How This Scam Occurs");
   guide.how_occurs.forEach((p) => w.text(p));
   if (guide.trends_2025) w.text(`2025 trends: ${guide.trends_2025}`);
@@ -106,14 +125,47 @@ export async function guidePdf(guide: ScamGuide, siteUrl: string): Promise<Uint8
   w.list(parseNumberedSteps(guide.immediate_actions), true);
   w.heading("Recovery Steps");
   w.list(parseNumberedSteps(guide.recovery_steps), true);
-  w.heading("Where to get help");
-  w.list([
-    `${EMERGENCY_LINE.name}: ${EMERGENCY_LINE.display}, ${EMERGENCY_LINE.hours}.`,
-    `Report fraud to the Federal Trade Commission: ${OFFICIAL_LINKS.ftcReport.url}`,
-    `FBI Internet Crime Complaint Center: ${OFFICIAL_LINKS.ic3.url}`,
-    `Identity theft recovery plan: ${OFFICIAL_LINKS.identityTheft.url}`,
-    `AARP Fraud Watch Network Helpline: ${OFFICIAL_LINKS.aarpHelpline.display}`,
-  ]);
+  helpSection(w);
   w.text(`This guide online: ${new URL(`/scam-types/${guide.id}`, siteUrl).toString()} (last updated ${guide.last_updated}).`, { size: SIZE.small });
+  return doc.save();
+}
+
+/** The caregiver guide on paper: warning signs, the five ways to help, the emergency response. */
+export async function caregiverPdf(siteUrl: string): Promise<Uint8Array> {
+  const { doc, w } = await openDocument(CAREGIVER_INTRO.title, CAREGIVER_INTRO.intro);
+  w.heading("Warning signs to watch for");
+  for (const group of WARNING_SIGNS) {
+    w.text(group.category, { color: BRAND });
+    w.list(group.signs);
+  }
+  for (const m of CAREGIVER_MODULES) {
+    w.heading(m.title);
+    w.text(m.description);
+    w.list(m.keyPoints);
+  }
+  w.heading("If a scam is happening: the first 30 minutes");
+  w.list(EMERGENCY_RESPONSE.first30Minutes, true);
+  w.heading("The first 24 hours");
+  w.list(EMERGENCY_RESPONSE.first24Hours, true);
+  helpSection(w);
+  w.text(`This guide online: ${new URL("/caregiver-guide", siteUrl).toString()}`, { size: SIZE.small });
+  return doc.save();
+}
+
+/** The recovery plan on paper: the six phases and the checklists. */
+export async function recoveryPdf(siteUrl: string): Promise<Uint8Array> {
+  const { doc, w } = await openDocument(RECOVERY_INTRO.title, RECOVERY_INTRO.intro);
+  w.text(`${URGENT_ALERT.title} ${URGENT_ALERT.text}`);
+  for (const phase of RECOVERY_PHASES) {
+    w.heading(`${phase.title} (${phase.timeframe})`);
+    w.text(phase.description);
+    w.list(phase.actions);
+  }
+  for (const group of RECOVERY_CHECKLIST) {
+    w.heading(`Checklist: ${group.title}`);
+    w.list(group.actions);
+  }
+  helpSection(w);
+  w.text(`This plan online: ${new URL("/recovery-hub", siteUrl).toString()}`, { size: SIZE.small });
   return doc.save();
 }

@@ -26,8 +26,15 @@ describe("GET /guides/{slug}.pdf", () => {
     expect(await res.text()).toBe("%PDF-stored");
   });
 
+  it.each(["caregiver-guide", "recovery-hub"])("writes the %s PDF too", async (slug) => {
+    const res = await SELF.fetch(`${ORIGIN}/guides/${slug}.pdf`);
+    expect(res.status).toBe(200);
+    expect(new TextDecoder().decode(new Uint8Array(await res.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+  });
+
   it("answers an unknown guide with 404", async () => {
     expect((await SELF.fetch(`${ORIGIN}/guides/no-such-guide.pdf`)).status).toBe(404);
     expect((await SELF.fetch(`${ORIGIN}/guides/phone-scams.txt`)).status).toBe(404);
+    expect((await SELF.fetch(`${ORIGIN}/guides/constructor.pdf`)).status).toBe(404);
   });
 });
