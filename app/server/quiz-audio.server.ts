@@ -1,5 +1,6 @@
 import { AUDIO_CACHE_SECONDS, AUDIO_LANGUAGES, AUDIO_MAX_BYTES, AUDIO_MESSAGES, audioPath, checkAudioFile, type AudioLanguage, type AudioProblem } from "~/lib/audio-rules";
 import { checkMp3 } from "./audio.server";
+import { readLimited } from "./request.server";
 import { findPhoneQuestion, setPhoneQuestionAudio } from "./phone-quiz.server";
 import type { ObjectStore } from "./storage/port.server";
 
@@ -15,11 +16,15 @@ export function audioUrl(path: string, version: number): string {
  * body is read, then the spec's checks in order, then the content itself (a real MP3 of 10-60 s).
  */
 export async function uploadQuizAudio(request: Request, db: D1Database, store: ObjectStore): Promise<UploadResult> {
+  // The file plus room for the other fields; refused before the body is read whole.
+  const limit = AUDIO_MAX_BYTES + 64 * 1024;
   const declared = Number(request.headers.get("Content-Length") ?? "NaN");
-  if (Number.isFinite(declared) && declared > AUDIO_MAX_BYTES + 64 * 1024) return { ok: false, status: 413, ...AUDIO_MESSAGES.size };
+  if (Number.isFinite(declared) && declared > limit) return { ok: false, status: 413, ...AUDIO_MESSAGES.size };
+  const body = await readLimited(request, limit);
+  if (!body) return { ok: false, status: 413, ...AUDIO_MESSAGES.size };
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await new Response(body, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData();
   } catch {
     return { ok: false, status: 400, ...AUDIO_MESSAGES.missing };
   }

@@ -57,7 +57,7 @@ describe("operator sign-in", () => {
 });
 
 describe("every admin page and action needs a session", () => {
-  it.each(["/admin", "/admin/subscribers.csv"])("GET %s without a session goes to sign-in", async (path) => {
+  it.each(["/admin", "/admin/subscribers.csv", "/admin/quiz-audio", "/admin/indexnow"])("GET %s without a session goes to sign-in", async (path) => {
     const res = await SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual" });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toContain("/admin/login?redirectTo=");
