@@ -1,21 +1,7 @@
 import type { PhoneQuizQuestion } from "~/lib/phone-quiz";
 
-interface Row {
-  id: number;
-  slug: string;
-  title: string;
-  scenario: string;
-  transcript: string;
-  question: string;
-  options: string;
-  correct_answer: number;
-  explanation: string;
-  stats: string;
-  active: number;
-  audio_url: string | null;
-  audio_url_es: string | null;
-  transcript_es: string | null;
-}
+/** A question as D1 stores it: options as JSON text, active as 0 or 1. */
+type Row = Omit<PhoneQuizQuestion, "options" | "active"> & { options: string; active: number };
 
 function toQuestion(row: Row): PhoneQuizQuestion {
   return {

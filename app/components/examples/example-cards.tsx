@@ -1,7 +1,7 @@
 import { ShareMenu } from "~/components/share/share-menu";
 import { Accordion } from "~/components/ui/accordion";
 import { Badge } from "~/components/ui/badge";
-import { BulletList } from "~/components/ui/section";
+import { BulletList, NumberedList } from "~/components/ui/section";
 import type { PhoneScamExample, ShortScamExample } from "~/content/types";
 import { formatDate } from "~/lib/dates";
 import { riskBadgeVariant, severityLabel } from "~/lib/badges";
@@ -32,7 +32,7 @@ export function PhoneExampleCard({ example, index }: { example: PhoneScamExample
             { title: "Red flags", content: <BulletList items={example.redFlags} /> },
             { title: "What went wrong", content: <p>{example.whatWentWrong}</p> },
             { title: "The right response", content: <p>{example.correctResponse}</p> },
-            { title: "Recovery checklist", content: <ol className="list-decimal space-y-2 pl-6">{example.recoverySteps.map((s) => <li key={s}>{s}</li>)}</ol> },
+            { title: "Recovery checklist", content: <NumberedList items={example.recoverySteps} /> },
             { title: "Where to report it", content: <BulletList items={example.reportingPaths} /> },
           ]}
         />

@@ -4,14 +4,13 @@ import { PrintButton } from "~/components/ui/print-button";
 import { ShareMenu } from "~/components/share/share-menu";
 import { Accordion } from "~/components/ui/accordion";
 import { Alert } from "~/components/ui/alert";
-import { Badge } from "~/components/ui/badge";
+import { LastUpdatedBadge } from "~/components/ui/badge";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { BulletList, ExternalLink, Section } from "~/components/ui/section";
 import { StructuredData } from "~/components/ui/structured-data";
 import { QUICK_RESOURCES } from "~/content/guides/quick-resources";
 import { SITE_NAME } from "~/content/site";
 import type { ScamGuide as ScamGuideData } from "~/content/types";
-import { formatDate } from "~/lib/dates";
 import { parseNumberedSteps } from "~/lib/guides";
 import { articleData } from "~/lib/structured-data";
 
@@ -28,9 +27,7 @@ export function ScamGuide({ guide }: { guide: ScamGuideData }) {
       <h1 className="mt-4 text-4xl">{guide.title}</h1>
       <p className="mt-3 text-xl">{guide.summary}</p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <Badge variant="secondary">
-          Last updated <time dateTime={guide.last_updated} className="ml-1">{formatDate(guide.last_updated)}</time>
-        </Badge>
+        <LastUpdatedBadge date={guide.last_updated} />
         <ShareMenu title={guide.title} path={path} content={`guide:${guide.id}`} />
         <DownloadButton title={guide.title} slug={guide.id} variant="secondary" />
         <PrintButton label="Print this guide" />

@@ -3,14 +3,13 @@ import { DownloadButton } from "~/components/download/download-button";
 import { ShareButtons } from "~/components/share/share-buttons";
 import { Accordion } from "~/components/ui/accordion";
 import { Alert } from "~/components/ui/alert";
-import { Badge } from "~/components/ui/badge";
+import { LastUpdatedBadge } from "~/components/ui/badge";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { PrintButton } from "~/components/ui/print-button";
-import { BulletList, Checklist, Section } from "~/components/ui/section";
+import { BulletList, CardGrid, Checklist, InfoCard, NumberedList, Section } from "~/components/ui/section";
 import { StructuredData } from "~/components/ui/structured-data";
 import { SOCIAL_MEDIA_GUIDE_2025 as GUIDE } from "~/content/guides/social-media-2025";
 import { SITE_NAME } from "~/content/site";
-import { formatDate } from "~/lib/dates";
 import { articleData, faqPageData } from "~/lib/structured-data";
 
 const PATH = "/scam-types/social-media-scams-2025";
@@ -29,9 +28,7 @@ export function SocialMediaGuide() {
           <h1 className="mt-4 text-4xl">{GUIDE.title}</h1>
           <p className="mt-3 text-xl">{GUIDE.intro}</p>
           <div className="mt-4 flex flex-wrap items-center gap-3">
-            <Badge variant="secondary">
-              Last updated <time dateTime={GUIDE.lastUpdated} className="ml-1">{formatDate(GUIDE.lastUpdated)}</time>
-            </Badge>
+            <LastUpdatedBadge date={GUIDE.lastUpdated} />
             <PrintButton label="Print this guide" />
           </div>
           <div className="mt-4"><ShareButtons title={GUIDE.title} path={PATH} content="social-media-guide-2025" /></div>
@@ -57,7 +54,7 @@ export function SocialMediaGuide() {
           <Alert tone="info" title="Passwords" className="mt-4">{GUIDE.passwordAdvice}</Alert>
         </Section>
         <Section title="Turn on two-factor authentication">
-          <Accordion items={GUIDE.twoFactorSteps.map((t) => ({ title: t.platform, content: <ol className="list-decimal space-y-2 pl-6">{t.steps.map((s) => <li key={s}>{s}</li>)}</ol> }))} />
+          <Accordion items={GUIDE.twoFactorSteps.map((t) => ({ title: t.platform, content: <NumberedList items={t.steps} /> }))} />
         </Section>
         <Section title="If your account was cloned">
           <Checklist items={GUIDE.clonedAccountChecklist} />
@@ -66,14 +63,11 @@ export function SocialMediaGuide() {
           <Checklist items={GUIDE.hackedAccountChecklist} />
         </Section>
         <Section title="Emerging threats in 2025">
-          <div className="grid gap-4 md:grid-cols-2">
+          <CardGrid>
             {GUIDE.emergingThreats.map((t) => (
-              <article key={t.title} className="card">
-                <h3 className="text-xl">{t.title}</h3>
-                <p className="mt-2">{t.description}</p>
-              </article>
+              <InfoCard key={t.title} title={t.title}><p>{t.description}</p></InfoCard>
             ))}
-          </div>
+          </CardGrid>
         </Section>
         <Section title="Quick checklist">
           <table className="w-full border-collapse text-left">

@@ -1,5 +1,5 @@
 import { Accordion } from "~/components/ui/accordion";
-import { BulletList, Section } from "~/components/ui/section";
+import { BulletList, CardGrid, InfoCard, NumberedList, Section } from "~/components/ui/section";
 import { StatGrid } from "~/components/ui/stat-grid";
 import type { ModuleContent } from "~/content/types";
 
@@ -14,34 +14,32 @@ export function ModuleExtras({ content }: { content: ModuleContent }) {
       ) : null}
       {content.emergingThreats2025?.length ? (
         <Section title="Emerging threats in 2025">
-          <div className="grid gap-4 md:grid-cols-2">
+          <CardGrid>
             {content.emergingThreats2025.map((t) => (
-              <article key={t.threat} className="card">
-                <h3 className="text-xl">{t.threat}</h3>
-                <p className="mt-2">{t.description}</p>
-                <p className="mt-2"><strong>Protect yourself:</strong> {t.protection}</p>
-              </article>
+              <InfoCard key={t.threat} title={t.threat}>
+                <p>{t.description}</p>
+                <p><strong>Protect yourself:</strong> {t.protection}</p>
+              </InfoCard>
             ))}
-          </div>
+          </CardGrid>
         </Section>
       ) : null}
       {content.callBlockingSetup?.length ? (
         <Section title="Block unwanted calls">
-          <Accordion items={content.callBlockingSetup.map((m) => ({ title: m.method, content: <ol className="list-decimal space-y-2 pl-6">{m.steps.map((s) => <li key={s}>{s}</li>)}</ol> }))} />
+          <Accordion items={content.callBlockingSetup.map((m) => ({ title: m.method, content: <NumberedList items={m.steps} /> }))} />
         </Section>
       ) : null}
       {content.commonSmishingTricks?.length ? (
         <Section title="Common text message tricks">
-          <div className="grid gap-4 md:grid-cols-2">
+          <CardGrid>
             {content.commonSmishingTricks.map((t) => (
-              <article key={t.type} className="card">
-                <h3 className="text-xl">{t.type}</h3>
-                <blockquote className="mt-2 rounded-lg border-l-4 border-line bg-gray-50 p-3 italic">{t.example}</blockquote>
-                <BulletList items={t.redFlags} className="mt-3" />
-                <p className="mt-3"><strong>Protect yourself:</strong> {t.protection}</p>
-              </article>
+              <InfoCard key={t.type} title={t.type}>
+                <blockquote className="rounded-lg border-l-4 border-line bg-gray-50 p-3 italic">{t.example}</blockquote>
+                <BulletList items={t.redFlags} />
+                <p><strong>Protect yourself:</strong> {t.protection}</p>
+              </InfoCard>
             ))}
-          </div>
+          </CardGrid>
         </Section>
       ) : null}
       {content.facebookScams?.length ? (
@@ -63,7 +61,7 @@ export function ModuleExtras({ content }: { content: ModuleContent }) {
       ) : null}
       {content.bankingSecurity?.length ? (
         <Section title="Protect your bank accounts">
-          <Accordion items={content.bankingSecurity.map((b) => ({ title: b.strategy, content: <ol className="list-decimal space-y-2 pl-6">{b.setup.map((s) => <li key={s}>{s}</li>)}</ol> }))} />
+          <Accordion items={content.bankingSecurity.map((b) => ({ title: b.strategy, content: <NumberedList items={b.setup} /> }))} />
         </Section>
       ) : null}
       {content.emergencyNumbers?.length ? (

@@ -1,7 +1,7 @@
 import { Accordion } from "~/components/ui/accordion";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
-import { BulletList, Checklist, ExternalLink, Section } from "~/components/ui/section";
+import { BulletList, CardGrid, Checklist, ExternalLink, InfoCard, LabeledList, Section } from "~/components/ui/section";
 import type { ModuleContent, ModuleStep } from "~/content/types";
 import { importanceBadgeVariant } from "~/lib/badges";
 import { ModuleExtras } from "./module-extras";
@@ -22,18 +22,8 @@ function Step({ step, index }: { step: ModuleStep; index: number }) {
       </div>
       <BulletList items={step.content} className="mt-4" />
       {step.warning ? <Alert tone="destructive" title="Warning" className="mt-4">{step.warning}</Alert> : null}
-      {step.tips?.length ? (
-        <div className="mt-4">
-          <h4 className="text-lg">Tips</h4>
-          <BulletList items={step.tips} />
-        </div>
-      ) : null}
-      {step.examples?.length ? (
-        <div className="mt-4">
-          <h4 className="text-lg">Examples</h4>
-          <BulletList items={step.examples} />
-        </div>
-      ) : null}
+      {step.tips?.length ? <LabeledList label="Tips" items={step.tips} /> : null}
+      {step.examples?.length ? <LabeledList label="Examples" items={step.examples} /> : null}
     </li>
   );
 }
@@ -57,15 +47,14 @@ export function ModuleGuide({ content }: { content: ModuleContent }) {
         <Checklist items={content.quickWins} />
       </Section>
       <Section title="Red flags">
-        <div className="grid gap-4 md:grid-cols-2">
+        <CardGrid>
           {content.redFlags.map((flag) => (
-            <article key={flag.category} className="card">
-              <h3 className="text-xl">{flag.category}</h3>
-              <BulletList items={flag.examples} className="mt-2" />
-              <p className="mt-3"><strong>The reality:</strong> {flag.reality}</p>
-            </article>
+            <InfoCard key={flag.category} title={flag.category}>
+              <BulletList items={flag.examples} />
+              <p><strong>The reality:</strong> {flag.reality}</p>
+            </InfoCard>
           ))}
-        </div>
+        </CardGrid>
       </Section>
       <Section title="How scammers play on your feelings">
         <Accordion

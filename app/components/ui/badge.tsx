@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { BadgeVariant } from "~/lib/badges";
+import { formatDate } from "~/lib/dates";
 
 const VARIANT_CLASS: Record<BadgeVariant, string> = {
   destructive: "border-danger bg-danger text-white",
@@ -12,5 +13,14 @@ export function Badge({ variant = "default", children }: { variant?: BadgeVarian
     <span data-variant={variant} className={`inline-flex items-center rounded-full border-2 px-3 py-0.5 text-base font-bold ${VARIANT_CLASS[variant]}`}>
       {children}
     </span>
+  );
+}
+
+/** "Last updated <date>" on guides. */
+export function LastUpdatedBadge({ date }: { date: string }) {
+  return (
+    <Badge variant="secondary">
+      Last updated <time dateTime={date} className="ml-1">{formatDate(date)}</time>
+    </Badge>
   );
 }

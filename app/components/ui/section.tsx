@@ -19,6 +19,40 @@ export function BulletList({ items, className = "" }: { items: readonly string[]
   );
 }
 
+/** Numbered steps to follow in order. */
+export function NumberedList({ items, className = "" }: { items: readonly string[]; className?: string }) {
+  return (
+    <ol className={`list-decimal space-y-2 pl-6 ${className}`}>
+      {items.map((item) => <li key={item}>{item}</li>)}
+    </ol>
+  );
+}
+
+/** A small heading over a bullet list (tips, red flags, examples). */
+export function LabeledList({ label, items }: { label: string; items: readonly string[] }) {
+  return (
+    <div className="mt-4">
+      <h4 className="text-lg">{label}</h4>
+      <BulletList items={items} />
+    </div>
+  );
+}
+
+/** Cards side by side on wider screens. */
+export function CardGrid({ children, columns = 2 }: { children: ReactNode; columns?: 2 | 3 }) {
+  return <div className={`grid gap-4 ${columns === 3 ? "md:grid-cols-3" : "md:grid-cols-2"}`}>{children}</div>;
+}
+
+/** A titled card of text. */
+export function InfoCard({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <article className="card">
+      <h3 className="text-xl">{title}</h3>
+      <div className="mt-2 space-y-3">{children}</div>
+    </article>
+  );
+}
+
 /** A checklist that prints with empty boxes to tick by hand. */
 export function Checklist({ items }: { items: readonly string[] }) {
   return (
