@@ -45,12 +45,6 @@ function blogMdx(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [
-    blogMdx(),
-    cloudflare({ viteEnvironment: { name: "ssr" } }),
-    tailwindcss(),
-    reactRouter(),
-    staticAssetHeaders(),
-  ],
+  plugins: [blogMdx(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), staticAssetHeaders()],
   resolve: { tsconfigPaths: true },
 });

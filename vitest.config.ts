@@ -31,7 +31,10 @@ export default defineConfig({
                 INDEXNOW_KEY: "test-indexnow-key-0123",
                 // Audio files the upload tests send (made with sox and lame; see tests/fixtures).
                 AUDIO_FIXTURES: Object.fromEntries(
-                  ["tone-15s.mp3", "tone-5s.mp3", "tone-65s.mp3", "not-mp3.wav"].map((name) => [name, readFileSync(root(`./tests/fixtures/${name}`)).toString("base64")]),
+                  ["tone-15s.mp3", "tone-5s.mp3", "tone-65s.mp3", "not-mp3.wav"].map((name) => [
+                    name,
+                    readFileSync(root(`./tests/fixtures/${name}`)).toString("base64"),
+                  ]),
                 ),
               },
               // No test reaches the internet: Bing accepts, Yandex refuses, the generic endpoint is down.

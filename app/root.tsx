@@ -59,9 +59,12 @@ export function ErrorBoundary() {
   return (
     <div className="container-page py-12">
       <h1 className="text-3xl">Unexpected Application Error!</h1>
-      <p className="mt-4 text-lg" data-testid="error-detail">{detail}</p>
+      <p className="mt-4 text-lg" data-testid="error-detail">
+        {detail}
+      </p>
       <p className="mt-6">
-        Please go back to the <a href="/">home page</a> and try again. If a scam is happening right now, call the number at the top of this page.
+        Please go back to the <a href="/">home page</a> and try again. If a scam is happening right now, call the number at the top of this
+        page.
       </p>
     </div>
   );

@@ -3,10 +3,7 @@ import { withSecurityHeaders } from "../app/lib/security-headers";
 import { textSizeFromCookie } from "../app/lib/text-size";
 import { workerContext } from "../app/server/context.server";
 
-const requestHandler = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 /**
  * Sets the reader's chosen text size on HTML, so the page is right before any script runs. The
@@ -22,9 +19,7 @@ function applyTextSize(response: Response, request: Request): Response {
   varied.headers.delete("Last-Modified");
   varied.headers.set("Cache-Control", "no-cache");
   if (size === "normal") return varied;
-  return new HTMLRewriter()
-    .on("html", { element: (el) => void el.setAttribute("data-text-size", size) })
-    .transform(varied);
+  return new HTMLRewriter().on("html", { element: (el) => void el.setAttribute("data-text-size", size) }).transform(varied);
 }
 
 /** Asks the asset store for the whole file: a 304 would let the browser reuse HTML of another text size. */

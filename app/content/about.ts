@@ -42,9 +42,9 @@ export const PRIVACY = {
       heading: "What we store, and why",
       items: [
         "Your email address, if you sign up for scam alerts. We use it only to send those alerts, and we delete it when you ask us to leave the list.",
-        "A count of how the site is used, such as \"someone searched\" or \"someone shared a page\". These records hold the name of the action and a few details about it, like the search words or which page was shared. They never hold your IP address, a cookie, or anything that identifies you.",
-        "Your text-size choice, in a small cookie named \"text-size\", so pages open at the size you picked. It holds only the words normal, large or larger.",
-        "Your quiz scores, in a small cookie named \"quiz-progress\" on your own device, so your progress and certificate are still there when you come back. We do not keep your scores.",
+        'A count of how the site is used, such as "someone searched" or "someone shared a page". These records hold the name of the action and a few details about it, like the search words or which page was shared. They never hold your IP address, a cookie, or anything that identifies you.',
+        'Your text-size choice, in a small cookie named "text-size", so pages open at the size you picked. It holds only the words normal, large or larger.',
+        'Your quiz scores, in a small cookie named "quiz-progress" on your own device, so your progress and certificate are still there when you come back. We do not keep your scores.',
         "Messages you send us with the contact form: your name, email address, phone number if you give one, the topic and your message. We use them only to answer you, and delete them when they are no longer needed. To stop floods of messages, a scrambled (hashed) form of your internet address is kept for 10 minutes after you send one, never the address itself.",
       ],
     },
@@ -72,7 +72,7 @@ export const PRIVACY = {
     {
       heading: "Your choices",
       items: [
-        "To leave the email list, reply \"stop\" to any alert or write to us from the Contact page, and we will delete your address.",
+        'To leave the email list, reply "stop" to any alert or write to us from the Contact page, and we will delete your address.',
         "You can clear the text-size cookie at any time in your browser settings.",
       ],
     },

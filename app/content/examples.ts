@@ -281,8 +281,7 @@ export const PHONE_EXAMPLES: readonly PhoneScamExample[] = [
       "If the bank does not help, file a complaint with the Consumer Financial Protection Bureau at https://www.consumerfinance.gov/ or 1-855-411-2372.",
       "Call the National Elder Fraud Hotline at 1-833-372-8311 for free help with next steps.",
     ],
-    timeImpact:
-      "About 3 hours of calls to the bank on the first day, plus weeks of follow-up with the bank, the FBI and family.",
+    timeImpact: "About 3 hours of calls to the bank on the first day, plus weeks of follow-up with the bank, the FBI and family.",
     moneyImpact:
       "Sometimes a large part of a family's savings in one transfer. Wire transfers are very hard to get back once the money has moved on, which is why calling the bank at once matters so much.",
     reportingPaths: [

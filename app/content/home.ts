@@ -36,7 +36,7 @@ export const COMMON_SCAMS: readonly ScamTypeCard[] = [
     description: "A caller says a grandchild is in jail, your computer has a virus, or you owe the government money.",
     stats: "Many scams start with a phone call from a stranger.",
     redFlags: ["You are told to keep it secret", "You must pay today", "Payment by gift card, wire or cryptocurrency"],
-    examples: ["\"Grandma, it's me. I'm in jail and need bail money.\"", "\"This is Microsoft. Your computer is infected.\""],
+    examples: ["\"Grandma, it's me. I'm in jail and need bail money.\"", '"This is Microsoft. Your computer is infected."'],
     link: "/scam-types/phone-scams",
   },
   {
@@ -45,7 +45,7 @@ export const COMMON_SCAMS: readonly ScamTypeCard[] = [
     description: "A text says a package is waiting, a toll is unpaid, or your bank account is locked, and gives you a link.",
     stats: "Fake delivery and unpaid-toll texts are everywhere right now.",
     redFlags: ["A link you did not ask for", "A strange sender number or email", "A deadline in hours"],
-    examples: ["\"USPS: your parcel is on hold. Update your address: [link]\"", "\"Unpaid toll of $4.15. Pay now to avoid a fine.\""],
+    examples: ['"USPS: your parcel is on hold. Update your address: [link]"', '"Unpaid toll of $4.15. Pay now to avoid a fine."'],
     link: "/scam-types/text-scams",
   },
   {
@@ -54,7 +54,7 @@ export const COMMON_SCAMS: readonly ScamTypeCard[] = [
     description: "A copy of a friend's profile asks for money, a stranger starts a romance, or a post offers a prize.",
     stats: "Romance and investment scams often start on social media.",
     redFlags: ["A second friend request from someone you know", "Love declared quickly", "Talk of crypto investments"],
-    examples: ["A \"cloned\" friend says they are stuck abroad", "A new online sweetheart needs money for a medical bill"],
+    examples: ['A "cloned" friend says they are stuck abroad', "A new online sweetheart needs money for a medical bill"],
     link: "/scam-types/social-media-scams-2025",
   },
   {
@@ -63,7 +63,7 @@ export const COMMON_SCAMS: readonly ScamTypeCard[] = [
     description: "Thieves use your Social Security number, Medicare number or bank details to open accounts in your name.",
     stats: "Report it and get a recovery plan at IdentityTheft.gov.",
     redFlags: ["Bills for things you did not buy", "Mail that stops coming", "Calls about debts you do not owe"],
-    examples: ["A \"Medicare\" caller asks to confirm your number", "A new credit card you never applied for"],
+    examples: ['A "Medicare" caller asks to confirm your number', "A new credit card you never applied for"],
     link: "/scam-types/identity-theft",
   },
 ];

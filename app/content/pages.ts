@@ -137,7 +137,8 @@ const STATIC_PAGES: readonly PageEntry[] = [
   {
     url: "/scam-types/social-media-scams-2025",
     title: "Social Media Scams 2025: cloned and hacked accounts",
-    description: "How to tell a cloned profile from a hacked account, turn on two-factor authentication, and what to do if it happens to you.",
+    description:
+      "How to tell a cloned profile from a hacked account, turn on two-factor authentication, and what to do if it happens to you.",
     category: "Education",
     lastModified: UPDATED,
     prerender: true,
@@ -155,7 +156,8 @@ const STATIC_PAGES: readonly PageEntry[] = [
   {
     url: "/if-targeted",
     title: "If You're Targeted: what to do right now",
-    description: "A calm, step-by-step emergency plan for when a scam is happening now: stop, call your bank, protect your accounts, report it.",
+    description:
+      "A calm, step-by-step emergency plan for when a scam is happening now: stop, call your bank, protect your accounts, report it.",
     category: "Emergency",
     lastModified: UPDATED,
     prerender: true,
@@ -164,7 +166,8 @@ const STATIC_PAGES: readonly PageEntry[] = [
   {
     url: "/resources",
     title: "Resources: guides, checklists and official help",
-    description: "Printable guides and checklists, plus the official government, law enforcement and non-profit services that help scam victims.",
+    description:
+      "Printable guides and checklists, plus the official government, law enforcement and non-profit services that help scam victims.",
     category: "Resources",
     lastModified: UPDATED,
     prerender: true,
@@ -173,7 +176,8 @@ const STATIC_PAGES: readonly PageEntry[] = [
   {
     url: "/caregiver-guide",
     title: "Caregiver Guide: helping a loved one avoid scams",
-    description: "For families and caregivers: warning signs, protection systems, how to talk about scams without shame, and what to do in an emergency.",
+    description:
+      "For families and caregivers: warning signs, protection systems, how to talk about scams without shame, and what to do in an emergency.",
     category: "Resources",
     lastModified: UPDATED,
     prerender: true,
@@ -182,7 +186,8 @@ const STATIC_PAGES: readonly PageEntry[] = [
   {
     url: "/recovery-hub",
     title: "Recovery Hub: help after a scam",
-    description: "Lost money or personal details to a scam? A step-by-step recovery roadmap, checklists, and where to get help in Florida and nationwide.",
+    description:
+      "Lost money or personal details to a scam? A step-by-step recovery roadmap, checklists, and where to get help in Florida and nationwide.",
     category: "Emergency",
     lastModified: UPDATED,
     prerender: true,
@@ -210,7 +215,8 @@ const STATIC_PAGES: readonly PageEntry[] = [
   {
     url: "/scam-database",
     title: "Scam Database: look up a scam",
-    description: "Search ten common scams against older adults by keyword, category and risk level, with red flags and protection tips for each.",
+    description:
+      "Search ten common scams against older adults by keyword, category and risk level, with red flags and protection tips for each.",
     category: "Resources",
     lastModified: UPDATED,
     prerender: true,
@@ -219,7 +225,8 @@ const STATIC_PAGES: readonly PageEntry[] = [
   {
     url: "/contact",
     title: "Contact us and get help",
-    description: "Ask a question or report a scam. We reply within 24 hours. If a scam is happening now, call the National Elder Fraud Hotline.",
+    description:
+      "Ask a question or report a scam. We reply within 24 hours. If a scam is happening now, call the National Elder Fraud Hotline.",
     category: "Main",
     lastModified: UPDATED,
     prerender: true,

@@ -13,10 +13,11 @@ export const QUICK_QUIZ: readonly QuizQuestion[] = [
     ],
     correctIndex: 1,
     explanation:
-      "This is the \"grandparent scam\". Scammers can find names online and may even copy a voice with AI. Real courts and lawyers never take gift cards. Hang up and call your grandchild or their parents directly. Agree on a family code word ahead of time.",
+      'This is the "grandparent scam". Scammers can find names online and may even copy a voice with AI. Real courts and lawyers never take gift cards. Hang up and call your grandchild or their parents directly. Agree on a family code word ahead of time.',
   },
   {
-    question: "A text says: \"Your bank account is suspended. Verify your identity now: bit.ly/acct-restore\". What is the safest thing to do?",
+    question:
+      'A text says: "Your bank account is suspended. Verify your identity now: bit.ly/acct-restore". What is the safest thing to do?',
     options: [
       "Tap the link and log in to check",
       "Reply STOP to the text",
@@ -28,10 +29,11 @@ export const QUICK_QUIZ: readonly QuizQuestion[] = [
       "Banks do not send short links asking you to log in. Tapping can lead to a fake login page. Call your bank on the number printed on your card. You can forward scam texts to 7726 (SPAM) to report them to your mobile carrier.",
   },
   {
-    question: "A pop-up on your computer flashes red: \"VIRUS DETECTED! Call Microsoft Support now at 1-8XX...\" and the computer beeps. What should you do?",
+    question:
+      'A pop-up on your computer flashes red: "VIRUS DETECTED! Call Microsoft Support now at 1-8XX..." and the computer beeps. What should you do?',
     options: [
       "Call the number on the screen",
-      "Let the \"technician\" connect to your computer to fix it",
+      'Let the "technician" connect to your computer to fix it',
       "Close the browser, or restart the computer, and do not call the number",
       "Pay for the security software the pop-up offers",
     ],

@@ -19,5 +19,12 @@ function typeOf(url: string): { type: SearchItemType; id: string } {
  */
 export const SEARCH_INDEX: readonly SearchItem[] = indexedPages.map((p) => {
   const { type, id } = typeOf(p.url);
-  return { id, type, title: p.title, excerpt: p.description, category: (type === "blog_post" && postCategory.get(id)) || p.category, url: p.url };
+  return {
+    id,
+    type,
+    title: p.title,
+    excerpt: p.description,
+    category: (type === "blog_post" && postCategory.get(id)) || p.category,
+    url: p.url,
+  };
 });

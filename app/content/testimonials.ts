@@ -50,8 +50,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     id: "t4",
     author_name: "Maria G.",
     business_name: "Activities coordinator at a senior center",
-    quote:
-      "We read one guide aloud at our Tuesday coffee group. The large text and short steps make it easy for everyone to follow.",
+    quote: "We read one guide aloud at our Tuesday coffee group. The large text and short steps make it easy for everyone to follow.",
     is_business: true,
     scam_type: "phone",
     rating: 5,

@@ -14,7 +14,9 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-export type ContactCheck = { ok: true; values: ContactValues & { subject: ContactSubject } } | { ok: false; values: ContactValues; errors: ContactErrors };
+export type ContactCheck =
+  | { ok: true; values: ContactValues & { subject: ContactSubject } }
+  | { ok: false; values: ContactValues; errors: ContactErrors };
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PHONE_SHAPE = /^[0-9()+\-.\s]{7,30}$/;
@@ -33,11 +35,14 @@ export function checkContact(form: { get(name: string): unknown }): ContactCheck
   if (!values.lastName) errors.lastName = "Please enter your last name.";
   else if (values.lastName.length > name) errors.lastName = `Please keep your last name under ${name} characters.`;
   if (!values.email) errors.email = "Please enter your email address, so we can reply.";
-  else if (values.email.length > email || !EMAIL_SHAPE.test(values.email)) errors.email = "Please enter a full email address, like name@example.com.";
-  if (values.phone && (values.phone.length > phone || !PHONE_SHAPE.test(values.phone))) errors.phone = "Please enter a phone number using digits, like 555-123-4567, or leave it empty.";
+  else if (values.email.length > email || !EMAIL_SHAPE.test(values.email))
+    errors.email = "Please enter a full email address, like name@example.com.";
+  if (values.phone && (values.phone.length > phone || !PHONE_SHAPE.test(values.phone)))
+    errors.phone = "Please enter a phone number using digits, like 555-123-4567, or leave it empty.";
   if (!isContactSubject(values.subject)) errors.subject = "Please choose a topic.";
   if (values.message.length < messageMin) errors.message = `Please tell us a little more (at least ${messageMin} characters).`;
-  else if (values.message.length > messageMax) errors.message = `Please shorten your message to ${messageMax} characters or fewer (it has ${values.message.length}).`;
+  else if (values.message.length > messageMax)
+    errors.message = `Please shorten your message to ${messageMax} characters or fewer (it has ${values.message.length}).`;
   if (Object.keys(errors).length > 0) return { ok: false, values, errors };
   return { ok: true, values: values as ContactValues & { subject: ContactSubject } };
 }

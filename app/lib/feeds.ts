@@ -51,7 +51,10 @@ export function rssXml(channel: { title: string; description: string; path: stri
       ].join("\n");
     })
     .join("\n");
-  const newest = items.map((i) => i.date).sort().at(-1);
+  const newest = items
+    .map((i) => i.date)
+    .sort()
+    .at(-1);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',

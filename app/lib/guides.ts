@@ -5,7 +5,11 @@ import type { ScamGuideType } from "~/content/types";
  * turned into underscores."
  */
 export function guideTypeFromSlug(slug: string): string {
-  const base = slug.endsWith("-seniors-2025") ? slug.slice(0, -"-seniors-2025".length) : slug.endsWith("-2025") ? slug.slice(0, -"-2025".length) : slug;
+  const base = slug.endsWith("-seniors-2025")
+    ? slug.slice(0, -"-seniors-2025".length)
+    : slug.endsWith("-2025")
+      ? slug.slice(0, -"-2025".length)
+      : slug;
   return base.replace(/-/g, "_");
 }
 

@@ -1,5 +1,9 @@
 /** IndexNow submission (spec 2, sections 7-9). */
-export const INDEXNOW_ENDPOINTS = ["https://api.indexnow.org/indexnow", "https://www.bing.com/indexnow", "https://yandex.com/indexnow"] as const;
+export const INDEXNOW_ENDPOINTS = [
+  "https://api.indexnow.org/indexnow",
+  "https://www.bing.com/indexnow",
+  "https://yandex.com/indexnow",
+] as const;
 export const INDEXNOW_BATCH_SIZE = 10;
 export const INDEXNOW_BATCH_DELAY_MS = 1000;
 export const INDEXNOW_KEY_PATH = "/indexnow-key.txt";
@@ -34,13 +38,29 @@ export function outcome(results: readonly BatchResult[]): SubmissionOutcome {
 export const INDEXNOW_MESSAGES = {
   all: {
     success: { title: "✅ Submission Successful", description: "All pages were sent to the search engines." },
-    partial: { title: "⚠️ Partial Success", description: "Some URLs were submitted successfully. Check console for details.", variant: "destructive" as const },
-    failure: { title: "❌ Submission Failed", description: "Failed to submit URLs to IndexNow. Please try again.", variant: "destructive" as const },
+    partial: {
+      title: "⚠️ Partial Success",
+      description: "Some URLs were submitted successfully. Check console for details.",
+      variant: "destructive" as const,
+    },
+    failure: {
+      title: "❌ Submission Failed",
+      description: "Failed to submit URLs to IndexNow. Please try again.",
+      variant: "destructive" as const,
+    },
   },
   page: {
     success: { title: "✅ Page Submitted", description: "This page was sent to the search engines." },
-    failure: { title: "❌ Submission Failed", description: "Failed to submit current page. Please try again.", variant: "destructive" as const },
-    exception: { title: "❌ Submission Failed", description: "Failed to submit current page to IndexNow.", variant: "destructive" as const },
+    failure: {
+      title: "❌ Submission Failed",
+      description: "Failed to submit current page. Please try again.",
+      variant: "destructive" as const,
+    },
+    exception: {
+      title: "❌ Submission Failed",
+      description: "Failed to submit current page to IndexNow.",
+      variant: "destructive" as const,
+    },
   },
 } as const;
 

@@ -10,7 +10,8 @@ export const NEWSLETTER_TEXT = {
   button: "Activate My Scam Shield",
   pending: "Activating Shield...",
   successTitle: "Your Scam Shield is active!",
-  successText: "Thank you. We will email you when a new scam starts targeting older adults. You can leave the list at any time by replying \"stop\".",
+  successText:
+    'Thank you. We will email you when a new scam starts targeting older adults. You can leave the list at any time by replying "stop".',
 } as const;
 
 export const NEWSLETTER_ERRORS = {

@@ -19,7 +19,9 @@ export interface PhoneQuizQuestion {
 }
 
 /** Email, text and phone items all run through the same quiz flow. */
-export function toQuizQuestion(item: { question: string; options: readonly string[]; explanation: string } & ({ correct_answer: number } | { correctAnswer: number })): QuizQuestion {
+export function toQuizQuestion(
+  item: { question: string; options: readonly string[]; explanation: string } & ({ correct_answer: number } | { correctAnswer: number }),
+): QuizQuestion {
   const correctIndex = "correct_answer" in item ? item.correct_answer : item.correctAnswer;
   return { question: item.question, options: item.options, correctIndex, explanation: item.explanation };
 }

@@ -32,11 +32,7 @@ export function scoreAnswers(questions: readonly QuizQuestion[], answers: readon
  * "The answer is locked after one selection": `answers` holds one pick per answered question;
  * `advanced` says whether the person pressed Next after the last pick.
  */
-export function quizState(
-  questions: readonly QuizQuestion[],
-  answers: readonly number[],
-  advanced: boolean,
-): QuizState {
+export function quizState(questions: readonly QuizQuestion[], answers: readonly number[], advanced: boolean): QuizState {
   const given = answers.slice(0, questions.length);
   const score = scoreAnswers(questions, given);
   if (given.length === 0) return { current: 0, picked: null, score, complete: false };

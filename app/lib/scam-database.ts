@@ -26,10 +26,9 @@ export function parseDatabaseQuery(params: URLSearchParams, categories: readonly
  * "Database search: case-insensitive substring of title, description, type or any keyword;
  * category and risk filters are exact or 'all'; all three combine."
  */
-export function filterScams<T extends { title: string; description: string; type: string; keywords: readonly string[]; category: string; riskLevel: string }>(
-  records: readonly T[],
-  { q, category, risk }: DatabaseQuery,
-): T[] {
+export function filterScams<
+  T extends { title: string; description: string; type: string; keywords: readonly string[]; category: string; riskLevel: string },
+>(records: readonly T[], { q, category, risk }: DatabaseQuery): T[] {
   const text = q.toLowerCase();
   return records.filter(
     (r) =>

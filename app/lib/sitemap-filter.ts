@@ -17,6 +17,8 @@ export function filterSitemap<T extends { title: string; description: string; ca
 ): T[] {
   const q = text.trim().toLowerCase();
   return pages.filter(
-    (p) => (category === "All" || p.category === category) && (q === "" || p.title.toLowerCase().includes(q) || p.description.toLowerCase().includes(q)),
+    (p) =>
+      (category === "All" || p.category === category) &&
+      (q === "" || p.title.toLowerCase().includes(q) || p.description.toLowerCase().includes(q)),
   );
 }

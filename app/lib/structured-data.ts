@@ -22,7 +22,11 @@ export function breadcrumbList(crumbs: readonly Crumb[], siteUrl: string) {
   };
 }
 
-export function articleData(input: { title: string; description: string; path: string; dateModified: string; datePublished?: string }, siteUrl: string, publisher: string) {
+export function articleData(
+  input: { title: string; description: string; path: string; dateModified: string; datePublished?: string },
+  siteUrl: string,
+  publisher: string,
+) {
   return {
     "@context": "https://schema.org",
     "@type": "Article",

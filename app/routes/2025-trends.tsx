@@ -22,7 +22,9 @@ export default function Trends2025() {
     <>
       <PageHeader title="2025 Scam Trends">What is new, what is growing, and how to stay one step ahead.</PageHeader>
       <div className="container-page py-8">
-        <Alert tone="destructive" title="Scam alert for 2025">{TRENDS_ALERT}</Alert>
+        <Alert tone="destructive" title="Scam alert for 2025">
+          {TRENDS_ALERT}
+        </Alert>
         <Section title="2025 in numbers">
           <StatGrid stats={TREND_STATS} columns={4} />
         </Section>
@@ -31,18 +33,26 @@ export default function Trends2025() {
             {EMERGING_THREATS.map((t) => (
               <li key={t.id} className="card" id={t.id}>
                 <div className="flex flex-wrap items-start justify-between gap-3">
-                  <span className="text-brand"><Icon name={t.icon} className="h-10 w-10" /></span>
+                  <span className="text-brand">
+                    <Icon name={t.icon} className="h-10 w-10" />
+                  </span>
                   <Badge variant={riskBadgeVariant(t.riskLevel)}>{t.badge}</Badge>
                 </div>
                 <h3 className="mt-3 text-2xl">{t.title}</h3>
                 <p className="mt-1 font-bold text-muted">{t.targetedLoss}</p>
                 <p className="mt-3">{t.description}</p>
-                <p className="mt-3"><strong>How it works:</strong> {t.howItWorks}</p>
+                <p className="mt-3">
+                  <strong>How it works:</strong> {t.howItWorks}
+                </p>
                 <h4 className="mt-4 text-lg">Red flags</h4>
                 <BulletList items={t.redFlags} />
                 <h4 className="mt-4 text-lg">Protect yourself</h4>
                 <BulletList items={t.protection} />
-                {t.recentCase ? <Alert tone="caution" className="mt-4">{t.recentCase}</Alert> : null}
+                {t.recentCase ? (
+                  <Alert tone="caution" className="mt-4">
+                    {t.recentCase}
+                  </Alert>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -53,7 +63,11 @@ export default function Trends2025() {
               <li key={card.title} className="card flex flex-col">
                 <h3 className="text-2xl">{card.title}</h3>
                 <p className="mt-2 flex-1">{card.text}</p>
-                <p className="mt-4"><Link to={card.href} className="btn-primary">{card.cta}</Link></p>
+                <p className="mt-4">
+                  <Link to={card.href} className="btn-primary">
+                    {card.cta}
+                  </Link>
+                </p>
               </li>
             ))}
           </ul>

@@ -20,12 +20,16 @@ export default function About() {
           <section key={section.heading}>
             <h2 className="text-2xl">{section.heading}</h2>
             <div className="prose-plain mt-3">
-              {section.paragraphs.map((p) => <p key={p}>{p}</p>)}
+              {section.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
             </div>
           </section>
         ))}
         <p>
-          <Link to="/if-targeted" className="btn-danger">Get help now</Link>
+          <Link to="/if-targeted" className="btn-danger">
+            Get help now
+          </Link>
         </p>
       </div>
     </>

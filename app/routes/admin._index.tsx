@@ -18,7 +18,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  dataMeta({ title: "Operator dashboard", description: "Messages, subscribers and site activity.", path: "/admin", noindex: true }, matches);
+  dataMeta(
+    { title: "Operator dashboard", description: "Messages, subscribers and site activity.", path: "/admin", noindex: true },
+    matches,
+  );
 
 /** Mark a contact message handled (or not). */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,30 +42,67 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
     <>
       <PageHeader title="Operator dashboard">
         <div className="flex flex-wrap gap-3">
-          <Link to="/admin/quiz-audio" className="btn-primary">Quiz audio</Link>
-          <Form method="post" action="/admin/logout"><button type="submit" className="btn-secondary">Sign out</button></Form>
+          <Link to="/admin/quiz-audio" className="btn-primary">
+            Quiz audio
+          </Link>
+          <Form method="post" action="/admin/logout">
+            <button type="submit" className="btn-secondary">
+              Sign out
+            </button>
+          </Form>
         </div>
       </PageHeader>
       <div className="container-page py-8">
-        {actionData?.error ? <p role="alert" className="font-bold text-danger">{actionData.error}</p> : null}
+        {actionData?.error ? (
+          <p role="alert" className="font-bold text-danger">
+            {actionData.error}
+          </p>
+        ) : null}
         <Section title={`Contact messages (${messages.filter((m) => !m.handled).length} to answer)`}>
           <MessageList messages={messages} />
         </Section>
         <Section title={`Newsletter subscribers (${subscriberCount})`}>
-          <p><Link to="/admin/subscribers.csv" reloadDocument className="btn-primary">Download all as CSV</Link></p>
+          <p>
+            <Link to="/admin/subscribers.csv" reloadDocument className="btn-primary">
+              Download all as CSV
+            </Link>
+          </p>
           <ul className="mt-4 space-y-1">
-            {latestSubscribers.map((s) => <li key={s.email}>{s.email} <span className="text-muted">({s.source}, {s.created_at.slice(0, 10)})</span></li>)}
+            {latestSubscribers.map((s) => (
+              <li key={s.email}>
+                {s.email}{" "}
+                <span className="text-muted">
+                  ({s.source}, {s.created_at.slice(0, 10)})
+                </span>
+              </li>
+            ))}
           </ul>
         </Section>
-        <div className="mt-10"><IndexingCard path="/" /></div>
+        <div className="mt-10">
+          <IndexingCard path="/" />
+        </div>
         <Section title="Activity in the last 30 days">
           {events.length === 0 ? (
             <p>No events recorded yet.</p>
           ) : (
             <table className="w-full max-w-xl border-collapse text-left">
-              <thead><tr className="border-b-2 border-gray-400"><th scope="col" className="p-2">Event</th><th scope="col" className="p-2">Count</th></tr></thead>
+              <thead>
+                <tr className="border-b-2 border-gray-400">
+                  <th scope="col" className="p-2">
+                    Event
+                  </th>
+                  <th scope="col" className="p-2">
+                    Count
+                  </th>
+                </tr>
+              </thead>
               <tbody>
-                {events.map((e) => <tr key={e.name} className="border-b border-gray-300"><td className="p-2">{e.name}</td><td className="p-2">{e.count}</td></tr>)}
+                {events.map((e) => (
+                  <tr key={e.name} className="border-b border-gray-300">
+                    <td className="p-2">{e.name}</td>
+                    <td className="p-2">{e.count}</td>
+                  </tr>
+                ))}
               </tbody>
             </table>
           )}

@@ -11,7 +11,10 @@ import { submitUrls } from "~/server/indexnow.server";
 import { readForm } from "~/server/request.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  dataMeta({ title: "Search engine submission", description: "Submit pages to search engines.", path: "/admin/indexnow", noindex: true }, matches);
+  dataMeta(
+    { title: "Search engine submission", description: "Submit pages to search engines.", path: "/admin/indexnow", noindex: true },
+    matches,
+  );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOperator(request, getEnv(context));
@@ -43,8 +46,18 @@ export default function IndexNowResultPage({ actionData }: Route.ComponentProps)
     <>
       <PageHeader title="Search engine submission" />
       <div className="container-page max-w-2xl py-8">
-        {message ? <Alert tone={"variant" in message ? "destructive" : "safe"} title={message.title} live>{message.description}</Alert> : <p>Use the buttons on the dashboard or the sitemap page.</p>}
-        <p className="mt-6"><Link to="/admin" className="btn-primary">Back to the dashboard</Link></p>
+        {message ? (
+          <Alert tone={"variant" in message ? "destructive" : "safe"} title={message.title} live>
+            {message.description}
+          </Alert>
+        ) : (
+          <p>Use the buttons on the dashboard or the sitemap page.</p>
+        )}
+        <p className="mt-6">
+          <Link to="/admin" className="btn-primary">
+            Back to the dashboard
+          </Link>
+        </p>
       </div>
     </>
   );

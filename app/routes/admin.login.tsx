@@ -40,10 +40,14 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         <Form method="post" className="space-y-4">
           <input type="hidden" name="redirectTo" value={loaderData.to} />
           <div>
-            <label htmlFor="admin-password" className="block font-bold">Password</label>
+            <label htmlFor="admin-password" className="block font-bold">
+              Password
+            </label>
             <input id="admin-password" name="password" type="password" autoComplete="current-password" required className="input mt-1" />
           </div>
-          <button type="submit" className="btn-primary">Sign in</button>
+          <button type="submit" className="btn-primary">
+            Sign in
+          </button>
         </Form>
       </div>
     </>

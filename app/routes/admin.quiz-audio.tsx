@@ -20,7 +20,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  dataMeta({ title: "Quiz audio", description: "Upload recordings for the phone quiz.", path: "/admin/quiz-audio", noindex: true }, matches);
+  dataMeta(
+    { title: "Quiz audio", description: "Upload recordings for the phone quiz.", path: "/admin/quiz-audio", noindex: true },
+    matches,
+  );
 
 /** Upload a recording (multipart), or switch a question on or off. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -32,9 +35,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ kind: "upload" as const, ...result }, { status: result.ok ? 200 : result.status });
   }
   const read = await readForm(request, 1024);
-  if (!read.ok) return data({ kind: "toggle" as const, ok: false as const, title: "Error", description: read.error }, { status: read.status });
+  if (!read.ok)
+    return data({ kind: "toggle" as const, ok: false as const, title: "Error", description: read.error }, { status: read.status });
   const changed = await setPhoneQuestionActive(env.DB, String(read.form.get("slug") ?? ""), read.form.get("active") === "1");
-  if (!changed) return data({ kind: "toggle" as const, ok: false as const, title: "Question not found", description: "Question not found" }, { status: 404 });
+  if (!changed)
+    return data(
+      { kind: "toggle" as const, ok: false as const, title: "Question not found", description: "Question not found" },
+      { status: 404 },
+    );
   return { kind: "toggle" as const, ok: true as const, title: "Saved", description: "The question was updated." };
 }
 
@@ -44,7 +52,9 @@ export default function QuizAudio({ loaderData, actionData }: Route.ComponentPro
       <PageHeader title="Quiz audio">Upload a recording for a phone quiz question. MP3, 10 to 60 seconds, under 1.5 MB.</PageHeader>
       <div className="container-page py-8">
         {actionData ? (
-          <Alert tone={actionData.ok ? "safe" : "destructive"} title={actionData.title} live className="mb-6">{actionData.description}</Alert>
+          <Alert tone={actionData.ok ? "safe" : "destructive"} title={actionData.title} live className="mb-6">
+            {actionData.description}
+          </Alert>
         ) : null}
         <Section title="Upload & map audio" className="mt-0">
           <AudioUploadForm questions={loaderData.questions} />

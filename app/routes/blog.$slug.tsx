@@ -16,7 +16,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   dataMeta(
     loaderData?.post
       ? { title: loaderData.post.title, description: loaderData.post.excerpt, path: `/blog/${loaderData.post.slug}` }
-      : { title: "Blog Post Not Found", description: "The blog post you're looking for doesn't exist.", path: location.pathname, noindex: true },
+      : {
+          title: "Blog Post Not Found",
+          description: "The blog post you're looking for doesn't exist.",
+          path: location.pathname,
+          noindex: true,
+        },
     matches,
   );
 
@@ -25,4 +30,3 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   if (!post) return <PostNotFound />;
   return <BlogPost post={post} body={body} related={related} />;
 }
-

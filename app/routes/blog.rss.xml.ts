@@ -5,7 +5,22 @@ import { rssXml } from "~/lib/feeds";
 import { getEnv } from "~/server/context.server";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const items = BLOG_POSTS.map((p) => ({ title: p.title, path: `/blog/${p.slug}`, description: p.excerpt, date: p.date, category: p.category, author: p.author }));
-  const xml = rssXml({ title: `${SITE_NAME} blog`, description: "New scams explained in plain words, with the warning signs and what to do.", path: "/blog" }, items, getEnv(context).SITE_URL);
+  const items = BLOG_POSTS.map((p) => ({
+    title: p.title,
+    path: `/blog/${p.slug}`,
+    description: p.excerpt,
+    date: p.date,
+    category: p.category,
+    author: p.author,
+  }));
+  const xml = rssXml(
+    {
+      title: `${SITE_NAME} blog`,
+      description: "New scams explained in plain words, with the warning signs and what to do.",
+      path: "/blog",
+    },
+    items,
+    getEnv(context).SITE_URL,
+  );
   return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
 }

@@ -24,18 +24,32 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <PageHeader title="Scam Prevention Blog">
         <p>New scams explained in plain words, with the warning signs and what to do.</p>
         <p className="mt-4">
-          <a href="#articles" className="btn-primary">Explore the articles</a>
+          <a href="#articles" className="btn-primary">
+            Explore the articles
+          </a>
         </p>
       </PageHeader>
       <div className="container-page grid gap-8 py-8 lg:grid-cols-[3fr_1fr]">
         <section id="articles" aria-labelledby="articles-title" tabIndex={-1} className="focus:outline-none">
-          <h2 id="articles-title" className="text-3xl">Featured article</h2>
-          {featured ? <div className="mt-4"><PostCard post={featured} large /></div> : null}
+          <h2 id="articles-title" className="text-3xl">
+            Featured article
+          </h2>
+          {featured ? (
+            <div className="mt-4">
+              <PostCard post={featured} large />
+            </div>
+          ) : null}
           <h2 className="mt-10 text-3xl">More articles</h2>
           <ul className="mt-4 grid gap-6 md:grid-cols-2">
-            {others.map((post) => <li key={post.slug}><PostCard post={post} /></li>)}
+            {others.map((post) => (
+              <li key={post.slug}>
+                <PostCard post={post} />
+              </li>
+            ))}
           </ul>
-          <p className="mt-6"><a href="/blog/rss.xml">Follow the blog by RSS</a></p>
+          <p className="mt-6">
+            <a href="/blog/rss.xml">Follow the blog by RSS</a>
+          </p>
         </section>
         <aside aria-label="Scam alerts by email">
           <NewsletterSignup source="blog" />

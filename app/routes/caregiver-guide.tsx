@@ -10,7 +10,14 @@ import { PageHeader } from "~/components/ui/page-header";
 import { StatGrid } from "~/components/ui/stat-grid";
 import { PrintButton } from "~/components/ui/print-button";
 import { BulletList, Checklist, Section } from "~/components/ui/section";
-import { CAREGIVER_INTRO, CAREGIVER_MODULES, CAREGIVER_STATS, EMERGENCY_RESPONSE, SUPPORT_NETWORKS, WARNING_SIGNS } from "~/content/help/caregiver";
+import {
+  CAREGIVER_INTRO,
+  CAREGIVER_MODULES,
+  CAREGIVER_STATS,
+  EMERGENCY_RESPONSE,
+  SUPPORT_NETWORKS,
+  WARNING_SIGNS,
+} from "~/content/help/caregiver";
 import { EMERGENCY_LINE } from "~/content/site";
 import { dataMeta } from "~/lib/route-meta";
 import { pageSeo } from "~/content/page-seo";
@@ -55,7 +62,9 @@ export default function CaregiverGuide() {
               id: m.id,
               title: (
                 <span className="flex items-center gap-3">
-                  <span className="text-brand"><Icon name={m.icon} /></span>
+                  <span className="text-brand">
+                    <Icon name={m.icon} />
+                  </span>
                   {m.title}
                 </span>
               ),
@@ -73,11 +82,15 @@ export default function CaregiverGuide() {
           <div className="grid gap-6 md:grid-cols-2">
             <div>
               <h3 className="text-2xl">First 30 minutes</h3>
-              <div className="mt-3"><Checklist items={EMERGENCY_RESPONSE.first30Minutes} /></div>
+              <div className="mt-3">
+                <Checklist items={EMERGENCY_RESPONSE.first30Minutes} />
+              </div>
             </div>
             <div>
               <h3 className="text-2xl">First 24 hours</h3>
-              <div className="mt-3"><Checklist items={EMERGENCY_RESPONSE.first24Hours} /></div>
+              <div className="mt-3">
+                <Checklist items={EMERGENCY_RESPONSE.first24Hours} />
+              </div>
             </div>
           </div>
         </Section>
@@ -86,7 +99,11 @@ export default function CaregiverGuide() {
         </Section>
         <Section title="Talk to us">
           <p>Not sure what to do next? Write to us and a volunteer will reply in plain words, usually within 24 hours.</p>
-          <p className="mt-4"><Link to="/contact" className="btn-primary">Ask for a free consultation</Link></p>
+          <p className="mt-4">
+            <Link to="/contact" className="btn-primary">
+              Ask for a free consultation
+            </Link>
+          </p>
         </Section>
       </div>
     </>

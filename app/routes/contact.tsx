@@ -34,7 +34,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (String(read.form.get(HONEYPOT_FIELD) ?? "") !== "") return { sent: check.values.firstName, values: EMPTY_CONTACT, errors: {} };
   if (await rateLimited(env.SESSIONS, "contact", clientAddress(request), 5, 600)) {
     return data(
-      { sent: null, values: check.values, errors: { message: "You have sent several messages in a short time. Please wait 10 minutes and try again." } },
+      {
+        sent: null,
+        values: check.values,
+        errors: { message: "You have sent several messages in a short time. Please wait 10 minutes and try again." },
+      },
       { status: 429 },
     );
   }
@@ -48,12 +52,20 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     <>
       <PageHeader title={CONTACT_PAGE.title}>
         <p>{CONTACT_PAGE.intro}</p>
-        <p className="mt-4"><a href="#contact-form" className="btn-primary">{CONTACT_PAGE.formButton}</a></p>
+        <p className="mt-4">
+          <a href="#contact-form" className="btn-primary">
+            {CONTACT_PAGE.formButton}
+          </a>
+        </p>
       </PageHeader>
       <div className="container-page grid gap-10 py-8 lg:grid-cols-[3fr_2fr]">
         <section id="contact-form" aria-labelledby="form-title" tabIndex={-1} className="focus:outline-none">
-          <h2 id="form-title" className="text-3xl">Send us a message</h2>
-          <p className="mt-2">{CONTACT_PAGE.reply} {CONTACT_PAGE.never}</p>
+          <h2 id="form-title" className="text-3xl">
+            Send us a message
+          </h2>
+          <p className="mt-2">
+            {CONTACT_PAGE.reply} {CONTACT_PAGE.never}
+          </p>
           <div className="mt-6">
             {actionData?.sent ? (
               <Alert tone="safe" title="Message sent" live>
@@ -67,8 +79,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <div className="space-y-8">
           <Alert tone="destructive" title={CONTACT_PAGE.emergency.title}>
             <p>{CONTACT_PAGE.emergency.text}</p>
-            <p className="mt-2 text-2xl font-bold"><EmergencyLink /></p>
-            <p>{EMERGENCY_LINE.name}, {EMERGENCY_LINE.hours}.</p>
+            <p className="mt-2 text-2xl font-bold">
+              <EmergencyLink />
+            </p>
+            <p>
+              {EMERGENCY_LINE.name}, {EMERGENCY_LINE.hours}.
+            </p>
             <p className="mt-2">{CONTACT_PAGE.emergency.afterHours}</p>
           </Alert>
           <Section title="When we answer" className="mt-0">
@@ -81,8 +97,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               ))}
             </dl>
           </Section>
-          <Section title="Where we are" className="mt-0"><p>{CONTACT_PAGE.where}</p></Section>
-          <Section title="How We Help" className="mt-0"><BulletList items={CONTACT_PAGE.howWeHelp} /></Section>
+          <Section title="Where we are" className="mt-0">
+            <p>{CONTACT_PAGE.where}</p>
+          </Section>
+          <Section title="How We Help" className="mt-0">
+            <BulletList items={CONTACT_PAGE.howWeHelp} />
+          </Section>
         </div>
       </div>
     </>

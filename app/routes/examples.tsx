@@ -34,7 +34,16 @@ export default function Examples({ loaderData }: Route.ComponentProps) {
     </>
   );
   const shortList = (heading: string, items: readonly ShortScamExample[]) =>
-    panel(heading, <ul className="grid gap-6 md:grid-cols-2">{items.map((e) => <li key={e.title}><ShortExampleCard example={e} /></li>)}</ul>);
+    panel(
+      heading,
+      <ul className="grid gap-6 md:grid-cols-2">
+        {items.map((e) => (
+          <li key={e.title}>
+            <ShortExampleCard example={e} />
+          </li>
+        ))}
+      </ul>,
+    );
   return (
     <>
       <PageHeader title={EXAMPLES_TEXT.heroTitle}>
@@ -43,7 +52,9 @@ export default function Examples({ loaderData }: Route.ComponentProps) {
           {EXAMPLES_TEXT.stats.map((s) => (
             <div key={s.label}>
               <dt className="sr-only">{s.label}</dt>
-              <dd className="text-3xl font-bold text-brand">{s.value} {s.label}</dd>
+              <dd className="text-3xl font-bold text-brand">
+                {s.value} {s.label}
+              </dd>
             </div>
           ))}
         </dl>
@@ -53,7 +64,20 @@ export default function Examples({ loaderData }: Route.ComponentProps) {
           label="Kinds of scam"
           selectedId={loaderData.tab}
           items={[
-            { id: "phone", label: "Phone Scams", content: panel("Phone scam examples", <ul className="space-y-6">{phone.map((e, i) => <li key={e.title}><PhoneExampleCard example={e} index={i} /></li>)}</ul>) },
+            {
+              id: "phone",
+              label: "Phone Scams",
+              content: panel(
+                "Phone scam examples",
+                <ul className="space-y-6">
+                  {phone.map((e, i) => (
+                    <li key={e.title}>
+                      <PhoneExampleCard example={e} index={i} />
+                    </li>
+                  ))}
+                </ul>,
+              ),
+            },
             { id: "text", label: "Text Scams", content: shortList("Text message scam examples", text) },
             { id: "email", label: "Email Scams", content: shortList("Email scam examples", email) },
             { id: "social", label: "Social Media", content: shortList("Social media scam examples", social) },

@@ -28,10 +28,15 @@ export default function IfTargeted() {
         <Section title="Emergency action plan">
           <ol className="space-y-4">
             {EMERGENCY_STEPS.map((s) => (
-              <li key={s.step} className={`rounded-xl border-2 border-l-8 p-5 ${STEP_CLASS[emergencyStepTone(s.critical)]}`} data-critical={s.critical}>
+              <li
+                key={s.step}
+                className={`rounded-xl border-2 border-l-8 p-5 ${STEP_CLASS[emergencyStepTone(s.critical)]}`}
+                data-critical={s.critical}
+              >
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h3 className="text-2xl">
-                    <span className="sr-only">Step </span>{s.step}. {s.title}
+                    <span className="sr-only">Step </span>
+                    {s.step}. {s.title}
                   </h3>
                   <span className="font-bold">{s.timeframe}</span>
                 </div>
@@ -41,9 +46,15 @@ export default function IfTargeted() {
           </ol>
         </Section>
         <Section title={SUPPORT_BOX.title}>
-          <Alert tone="info"><p>{SUPPORT_BOX.text}</p></Alert>
-          <div className="mt-4"><PhoneContactList contacts={SUPPORT_BOX.contacts} /></div>
-          <div className="mt-4"><LinkResourceList links={SUPPORT_BOX.onlineReports} /></div>
+          <Alert tone="info">
+            <p>{SUPPORT_BOX.text}</p>
+          </Alert>
+          <div className="mt-4">
+            <PhoneContactList contacts={SUPPORT_BOX.contacts} />
+          </div>
+          <div className="mt-4">
+            <LinkResourceList links={SUPPORT_BOX.onlineReports} />
+          </div>
         </Section>
         <Section title="Recovery plan">
           <ChecklistGroups groups={RECOVERY_PLAN} />
@@ -52,7 +63,9 @@ export default function IfTargeted() {
           <LinkResourceList links={OFFICIAL_REPORTING} />
         </Section>
         <p className="mt-10 no-print">
-          <Link to="/protect-yourself" className="btn-primary">Learn how to protect yourself next time</Link>
+          <Link to="/protect-yourself" className="btn-primary">
+            Learn how to protect yourself next time
+          </Link>
         </p>
       </div>
     </>

@@ -22,7 +22,9 @@ export default function Privacy() {
           <section key={section.heading}>
             <h2 className="text-2xl">{section.heading}</h2>
             <ul className="mt-3 list-disc space-y-2 pl-6">
-              {section.items.map((item) => <li key={item}>{item}</li>)}
+              {section.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
             </ul>
           </section>
         ))}

@@ -19,7 +19,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   dataMeta(
     loaderData?.module
       ? { title: loaderData.module.title, description: loaderData.module.description, path: `/protect-yourself/${loaderData.module.slug}` }
-      : { title: "Module content not found", description: "We could not find that training module.", path: location.pathname, noindex: true },
+      : {
+          title: "Module content not found",
+          description: "We could not find that training module.",
+          path: location.pathname,
+          noindex: true,
+        },
     matches,
   );
 
@@ -28,11 +33,15 @@ export default function ModulePage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page max-w-4xl py-8">
       <p className="no-print">
-        <Link to="/protect-yourself" className="inline-flex min-h-11 items-center">← Back to all modules</Link>
+        <Link to="/protect-yourself" className="inline-flex min-h-11 items-center">
+          ← Back to all modules
+        </Link>
       </p>
       {!module || !content ? (
         <Alert tone="caution" title="Module content not found">
-          <p>We could not find that lesson. Please choose one from the <Link to="/protect-yourself">list of training modules</Link>.</p>
+          <p>
+            We could not find that lesson. Please choose one from the <Link to="/protect-yourself">list of training modules</Link>.
+          </p>
         </Alert>
       ) : (
         <article>
@@ -45,8 +54,12 @@ export default function ModulePage({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 text-xl">{module.description}</p>
           <ModuleGuide content={content} />
           <nav aria-label="Keep learning" className="mt-12 flex flex-wrap gap-3 no-print">
-            <Link to="/examples" className="btn-primary">See real scam examples</Link>
-            <Link to="/if-targeted" className="btn-danger">If you're being targeted</Link>
+            <Link to="/examples" className="btn-primary">
+              See real scam examples
+            </Link>
+            <Link to="/if-targeted" className="btn-danger">
+              If you're being targeted
+            </Link>
           </nav>
         </article>
       )}

@@ -24,17 +24,29 @@ export default function ProtectYourself({ loaderData }: Route.ComponentProps) {
       <div className="container-page py-8">
         <Alert tone="destructive" title={banner.title}>
           <p>{banner.text}</p>
-          <p className="mt-3"><Link to={banner.href} className="btn-danger">{banner.cta}</Link></p>
+          <p className="mt-3">
+            <Link to={banner.href} className="btn-danger">
+              {banner.cta}
+            </Link>
+          </p>
         </Alert>
         <Section title="Training modules">
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {loaderData.modules.map((m) => <li key={m.slug}><ModuleCard module={m} /></li>)}
+            {loaderData.modules.map((m) => (
+              <li key={m.slug}>
+                <ModuleCard module={m} />
+              </li>
+            ))}
           </ul>
         </Section>
         <Section title={emergencyChecklist.title}>
           <div className="card">
             <Checklist items={emergencyChecklist.items} />
-            <p className="mt-4"><Link to={emergencyChecklist.href} className="btn-danger">{emergencyChecklist.cta}</Link></p>
+            <p className="mt-4">
+              <Link to={emergencyChecklist.href} className="btn-danger">
+                {emergencyChecklist.cta}
+              </Link>
+            </p>
           </div>
         </Section>
         <Section title="Why it works">
@@ -43,8 +55,12 @@ export default function ProtectYourself({ loaderData }: Route.ComponentProps) {
         <Section title={consultation.title}>
           <p>{consultation.text}</p>
           <p className="mt-4 flex flex-wrap gap-3">
-            <Link to={consultation.primary.href} className="btn-primary">{consultation.primary.label}</Link>
-            <Link to={consultation.secondary.href} className="btn-secondary">{consultation.secondary.label}</Link>
+            <Link to={consultation.primary.href} className="btn-primary">
+              {consultation.primary.label}
+            </Link>
+            <Link to={consultation.secondary.href} className="btn-secondary">
+              {consultation.secondary.label}
+            </Link>
           </p>
         </Section>
       </div>

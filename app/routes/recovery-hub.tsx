@@ -11,7 +11,15 @@ import { ChecklistGroups } from "~/components/ui/checklist-groups";
 import { PageHeader } from "~/components/ui/page-header";
 import { PrintButton } from "~/components/ui/print-button";
 import { Checklist, Section } from "~/components/ui/section";
-import { EMOTIONAL_SUPPORT, FINANCIAL_RECOVERY, LOCATION_RESOURCES, RECOVERY_CHECKLIST, RECOVERY_INTRO, RECOVERY_PHASES, URGENT_ALERT } from "~/content/help/recovery";
+import {
+  EMOTIONAL_SUPPORT,
+  FINANCIAL_RECOVERY,
+  LOCATION_RESOURCES,
+  RECOVERY_CHECKLIST,
+  RECOVERY_INTRO,
+  RECOVERY_PHASES,
+  URGENT_ALERT,
+} from "~/content/help/recovery";
 import { EMERGENCY_LINE } from "~/content/site";
 import { riskBadgeVariant } from "~/lib/badges";
 import { dataMeta } from "~/lib/route-meta";
@@ -42,13 +50,16 @@ export default function RecoveryHub() {
               <li key={phase.id} className="card">
                 <div className="flex flex-wrap items-center gap-3">
                   <h3 className="flex-1 text-2xl">
-                    <span className="sr-only">Phase {i + 1}: </span>{phase.title}
+                    <span className="sr-only">Phase {i + 1}: </span>
+                    {phase.title}
                   </h3>
                   <Badge variant={riskBadgeVariant(phase.priority)}>{phase.priority}</Badge>
                   <span className="font-bold text-muted">{phase.timeframe}</span>
                 </div>
                 <p className="mt-2">{phase.description}</p>
-                <div className="mt-3"><Checklist items={phase.actions} /></div>
+                <div className="mt-3">
+                  <Checklist items={phase.actions} />
+                </div>
               </li>
             ))}
           </ol>
@@ -58,23 +69,39 @@ export default function RecoveryHub() {
         </Section>
         <Section title="Help where you live">
           <h3 className="text-2xl">Florida</h3>
-          <div className="mt-3"><LocationResourceList resources={LOCATION_RESOURCES.Florida} /></div>
+          <div className="mt-3">
+            <LocationResourceList resources={LOCATION_RESOURCES.Florida} />
+          </div>
           <h3 className="mt-8 text-2xl">National</h3>
-          <div className="mt-3"><LocationResourceList resources={LOCATION_RESOURCES.National} /></div>
+          <div className="mt-3">
+            <LocationResourceList resources={LOCATION_RESOURCES.National} />
+          </div>
         </Section>
         <Section title={EMOTIONAL_SUPPORT.title}>
-          <div className="prose-plain">{EMOTIONAL_SUPPORT.paragraphs.map((p) => <p key={p}>{p}</p>)}</div>
-          <div className="mt-4"><PhoneContactList contacts={EMOTIONAL_SUPPORT.contacts} /></div>
+          <div className="prose-plain">
+            {EMOTIONAL_SUPPORT.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <div className="mt-4">
+            <PhoneContactList contacts={EMOTIONAL_SUPPORT.contacts} />
+          </div>
         </Section>
         <Section title="Getting money back">
           <Accordion items={FINANCIAL_RECOVERY.map((f) => ({ title: f.question, content: <p>{f.answer}</p> }))} />
         </Section>
         <Section title="Talk to someone">
           <p className="flex flex-wrap gap-3">
-            <a href={`tel:${EMERGENCY_LINE.tel}`} className="btn-danger">Call the {EMERGENCY_LINE.name}</a>
-            <Link to="/contact" className="btn-primary">Ask us for help</Link>
+            <a href={`tel:${EMERGENCY_LINE.tel}`} className="btn-danger">
+              Call the {EMERGENCY_LINE.name}
+            </a>
+            <Link to="/contact" className="btn-primary">
+              Ask us for help
+            </Link>
           </p>
-          <p className="mt-2">{EMERGENCY_LINE.name}: <EmergencyLink /> ({EMERGENCY_LINE.hours}).</p>
+          <p className="mt-2">
+            {EMERGENCY_LINE.name}: <EmergencyLink /> ({EMERGENCY_LINE.hours}).
+          </p>
         </Section>
       </div>
     </>

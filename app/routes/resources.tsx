@@ -29,13 +29,17 @@ function ResourceCard({ resource }: { resource: SiteResource & { pdf: { slug: st
   return (
     <article className="card flex h-full flex-col">
       <div className="flex items-start justify-between gap-3">
-        <span className="text-brand"><Icon name={resource.icon} className="h-10 w-10" /></span>
+        <span className="text-brand">
+          <Icon name={resource.icon} className="h-10 w-10" />
+        </span>
         <Badge variant="secondary">{resource.type}</Badge>
       </div>
       <h3 className="mt-3 text-xl">{resource.title}</h3>
       <p className="mt-2 flex-1">{resource.description}</p>
       <p className="mt-4 flex flex-wrap gap-2">
-        <Link to={resource.href} className="btn-secondary">Open<span className="sr-only">: {resource.title}</span></Link>
+        <Link to={resource.href} className="btn-secondary">
+          Open<span className="sr-only">: {resource.title}</span>
+        </Link>
         {resource.pdf ? <DownloadButton title={resource.pdf.title} slug={resource.pdf.slug} variant="secondary" /> : null}
       </p>
     </article>
@@ -50,10 +54,22 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
       <PageHeader title={RESOURCES_INTRO.title}>{RESOURCES_INTRO.intro}</PageHeader>
       <div className="container-page py-8">
         <Section title="Featured tools">
-          <ul className="grid gap-6 md:grid-cols-3">{featured.map((r) => <li key={r.id}><ResourceCard resource={r} /></li>)}</ul>
+          <ul className="grid gap-6 md:grid-cols-3">
+            {featured.map((r) => (
+              <li key={r.id}>
+                <ResourceCard resource={r} />
+              </li>
+            ))}
+          </ul>
         </Section>
         <Section title="All resources">
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">{resources.map((r) => <li key={r.id}><ResourceCard resource={r} /></li>)}</ul>
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+            {resources.map((r) => (
+              <li key={r.id}>
+                <ResourceCard resource={r} />
+              </li>
+            ))}
+          </ul>
         </Section>
         <Section title="Trusted organizations">
           {EXTERNAL_TYPES.map((type) => (
@@ -62,7 +78,9 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
               <ul className="mt-3 grid gap-4 md:grid-cols-2">
                 {EXTERNAL_RESOURCES.filter((r) => r.type === type).map((r) => (
                   <li key={r.url} className="card">
-                    <p className="text-lg font-bold"><ExternalLink href={r.url}>{r.title}</ExternalLink></p>
+                    <p className="text-lg font-bold">
+                      <ExternalLink href={r.url}>{r.title}</ExternalLink>
+                    </p>
                     <p className="mt-1">{r.description}</p>
                   </li>
                 ))}
@@ -71,7 +89,9 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
           ))}
         </Section>
         <Section title="Get new scam alerts">
-          <div className="max-w-xl"><NewsletterSignup source="resources" /></div>
+          <div className="max-w-xl">
+            <NewsletterSignup source="resources" />
+          </div>
         </Section>
       </div>
     </>

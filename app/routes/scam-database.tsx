@@ -26,48 +26,94 @@ export default function ScamDatabase({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title="Scam Database">Look up a scam by a word you heard or read, like "bail", "Medicare" or "gift card".</PageHeader>
       <div className="container-page py-8">
-        <Form method="get" role="search" className="card grid gap-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end" aria-label="Search the scam database">
+        <Form
+          method="get"
+          role="search"
+          className="card grid gap-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
+          aria-label="Search the scam database"
+        >
           <div>
-            <label htmlFor="db-q" className="block font-bold">Search</label>
-            <input id="db-q" name="q" type="search" defaultValue={query.q} maxLength={100} className="input mt-1" placeholder="For example: grandson" />
+            <label htmlFor="db-q" className="block font-bold">
+              Search
+            </label>
+            <input
+              id="db-q"
+              name="q"
+              type="search"
+              defaultValue={query.q}
+              maxLength={100}
+              className="input mt-1"
+              placeholder="For example: grandson"
+            />
           </div>
           <div>
-            <label htmlFor="db-category" className="block font-bold">Category</label>
+            <label htmlFor="db-category" className="block font-bold">
+              Category
+            </label>
             <select id="db-category" name="category" defaultValue={query.category} className="input mt-1">
               <option value="all">All categories</option>
-              {categories.map((c) => <option key={c} value={c}>{c}</option>)}
+              {categories.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
             </select>
           </div>
           <div>
-            <label htmlFor="db-risk" className="block font-bold">Risk level</label>
+            <label htmlFor="db-risk" className="block font-bold">
+              Risk level
+            </label>
             <select id="db-risk" name="risk" defaultValue={query.risk} className="input mt-1">
-              {RISK_FILTERS.map((r) => <option key={r} value={r}>{r === "all" ? "All risk levels" : r}</option>)}
+              {RISK_FILTERS.map((r) => (
+                <option key={r} value={r}>
+                  {r === "all" ? "All risk levels" : r}
+                </option>
+              ))}
             </select>
           </div>
-          <button type="submit" className="btn-primary">Search</button>
+          <button type="submit" className="btn-primary">
+            Search
+          </button>
         </Form>
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-          <p role="status" className="text-lg font-bold">{line}</p>
-          <Link to="/contact?subject=report" className="btn-danger">Report New Scam</Link>
+          <p role="status" className="text-lg font-bold">
+            {line}
+          </p>
+          <Link to="/contact?subject=report" className="btn-danger">
+            Report New Scam
+          </Link>
         </div>
         {records.length === 0 ? (
           <div className="mt-6 rounded-xl border-2 border-gray-300 p-8 text-center" data-testid="database-empty">
             <p className="text-2xl font-bold">No scams found</p>
             <p className="mt-2">Try a different word, or clear the filters.</p>
-            <p className="mt-4"><Link to="/scam-database" className="btn-primary">Clear All Filters</Link></p>
+            <p className="mt-4">
+              <Link to="/scam-database" className="btn-primary">
+                Clear All Filters
+              </Link>
+            </p>
           </div>
         ) : (
           <ul className="mt-6 grid gap-6 lg:grid-cols-2" data-testid="database-results">
-            {records.map((r) => <li key={r.id}><ScamRecordCard record={r} /></li>)}
+            {records.map((r) => (
+              <li key={r.id}>
+                <ScamRecordCard record={r} />
+              </li>
+            ))}
           </ul>
         )}
         <Alert tone="info" title="Need help now?" className="mt-10">
           <ul className="list-disc space-y-2 pl-6">
-            <li>Report any scam to the Federal Trade Commission at <a href={OFFICIAL_LINKS.ftcReport.url}>ReportFraud.ftc.gov</a>.</li>
             <li>
-              Call the {EMERGENCY_LINE.name}: <a href={`tel:${EMERGENCY_LINE.tel}`}>{EMERGENCY_LINE.display}</a> ({EMERGENCY_LINE.shortHours}).
+              Report any scam to the Federal Trade Commission at <a href={OFFICIAL_LINKS.ftcReport.url}>ReportFraud.ftc.gov</a>.
             </li>
-            <li>Lost money or personal details? Follow the steps in our <Link to="/recovery-hub">Recovery Hub</Link>.</li>
+            <li>
+              Call the {EMERGENCY_LINE.name}: <a href={`tel:${EMERGENCY_LINE.tel}`}>{EMERGENCY_LINE.display}</a> (
+              {EMERGENCY_LINE.shortHours}).
+            </li>
+            <li>
+              Lost money or personal details? Follow the steps in our <Link to="/recovery-hub">Recovery Hub</Link>.
+            </li>
           </ul>
         </Alert>
       </div>

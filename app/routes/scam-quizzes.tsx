@@ -34,7 +34,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const kind = read.form.get("quiz");
   if (!isQuizKind(kind)) return data({ error: "Please choose a quiz.", resume: null, progress: null }, { status: 400 });
   const items =
-    kind === "phone" ? (await listActivePhoneQuestions(getEnv(context).DB)).map(toQuizQuestion) : (kind === "email" ? EMAIL_QUIZ : SMS_QUIZ).map(toQuizQuestion);
+    kind === "phone"
+      ? (await listActivePhoneQuestions(getEnv(context).DB)).map(toQuizQuestion)
+      : (kind === "email" ? EMAIL_QUIZ : SMS_QUIZ).map(toQuizQuestion);
   const before = progressFromForm(read.form, items);
   const step = quizStepFromForm(read.form);
   const quiz = step ? applyQuizStep(items, before, step) : before;
@@ -50,11 +52,15 @@ export default function ScamQuizzes({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <PageHeader title="Scam Quiz Training Center">
-        Practice on realistic calls, emails and texts. Pick an answer to see if you spotted the scam, and why. Complete all three quizzes to earn
-        your certificate.
+        Practice on realistic calls, emails and texts. Pick an answer to see if you spotted the scam, and why. Complete all three quizzes to
+        earn your certificate.
       </PageHeader>
       <div className="container-page py-8">
-        {actionData?.error ? <p role="alert" className="mb-4 font-bold text-danger">{actionData.error}</p> : null}
+        {actionData?.error ? (
+          <p role="alert" className="mb-4 font-bold text-danger">
+            {actionData.error}
+          </p>
+        ) : null}
         <QuizCenter
           key={JSON.stringify(progress)}
           phone={loaderData.phone}

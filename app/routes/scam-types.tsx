@@ -22,7 +22,8 @@ export default function ScamTypes({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Scam Types">
-        Every scam follows a pattern. Pick the kind of call, text or message you got to learn how it works, the warning signs, and what to do.
+        Every scam follows a pattern. Pick the kind of call, text or message you got to learn how it works, the warning signs, and what to
+        do.
       </PageHeader>
       <div className="container-page py-8">
         <Section title="Protection guides">

@@ -21,7 +21,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       <div className="container-page py-8">
         <SiteSearch key={query} initialQuery={query} initialResults={results} label="What are you looking for?" />
         {query !== "" && !results ? (
-          <p role="alert" className="mt-4 font-bold">Please type at least {SEARCH_MIN_LENGTH} letters to search.</p>
+          <p role="alert" className="mt-4 font-bold">
+            Please type at least {SEARCH_MIN_LENGTH} letters to search.
+          </p>
         ) : null}
       </div>
     </>

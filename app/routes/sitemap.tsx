@@ -45,11 +45,27 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
         <Form method="get" role="search" className="mt-8 flex flex-wrap items-end gap-3">
           {category !== "All" ? <input type="hidden" name="category" value={category} /> : null}
           <div className="min-w-0 flex-1 basis-64">
-            <label htmlFor="sitemap-q" className="block font-bold">Search pages</label>
-            <input id="sitemap-q" name="q" type="search" defaultValue={q} placeholder="Search pages..." maxLength={100} className="input mt-1" />
+            <label htmlFor="sitemap-q" className="block font-bold">
+              Search pages
+            </label>
+            <input
+              id="sitemap-q"
+              name="q"
+              type="search"
+              defaultValue={q}
+              placeholder="Search pages..."
+              maxLength={100}
+              className="input mt-1"
+            />
           </div>
-          <button type="submit" className="btn-primary">Search</button>
-          {q ? <Link to={categoryHref(category, "")} className="btn-secondary">Clear</Link> : null}
+          <button type="submit" className="btn-primary">
+            Search
+          </button>
+          {q ? (
+            <Link to={categoryHref(category, "")} className="btn-secondary">
+              Clear
+            </Link>
+          ) : null}
         </Form>
         <nav aria-label="Page categories" className="mt-6">
           <ul className="flex flex-wrap gap-2">
@@ -67,7 +83,9 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
-        <p className="mt-6 font-bold" role="status">Showing {pages.length} of {total} pages</p>
+        <p className="mt-6 font-bold" role="status">
+          Showing {pages.length} of {total} pages
+        </p>
         {pages.length === 0 ? (
           <div className="mt-4 rounded-xl border-2 border-gray-300 p-6 text-center" data-testid="sitemap-empty">
             <p className="text-xl font-bold">No pages found</p>
@@ -78,7 +96,9 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
             {pages.map((p) => (
               <li key={p.url} className="card">
                 <p className="text-muted">{p.category}</p>
-                <h2 className="mt-1 text-xl"><Link to={p.url}>{p.title}</Link></h2>
+                <h2 className="mt-1 text-xl">
+                  <Link to={p.url}>{p.title}</Link>
+                </h2>
                 <p className="mt-2">{p.description}</p>
               </li>
             ))}
@@ -86,7 +106,13 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
         )}
         <Section title="Quick Access">
           <ul className="flex flex-wrap gap-3">
-            {QUICK_ACCESS.map((item) => <li key={item.to}><Link to={item.to} className="btn-primary">{item.label}</Link></li>)}
+            {QUICK_ACCESS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="btn-primary">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </Section>
       </div>

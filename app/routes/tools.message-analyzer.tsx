@@ -33,7 +33,12 @@ export default function MessageAnalyzerPage({ actionData }: Route.ComponentProps
     <>
       <PageHeader title="Message analyzer">Does this message look like a scam? Paste it below. Nothing you paste is saved.</PageHeader>
       <div className="container-page max-w-3xl py-8">
-        <MessageAnalyzer key={actionData?.message} initialMessage={actionData?.message} initialResult={actionData?.result} error={actionData?.error} />
+        <MessageAnalyzer
+          key={actionData?.message}
+          initialMessage={actionData?.message}
+          initialResult={actionData?.result}
+          error={actionData?.error}
+        />
       </div>
     </>
   );

@@ -19,7 +19,8 @@ export async function checkMp3(bytes: Uint8Array): Promise<Mp3Check> {
   const isMp3 = format.container === "MPEG" && /layer 3/i.test(format.codec ?? "");
   const duration = format.duration ?? Number.NaN;
   if (!isMp3 || !Number.isFinite(duration) || duration <= 0) return { ok: false, problem: AUDIO_MESSAGES.unreadable };
-  if (format.bitrate && bytes.byteLength < ((duration * format.bitrate) / 8) * 0.8) return { ok: false, problem: AUDIO_MESSAGES.unreadable };
+  if (format.bitrate && bytes.byteLength < ((duration * format.bitrate) / 8) * 0.8)
+    return { ok: false, problem: AUDIO_MESSAGES.unreadable };
   const problem = checkDuration(duration);
   return problem ? { ok: false, problem } : { ok: true, duration };
 }

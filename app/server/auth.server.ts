@@ -52,7 +52,8 @@ export type SignInResult = { ok: true; headers: Headers } | { ok: false; status:
 
 /** Checks the password; five failures in 15 minutes from one address lock sign-in for that window. */
 export async function signIn(request: Request, env: AuthEnv, password: string): Promise<SignInResult> {
-  if (!authConfigured(env)) return { ok: false, status: 503, error: "Sign-in is not set up yet. Set ADMIN_PASSWORD_HASH and SESSION_SECRET (see the README)." };
+  if (!authConfigured(env))
+    return { ok: false, status: 503, error: "Sign-in is not set up yet. Set ADMIN_PASSWORD_HASH and SESSION_SECRET (see the README)." };
   if (password === "") return { ok: false, status: 400, error: "Please enter the password." };
   const locked = await env.SESSIONS.get(`lock:${await addressKey(request)}`);
   if (locked) return { ok: false, status: 429, error: "Too many wrong passwords. Please wait 15 minutes and try again." };

@@ -1,7 +1,6 @@
 import type { ContactSubject, ContactValues } from "~/lib/contact";
 import { sha256Hex } from "./hash.server";
 
-
 /** Stores a contact message; the same message sent twice (a double click, a resubmit) is stored once. */
 export async function saveContactMessage(db: D1Database, values: ContactValues & { subject: ContactSubject }): Promise<void> {
   const dedupeKey = await sha256Hex([values.email.toLowerCase(), values.subject, values.message].join("\u0000"));

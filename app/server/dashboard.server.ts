@@ -12,17 +12,25 @@ export interface ContactMessageRow {
 }
 
 export async function recentMessages(db: D1Database, limit = 100): Promise<ContactMessageRow[]> {
-  const { results } = await db.prepare("SELECT * FROM contact_messages ORDER BY created_at DESC, id DESC LIMIT ?").bind(limit).all<ContactMessageRow>();
+  const { results } = await db
+    .prepare("SELECT * FROM contact_messages ORDER BY created_at DESC, id DESC LIMIT ?")
+    .bind(limit)
+    .all<ContactMessageRow>();
   return results;
 }
 
 export async function markHandled(db: D1Database, id: number, handled: boolean): Promise<boolean> {
-  const result = await db.prepare("UPDATE contact_messages SET handled = ? WHERE id = ?").bind(handled ? 1 : 0, id).run();
+  const result = await db
+    .prepare("UPDATE contact_messages SET handled = ? WHERE id = ?")
+    .bind(handled ? 1 : 0, id)
+    .run();
   return (result.meta.changes ?? 0) > 0;
 }
 
 export async function subscribers(db: D1Database): Promise<{ email: string; source: string; created_at: string }[]> {
-  const { results } = await db.prepare("SELECT email, source, created_at FROM newsletter_subscribers ORDER BY created_at DESC").all<{ email: string; source: string; created_at: string }>();
+  const { results } = await db
+    .prepare("SELECT email, source, created_at FROM newsletter_subscribers ORDER BY created_at DESC")
+    .all<{ email: string; source: string; created_at: string }>();
   return results;
 }
 

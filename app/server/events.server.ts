@@ -25,9 +25,6 @@ export async function receiveEvent(db: D1Database, request: Request): Promise<Re
   }
   const parsed = parseAnalyticsEvent(body);
   if (!parsed.ok) return json({ error: parsed.error }, 400);
-  await db
-    .prepare("INSERT INTO events (name, fields) VALUES (?, ?)")
-    .bind(parsed.event.name, JSON.stringify(parsed.event.fields))
-    .run();
+  await db.prepare("INSERT INTO events (name, fields) VALUES (?, ?)").bind(parsed.event.name, JSON.stringify(parsed.event.fields)).run();
   return new Response(null, { status: 204 });
 }

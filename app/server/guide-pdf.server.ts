@@ -19,13 +19,17 @@ const DOCUMENTS: Readonly<Record<string, (siteUrl: string) => Promise<Uint8Array
 export async function serveGuidePdf(store: ObjectStore, file: string, siteUrl: string): Promise<Response> {
   const slug = file.endsWith(".pdf") ? file.slice(0, -4) : "";
   const build = Object.hasOwn(DOCUMENTS, slug) ? DOCUMENTS[slug] : undefined;
-  if (!build) return new Response("There is no guide with that name.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!build)
+    return new Response("There is no guide with that name.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const key = `${slug}.pdf`;
   const stored = await store.get(key);
   if (stored.ok) return new Response(stored.object.body, { headers: PDF_HEADERS });
   if (stored.reason === "error") {
     console.error("guide PDF storage read failed", key, stored.message);
-    return Response.json({ code: "storage_error", error: "This PDF is being generated. Please check back in a few minutes." }, { status: 503 });
+    return Response.json(
+      { code: "storage_error", error: "This PDF is being generated. Please check back in a few minutes." },
+      { status: 503 },
+    );
   }
   const bytes = await build(siteUrl);
   const put = await store.put(key, bytes, { contentType: "application/pdf", cacheControl: 3600 });

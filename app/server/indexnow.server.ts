@@ -12,7 +12,12 @@ const realDeps: IndexNowDeps = { fetch: (...args) => fetch(...args), sleep: (ms)
  * Sends absolute URLs to the three IndexNow endpoints in batches of 10, 1 s apart. A failing
  * endpoint is logged and does not stop the others.
  */
-export async function submitUrls(siteUrl: string, key: string, paths: readonly string[], deps: IndexNowDeps = realDeps): Promise<BatchResult[]> {
+export async function submitUrls(
+  siteUrl: string,
+  key: string,
+  paths: readonly string[],
+  deps: IndexNowDeps = realDeps,
+): Promise<BatchResult[]> {
   const host = new URL(siteUrl).host;
   const body = (urlList: string[]) => JSON.stringify({ host, key, keyLocation: absoluteUrl(siteUrl, INDEXNOW_KEY_PATH), urlList });
   const results: BatchResult[] = [];

@@ -11,9 +11,6 @@ export async function subscribe(db: D1Database, form: FormData): Promise<SignupR
   const check = checkNewsletterEmail(form.get("email"));
   if (!check.ok) return check;
   const source = String(form.get("source") ?? "home").slice(0, 40) || "home";
-  await db
-    .prepare("INSERT OR IGNORE INTO newsletter_subscribers (email, source) VALUES (?, ?)")
-    .bind(check.email, source)
-    .run();
+  await db.prepare("INSERT OR IGNORE INTO newsletter_subscribers (email, source) VALUES (?, ?)").bind(check.email, source).run();
   return { ok: true };
 }

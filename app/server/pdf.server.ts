@@ -126,7 +126,9 @@ export async function guidePdf(guide: ScamGuide, siteUrl: string): Promise<Uint8
   w.heading("Recovery Steps");
   w.list(parseNumberedSteps(guide.recovery_steps), true);
   helpSection(w);
-  w.text(`This guide online: ${new URL(`/scam-types/${guide.id}`, siteUrl).toString()} (last updated ${guide.last_updated}).`, { size: SIZE.small });
+  w.text(`This guide online: ${new URL(`/scam-types/${guide.id}`, siteUrl).toString()} (last updated ${guide.last_updated}).`, {
+    size: SIZE.small,
+  });
   return doc.save();
 }
 

@@ -48,7 +48,13 @@ export async function setPhoneQuestionActive(db: D1Database, slug: string, activ
 }
 
 /** Records the uploaded audio's address (and transcript, when one was given) for one language. */
-export async function setPhoneQuestionAudio(db: D1Database, slug: string, language: "en" | "es", url: string, transcript: string): Promise<void> {
+export async function setPhoneQuestionAudio(
+  db: D1Database,
+  slug: string,
+  language: "en" | "es",
+  url: string,
+  transcript: string,
+): Promise<void> {
   const [urlColumn, transcriptColumn] = language === "es" ? ["audio_url_es", "transcript_es"] : ["audio_url", "transcript"];
   const keepTranscript = transcript.trim() === "";
   await db

@@ -1,10 +1,21 @@
-import { AUDIO_CACHE_SECONDS, AUDIO_LANGUAGES, AUDIO_MAX_BYTES, AUDIO_MESSAGES, audioPath, checkAudioFile, type AudioLanguage, type AudioProblem } from "~/lib/audio-rules";
+import {
+  AUDIO_CACHE_SECONDS,
+  AUDIO_LANGUAGES,
+  AUDIO_MAX_BYTES,
+  AUDIO_MESSAGES,
+  audioPath,
+  checkAudioFile,
+  type AudioLanguage,
+  type AudioProblem,
+} from "~/lib/audio-rules";
 import { checkMp3 } from "./audio.server";
 import { readLimited } from "./request.server";
 import { findPhoneQuestion, setPhoneQuestionAudio } from "./phone-quiz.server";
 import type { ObjectStore } from "./storage/port.server";
 
-export type UploadResult = { ok: true; title: string; description: string; url: string; duration: number; slug: string; size: number } | ({ ok: false; status: number } & AudioProblem);
+export type UploadResult =
+  | { ok: true; title: string; description: string; url: string; duration: number; slug: string; size: number }
+  | ({ ok: false; status: number } & AudioProblem);
 
 /** Public address of a stored quiz recording: served by the Worker from the quiz-audio bucket. */
 export function audioUrl(path: string, version: number): string {

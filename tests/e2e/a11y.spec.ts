@@ -3,7 +3,16 @@ import { expect, test } from "@playwright/test";
 import { builtPages } from "./built-pages";
 
 // Pages the Worker renders per request (the registry's non-prerendered /search among them).
-const EXTRA = ["/admin/login", "/search", "/search?q=quiz", "/search?q=zzzzzz", "/no-such-page", "/examples?tab=email", "/sitemap?category=Emergency", "/blog/no-such-post"];
+const EXTRA = [
+  "/admin/login",
+  "/search",
+  "/search?q=quiz",
+  "/search?q=zzzzzz",
+  "/no-such-page",
+  "/examples?tab=email",
+  "/sitemap?category=Emergency",
+  "/blog/no-such-post",
+];
 
 for (const path of [...builtPages(), ...EXTRA]) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {

@@ -106,7 +106,10 @@ test.describe("site search", () => {
     await page.getByLabel("What are you looking for?").fill("grandparent");
     const results = page.getByTestId("search-results");
     await expect(results.getByRole("link", { name: "Grandparent Scams" })).toHaveAttribute("href", "/scam-types/grandparent-scams");
-    await expect(results.getByRole("link", { name: "AI Voice Cloning and the Grandparent Scam" })).toHaveAttribute("href", "/blog/ai-voice-cloning-grandparent-scams");
+    await expect(results.getByRole("link", { name: "AI Voice Cloning and the Grandparent Scam" })).toHaveAttribute(
+      "href",
+      "/blog/ai-voice-cloning-grandparent-scams",
+    );
   });
 
   test("sends scam_search and search_result_click", async ({ page }) => {
@@ -123,7 +126,11 @@ test.describe("site search", () => {
     const beacons = () => page.evaluate(() => (window as unknown as { beacons: string[] }).beacons.map((b) => JSON.parse(b)));
     await page.getByLabel("What are you looking for?").fill("romance");
     await expect.poll(async () => (await beacons()).find((b) => b.name === "scam_search")?.fields.query).toBe("romance");
-    await page.getByTestId("search-results").getByRole("link").first().evaluate((a) => a.addEventListener("click", (e) => e.preventDefault()));
+    await page
+      .getByTestId("search-results")
+      .getByRole("link")
+      .first()
+      .evaluate((a) => a.addEventListener("click", (e) => e.preventDefault()));
     await page.getByTestId("search-results").getByRole("link").first().click();
     await expect.poll(async () => (await beacons()).some((b) => b.name === "search_result_click")).toBe(true);
   });

@@ -53,7 +53,9 @@ test.describe("home page with JavaScript", () => {
 
   test("message analyzer rates a scam message High", async ({ page }) => {
     await expect(page.getByRole("button", { name: "Analyze Message" })).toBeDisabled();
-    await page.getByLabel("Paste the message you received").fill("URGENT: your account is locked. Confirm your password to get your refund.");
+    await page
+      .getByLabel("Paste the message you received")
+      .fill("URGENT: your account is locked. Confirm your password to get your refund.");
     await page.getByRole("button", { name: "Analyze Message" }).click();
     await expect(page.getByTestId("message-result")).toContainText("High Risk");
     await expect(page.getByTestId("message-result")).toContainText("urgent, refund, locked, password");

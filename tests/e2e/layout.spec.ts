@@ -44,7 +44,18 @@ test("keyboard reaches the header links in order, starting with the skip link", 
     await page.keyboard.press("Tab");
     reached.push(await page.evaluate(() => (document.activeElement as HTMLElement).innerText.trim()));
   }
-  const order = ["1-833-372-8311", "Scam Shield for Seniors", "Phone Scams", "Text Scams", "Social Media", "Protect Yourself", "Resources", "Blog", "Search", "Get Help"];
+  const order = [
+    "1-833-372-8311",
+    "Scam Shield for Seniors",
+    "Phone Scams",
+    "Text Scams",
+    "Social Media",
+    "Protect Yourself",
+    "Resources",
+    "Blog",
+    "Search",
+    "Get Help",
+  ];
   const positions = order.map((label) => reached.findIndex((r) => r.includes(label)));
   expect(positions.every((p) => p >= 0)).toBe(true);
   expect([...positions].sort((a, b) => a - b)).toEqual(positions);

@@ -74,7 +74,14 @@ test.describe("scam guides", () => {
     await page.goto("/scam-types/phone-scams");
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Home/Scam Types/Phone Scams");
     const headings = await page.locator("main h2").allTextContents();
-    const order = ["How This Scam Occurs", "How to Identify", "Real-World Examples", "If You're Being Scammed", "Recovery Steps", "Quick Resources"];
+    const order = [
+      "How This Scam Occurs",
+      "How to Identify",
+      "Real-World Examples",
+      "If You're Being Scammed",
+      "Recovery Steps",
+      "Quick Resources",
+    ];
     expect(headings.filter((h) => order.includes(h))).toEqual(order);
     await expect(page.getByRole("link", { name: "Report fraud to the FTC" })).toHaveAttribute("href", "https://reportfraud.ftc.gov/");
     await expect(page.getByRole("link", { name: /IC3/ })).toHaveAttribute("href", "https://www.ic3.gov/");
@@ -127,7 +134,10 @@ test.describe("protection modules", () => {
     await page.goto("/protect-yourself");
     await expect(page.getByRole("link", { name: /Start lesson/ })).toHaveCount(7);
     for (const minutes of [45, 30, 25, 35, 40, 20]) await expect(page.getByText(`${minutes} minutes`).first()).toBeVisible();
-    await expect(page.getByRole("link", { name: "Read Emerging Threats 2025" })).toHaveAttribute("href", "/protect-yourself/emerging-threats-2025");
+    await expect(page.getByRole("link", { name: "Read Emerging Threats 2025" })).toHaveAttribute(
+      "href",
+      "/protect-yourself/emerging-threats-2025",
+    );
   });
 
   test("a module shows its level, time, steps and the links onward", async ({ page }) => {

@@ -19,7 +19,10 @@ test("the mobile menu opens from the keyboard and lists every header link", asyn
 test("the mobile menu link navigates and closes", async ({ page }) => {
   await gotoHydrated(page, "/about");
   await page.getByRole("button", { name: "Menu" }).click();
-  await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: /Get Help/ }).click();
+  await page
+    .getByRole("navigation", { name: "Main menu" })
+    .getByRole("link", { name: /Get Help/ })
+    .click();
   await expect(page).toHaveURL(/\/if-targeted$/);
   await expect(page.getByRole("navigation", { name: "Main menu" })).toBeHidden();
 });

@@ -55,7 +55,9 @@ test.describe("quiz center with JavaScript", () => {
     }
     await expect(page.getByText(/^Certified: /)).toBeVisible();
     await page.getByRole("link", { name: "View and print your certificate" }).click();
-    await expect(page.getByTestId("certificate")).toContainText(/Scam Detection Master|Senior Protection Expert|Digital Guardian|Scam Fighter/);
+    await expect(page.getByTestId("certificate")).toContainText(
+      /Scam Detection Master|Senior Protection Expert|Digital Guardian|Scam Fighter/,
+    );
   });
 });
 

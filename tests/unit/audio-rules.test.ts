@@ -27,7 +27,10 @@ describe("audio checks, in the spec's order", () => {
 
   it("uses the spec's texts", () => {
     expect(AUDIO_MESSAGES.quiet).toEqual({ title: "Audio Too Quiet", description: "Audio appears to be very low volume" });
-    expect(AUDIO_MESSAGES.success("Grandparent call")).toEqual({ title: "Upload Successful", description: "Audio uploaded and mapped to Grandparent call" });
+    expect(AUDIO_MESSAGES.success("Grandparent call")).toEqual({
+      title: "Upload Successful",
+      description: "Audio uploaded and mapped to Grandparent call",
+    });
   });
 });
 

@@ -63,9 +63,17 @@ describe("training modules", () => {
 
 describe("scam guides", () => {
   it("cover every type DESIGN.md names", () => {
-    expect(SCAM_GUIDES.map((g) => g.type).sort()).toEqual(
-      ["email_phishing", "grandparent_scams", "identity_theft", "investment_scams", "phone_scams", "romance_scams", "social_media", "tech_support", "text_scams"],
-    );
+    expect(SCAM_GUIDES.map((g) => g.type).sort()).toEqual([
+      "email_phishing",
+      "grandparent_scams",
+      "identity_theft",
+      "investment_scams",
+      "phone_scams",
+      "romance_scams",
+      "social_media",
+      "tech_support",
+      "text_scams",
+    ]);
   });
 
   it.each(SCAM_GUIDES.map((g) => g.id))("%s is complete and reachable by its slug", (id) => {
@@ -101,7 +109,14 @@ describe("help pages", () => {
   });
 
   it("recovery phases follow the spec's six timeframes", () => {
-    expect(recovery.RECOVERY_PHASES.map((p) => p.timeframe)).toEqual(["First 24 Hours", "First Week", "First Month", "Ongoing", "As Needed", "Long-term"]);
+    expect(recovery.RECOVERY_PHASES.map((p) => p.timeframe)).toEqual([
+      "First 24 Hours",
+      "First Week",
+      "First Month",
+      "Ongoing",
+      "As Needed",
+      "Long-term",
+    ]);
   });
 
   it("caregiver and trends statistics are the spec's", () => {
@@ -110,12 +125,20 @@ describe("help pages", () => {
   });
 
   it("the six 2025 threats carry the spec's badges", () => {
-    expect(trends.EMERGING_THREATS.map((t) => t.badge)).toEqual(["Critical", "High", "High Impact", "Rising", "87% Increase", "Persistent"]);
+    expect(trends.EMERGING_THREATS.map((t) => t.badge)).toEqual([
+      "Critical",
+      "High",
+      "High Impact",
+      "Rising",
+      "87% Increase",
+      "Persistent",
+    ]);
   });
 
   it("examples have every tab filled and the hero figures of the spec", () => {
     expect(examples.PHONE_EXAMPLES.length).toBeGreaterThanOrEqual(3);
-    for (const list of [examples.TEXT_EXAMPLES, examples.EMAIL_EXAMPLES, examples.SOCIAL_EXAMPLES]) expect(list.length).toBeGreaterThanOrEqual(3);
+    for (const list of [examples.TEXT_EXAMPLES, examples.EMAIL_EXAMPLES, examples.SOCIAL_EXAMPLES])
+      expect(list.length).toBeGreaterThanOrEqual(3);
     expect(examples.EXAMPLES_TEXT.stats.map((s) => `${s.value} ${s.label}`)).toEqual(["500+ Real Examples", "95% Prevention Rate"]);
   });
 

@@ -58,7 +58,11 @@ describe("database filters (spec 2, section 5)", () => {
   });
 
   it("ignores unknown filter values from the address", () => {
-    expect(parseDatabaseQuery(new URLSearchParams("category=Nope&risk=Extreme&q=%20gift%20"), CATEGORIES)).toEqual({ q: "gift", category: "all", risk: "all" });
+    expect(parseDatabaseQuery(new URLSearchParams("category=Nope&risk=Extreme&q=%20gift%20"), CATEGORIES)).toEqual({
+      q: "gift",
+      category: "all",
+      risk: "all",
+    });
   });
 
   it("says 'Found N scam(s) matching ...'", () => {
@@ -67,7 +71,16 @@ describe("database filters (spec 2, section 5)", () => {
 });
 
 describe("contact form checks", () => {
-  const form = (fields: Record<string, string>) => new URLSearchParams({ firstName: "Ann", lastName: "Lee", email: "ann@example.org", phone: "", subject: "report", message: "A man called about my grandson.", ...fields });
+  const form = (fields: Record<string, string>) =>
+    new URLSearchParams({
+      firstName: "Ann",
+      lastName: "Lee",
+      email: "ann@example.org",
+      phone: "",
+      subject: "report",
+      message: "A man called about my grandson.",
+      ...fields,
+    });
 
   it("accepts a complete message", () => {
     expect(checkContact(form({})).ok).toBe(true);

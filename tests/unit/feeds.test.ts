@@ -39,7 +39,14 @@ describe("robots.txt", () => {
 });
 
 describe("blog RSS feed", () => {
-  const items = BLOG_POSTS.map((p) => ({ title: p.title, path: `/blog/${p.slug}`, description: p.excerpt, date: p.date, category: p.category, author: p.author }));
+  const items = BLOG_POSTS.map((p) => ({
+    title: p.title,
+    path: `/blog/${p.slug}`,
+    description: p.excerpt,
+    date: p.date,
+    category: p.category,
+    author: p.author,
+  }));
   const xml = rssXml({ title: "Blog", description: "Posts", path: "/blog" }, items, SITE);
 
   it("is well-formed RSS 2.0 with one item per post", () => {

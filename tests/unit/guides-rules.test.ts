@@ -55,8 +55,17 @@ describe("structured data", () => {
   });
 
   it("builds a BreadcrumbList with absolute URLs in order", () => {
-    const data = breadcrumbList([{ name: "Home", path: "/" }, { name: "Scam Types", path: "/scam-types" }], "https://example.org");
-    expect(data.itemListElement.map((i) => [i.position, i.item])).toEqual([[1, "https://example.org/"], [2, "https://example.org/scam-types"]]);
+    const data = breadcrumbList(
+      [
+        { name: "Home", path: "/" },
+        { name: "Scam Types", path: "/scam-types" },
+      ],
+      "https://example.org",
+    );
+    expect(data.itemListElement.map((i) => [i.position, i.item])).toEqual([
+      [1, "https://example.org/"],
+      [2, "https://example.org/scam-types"],
+    ]);
   });
 
   it("builds an FAQPage with one Question per item", () => {

@@ -15,18 +15,38 @@ describe("IndexNow rules (spec 2)", () => {
   });
 
   it("is a full success only when every batch succeeded on at least one endpoint", () => {
-    expect(outcome([{ urls: [], statuses: [500, 202, null] }, { urls: [], statuses: [200, 403, 403] }])).toBe("success");
-    expect(outcome([{ urls: [], statuses: [500, 202, null] }, { urls: [], statuses: [null, 403, 403] }])).toBe("partial");
+    expect(
+      outcome([
+        { urls: [], statuses: [500, 202, null] },
+        { urls: [], statuses: [200, 403, 403] },
+      ]),
+    ).toBe("success");
+    expect(
+      outcome([
+        { urls: [], statuses: [500, 202, null] },
+        { urls: [], statuses: [null, 403, 403] },
+      ]),
+    ).toBe("partial");
     expect(outcome([{ urls: [], statuses: [null, null, null] }])).toBe("failure");
   });
 
   it("words each outcome as the spec's toasts", () => {
     expect(indexNowMessage({ scope: "all", outcome: "success", count: 3 }).title).toBe("✅ Submission Successful");
-    expect(indexNowMessage({ scope: "all", outcome: "partial", count: 3 })).toMatchObject({ title: "⚠️ Partial Success", description: "Some URLs were submitted successfully. Check console for details.", variant: "destructive" });
-    expect(indexNowMessage({ scope: "all", outcome: "failure", count: 3 }).description).toBe("Failed to submit URLs to IndexNow. Please try again.");
+    expect(indexNowMessage({ scope: "all", outcome: "partial", count: 3 })).toMatchObject({
+      title: "⚠️ Partial Success",
+      description: "Some URLs were submitted successfully. Check console for details.",
+      variant: "destructive",
+    });
+    expect(indexNowMessage({ scope: "all", outcome: "failure", count: 3 }).description).toBe(
+      "Failed to submit URLs to IndexNow. Please try again.",
+    );
     expect(indexNowMessage({ scope: "page", outcome: "success", count: 1 }).title).toBe("✅ Page Submitted");
-    expect(indexNowMessage({ scope: "page", outcome: "failure", count: 1 }).description).toBe("Failed to submit current page. Please try again.");
-    expect(indexNowMessage({ scope: "page", outcome: "exception", count: 1 }).description).toBe("Failed to submit current page to IndexNow.");
+    expect(indexNowMessage({ scope: "page", outcome: "failure", count: 1 }).description).toBe(
+      "Failed to submit current page. Please try again.",
+    );
+    expect(indexNowMessage({ scope: "page", outcome: "exception", count: 1 }).description).toBe(
+      "Failed to submit current page to IndexNow.",
+    );
   });
 
   it("checks the key's shape", () => {
@@ -46,11 +66,16 @@ describe("submitting URLs", () => {
       return new Response(null, { status: String(url).includes("bing") ? 202 : 500 });
     }) as typeof fetch;
     const paths = Array.from({ length: 23 }, (_, i) => `/page-${i}`);
-    const results = await submitUrls("https://www.example.org", "key-12345678", paths, { fetch: fakeFetch, sleep: async (ms) => void sleeps.push(ms) });
+    const results = await submitUrls("https://www.example.org", "key-12345678", paths, {
+      fetch: fakeFetch,
+      sleep: async (ms) => void sleeps.push(ms),
+    });
     expect(results).toHaveLength(3);
     expect(sleeps).toEqual([1000, 1000]);
     expect(calls).toHaveLength(9);
-    expect(new Set(calls.map((c) => c.url))).toEqual(new Set(["https://api.indexnow.org/indexnow", "https://www.bing.com/indexnow", "https://yandex.com/indexnow"]));
+    expect(new Set(calls.map((c) => c.url))).toEqual(
+      new Set(["https://api.indexnow.org/indexnow", "https://www.bing.com/indexnow", "https://yandex.com/indexnow"]),
+    );
     expect(calls[0]!.body).toEqual({
       host: "www.example.org",
       key: "key-12345678",

@@ -4,7 +4,16 @@ import routes from "~/routes";
 
 const CATEGORIES = ["Main", "Protection", "Education", "Resources", "Emergency", "Blog", "Legal"];
 /** Routes that answer requests but are not pages. */
-const RESOURCE_ROUTES = ["text-size", "api/events", "sitemap.xml", "robots.txt", "blog/rss.xml", "guides/:file", "indexnow-key.txt", "media/quiz-audio/*"];
+const RESOURCE_ROUTES = [
+  "text-size",
+  "api/events",
+  "sitemap.xml",
+  "robots.txt",
+  "blog/rss.xml",
+  "guides/:file",
+  "indexnow-key.txt",
+  "media/quiz-audio/*",
+];
 /** The operator's pages are not public pages, so they are not in the registry. */
 const isAdmin = (path: string) => path === "admin" || path.startsWith("admin/");
 

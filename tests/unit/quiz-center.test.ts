@@ -21,14 +21,29 @@ const all = (phone: number, email: number, sms: number): QuizCenterProgress =>
 describe("quiz content (spec 2)", () => {
   it("has the ten email items in the spec's order", () => {
     expect(EMAIL_QUIZ.map((q) => q.id)).toEqual([
-      "bank-fraud-alert", "ssa-benefits", "order-shipped", "microsoft-security", "netflix-suspension",
-      "paypal-alert", "irs-refund", "overdue-utility", "medicare-update", "lottery-win",
+      "bank-fraud-alert",
+      "ssa-benefits",
+      "order-shipped",
+      "microsoft-security",
+      "netflix-suspension",
+      "paypal-alert",
+      "irs-refund",
+      "overdue-utility",
+      "medicare-update",
+      "lottery-win",
     ]);
   });
 
   it("has the eight text items in the spec's order", () => {
     expect(SMS_QUIZ.map((q) => q.id)).toEqual([
-      "bank-alert", "package-delivery", "irs-refund", "toll-payment", "medicare", "ssa-suspension", "amazon-account", "utility-disconnection",
+      "bank-alert",
+      "package-delivery",
+      "irs-refund",
+      "toll-payment",
+      "medicare",
+      "ssa-suspension",
+      "amazon-account",
+      "utility-disconnection",
     ]);
   });
 
@@ -61,9 +76,20 @@ describe("progress bar: (index plus 1 if answered) / total, max 100", () => {
 
 describe("result messages (phone and email 100/80/60, text 100/75/50)", () => {
   it.each([
-    ["phone", 100, "perfect"], ["phone", 80, "excellent"], ["phone", 79, "good"], ["phone", 60, "good"], ["phone", 59, "practice"],
-    ["email", 100, "perfect"], ["email", 80, "excellent"], ["email", 60, "good"], ["email", 50, "practice"],
-    ["sms", 100, "perfect"], ["sms", 75, "excellent"], ["sms", 74, "good"], ["sms", 50, "good"], ["sms", 49, "practice"],
+    ["phone", 100, "perfect"],
+    ["phone", 80, "excellent"],
+    ["phone", 79, "good"],
+    ["phone", 60, "good"],
+    ["phone", 59, "practice"],
+    ["email", 100, "perfect"],
+    ["email", 80, "excellent"],
+    ["email", 60, "good"],
+    ["email", 50, "practice"],
+    ["sms", 100, "perfect"],
+    ["sms", 75, "excellent"],
+    ["sms", 74, "good"],
+    ["sms", 50, "good"],
+    ["sms", 49, "practice"],
   ] as const)("%s at %i%% is %s", (kind, pct, grade) => {
     expect(resultGrade(kind, pct)).toBe(grade);
   });

@@ -14,8 +14,7 @@ import {
 } from "~/lib/quiz";
 
 // QUICK_QUIZ correct answers are 1, 2, 2.
-const run = (steps: QuizStep[], from: QuizProgress = START) =>
-  steps.reduce((p, step) => applyQuizStep(QUICK_QUIZ, p, step), from);
+const run = (steps: QuizStep[], from: QuizProgress = START) => steps.reduce((p, step) => applyQuizStep(QUICK_QUIZ, p, step), from);
 const pick = (option: number): QuizStep => ({ type: "pick", option });
 const next: QuizStep = { type: "next" };
 

@@ -48,10 +48,7 @@ describe("searchItems", () => {
   });
 
   it("lists title matches before excerpt and category matches", () => {
-    const items = [
-      item({ id: "excerpt", title: "Other", excerpt: "About phone calls" }),
-      item({ id: "title", title: "Phone tips" }),
-    ];
+    const items = [item({ id: "excerpt", title: "Other", excerpt: "About phone calls" }), item({ id: "title", title: "Phone tips" })];
     expect(ids(searchItems(items, "phone"))).toEqual(["title", "excerpt"]);
   });
 });

@@ -26,13 +26,20 @@ function fakeStorage(objects: Map<string, { body: string; type: string }>, failW
     const method = init?.method ?? "GET";
     const headers = new Headers(init?.headers);
     calls.push({ method, url, headers });
-    if (failWith) return new Response(JSON.stringify({ statusCode: String(failWith), error: "Internal", message: "Storage is down" }), { status: failWith });
+    if (failWith)
+      return new Response(JSON.stringify({ statusCode: String(failWith), error: "Internal", message: "Storage is down" }), {
+        status: failWith,
+      });
     const match = /\/storage\/v1\/object\/(?:authenticated\/)?([^/]+)\/(.+)$/.exec(url);
     if (!match) return new Response("not routed", { status: 500 });
     const key = `${match[1]}/${decodeURIComponent(match[2]!)}`;
     if (method === "GET") {
       const object = objects.get(key);
-      if (!object) return new Response(JSON.stringify({ statusCode: "404", error: "not_found", message: "Object not found", code: "NoSuchKey" }), { status: 400, headers: { "Content-Type": "application/json" } });
+      if (!object)
+        return new Response(JSON.stringify({ statusCode: "404", error: "not_found", message: "Object not found", code: "NoSuchKey" }), {
+          status: 400,
+          headers: { "Content-Type": "application/json" },
+        });
       return new Response(object.body, { headers: { "Content-Type": object.type } });
     }
     objects.set(key, { body: "uploaded", type: headers.get("Content-Type") ?? "" });
@@ -51,7 +58,10 @@ describe("Supabase Storage adapter", () => {
 
   it("maps a missing object (HTTP 400, NoSuchKey) to not found", async () => {
     const { fetchImpl } = fakeStorage(new Map());
-    expect(await supabaseStore("https://x.supabase.co", "key", "pdf-guides", fetchImpl).get("nope.pdf")).toEqual({ ok: false, reason: "not_found" });
+    expect(await supabaseStore("https://x.supabase.co", "key", "pdf-guides", fetchImpl).get("nope.pdf")).toEqual({
+      ok: false,
+      reason: "not_found",
+    });
   });
 
   it("reports a server failure as an error, not as a missing file", async () => {
@@ -64,10 +74,14 @@ describe("Supabase Storage adapter", () => {
   it("uploads with upsert, the content type and a 3600 s cache", async () => {
     const objects = new Map<string, { body: string; type: string }>();
     const { fetchImpl, calls } = fakeStorage(objects);
-    const result = await supabaseStore("https://x.supabase.co", "key", "quiz-audio", fetchImpl).put("phone/grandparent.mp3", new Uint8Array([1, 2, 3]), {
-      contentType: "audio/mpeg",
-      cacheControl: 3600,
-    });
+    const result = await supabaseStore("https://x.supabase.co", "key", "quiz-audio", fetchImpl).put(
+      "phone/grandparent.mp3",
+      new Uint8Array([1, 2, 3]),
+      {
+        contentType: "audio/mpeg",
+        cacheControl: 3600,
+      },
+    );
     expect(result).toEqual({ ok: true });
     const upload = calls.find((c) => c.method === "POST")!;
     expect(upload.url).toContain("/storage/v1/object/quiz-audio/phone/grandparent.mp3");

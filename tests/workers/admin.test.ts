@@ -57,15 +57,20 @@ describe("operator sign-in", () => {
 });
 
 describe("every admin page and action needs a session", () => {
-  it.each(["/admin", "/admin/subscribers.csv", "/admin/quiz-audio", "/admin/indexnow"])("GET %s without a session goes to sign-in", async (path) => {
-    const res = await SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual" });
-    expect(res.status).toBe(302);
-    expect(res.headers.get("Location")).toContain("/admin/login?redirectTo=");
-  });
+  it.each(["/admin", "/admin/subscribers.csv", "/admin/quiz-audio", "/admin/indexnow"])(
+    "GET %s without a session goes to sign-in",
+    async (path) => {
+      const res = await SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual" });
+      expect(res.status).toBe(302);
+      expect(res.headers.get("Location")).toContain("/admin/login?redirectTo=");
+    },
+  );
 
   it("POST /admin without a session changes nothing", async () => {
     await env.DB.prepare("DELETE FROM contact_messages").run();
-    await env.DB.prepare("INSERT INTO contact_messages (first_name, last_name, email, subject, message, dedupe_key) VALUES ('A','B','a@b.co','report','Hello there','k1')").run();
+    await env.DB.prepare(
+      "INSERT INTO contact_messages (first_name, last_name, email, subject, message, dedupe_key) VALUES ('A','B','a@b.co','report','Hello there','k1')",
+    ).run();
     const { id } = (await env.DB.prepare("SELECT id FROM contact_messages").first<{ id: number }>())!;
     const res = await postForm("/admin", { id: String(id), handled: "1" });
     expect(res.status).toBe(302);
@@ -82,7 +87,9 @@ describe("dashboard", () => {
 
   it("marks a message handled, but only from the site's own pages", async () => {
     const cookie = await signIn();
-    await env.DB.prepare("INSERT INTO contact_messages (first_name, last_name, email, subject, message, dedupe_key) VALUES ('Ann','Lee','a@b.co','report','Help please','k2')").run();
+    await env.DB.prepare(
+      "INSERT INTO contact_messages (first_name, last_name, email, subject, message, dedupe_key) VALUES ('Ann','Lee','a@b.co','report','Help please','k2')",
+    ).run();
     const { id } = (await env.DB.prepare("SELECT id FROM contact_messages").first<{ id: number }>())!;
     const foreign = await postForm("/admin", { id: String(id), handled: "1" }, { Cookie: cookie, Origin: "https://evil.example" });
     expect([400, 403]).toContain(foreign.status);
@@ -100,7 +107,9 @@ describe("dashboard", () => {
 
   it("exports subscribers as CSV, defusing spreadsheet formulas", async () => {
     const cookie = await signIn();
-    await env.DB.prepare("INSERT INTO newsletter_subscribers (email, source) VALUES ('=cmd@evil.example', 'home'), ('mary@example.org', 'blog')").run();
+    await env.DB.prepare(
+      "INSERT INTO newsletter_subscribers (email, source) VALUES ('=cmd@evil.example', 'home'), ('mary@example.org', 'blog')",
+    ).run();
     const res = await SELF.fetch(`${ORIGIN}/admin/subscribers.csv`, { headers: { Cookie: cookie } });
     expect(res.headers.get("Content-Type")).toContain("text/csv");
     const csv = await res.text();

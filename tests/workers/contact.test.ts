@@ -2,7 +2,14 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { postForm } from "./helpers";
 
-const VALID = { firstName: "Ann", lastName: "Lee", email: "ann@example.org", phone: "555-123-4567", subject: "report", message: "A caller said my grandson was in jail." };
+const VALID = {
+  firstName: "Ann",
+  lastName: "Lee",
+  email: "ann@example.org",
+  phone: "555-123-4567",
+  subject: "report",
+  message: "A caller said my grandson was in jail.",
+};
 
 async function messages() {
   const { results } = await env.DB.prepare("SELECT first_name, email, subject, message FROM contact_messages ORDER BY id").all();
@@ -24,7 +31,7 @@ describe("POST /contact", () => {
   });
 
   it("refuses missing fields with a message next to each and stores nothing", async () => {
-    const res = await postForm("/contact", { ...VALID, firstName: "", email: "" , message: "" });
+    const res = await postForm("/contact", { ...VALID, firstName: "", email: "", message: "" });
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain("Please enter your first name.");
@@ -60,7 +67,8 @@ describe("POST /contact", () => {
   });
 
   it("slows down a flood of messages", async () => {
-    for (let i = 0; i < 5; i++) expect((await postForm("/contact", { ...VALID, message: `Message number ${i} about a scam` })).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await postForm("/contact", { ...VALID, message: `Message number ${i} about a scam` })).status).toBe(200);
     const res = await postForm("/contact", { ...VALID, message: "One message too many today" });
     expect(res.status).toBe(429);
     expect(await res.text()).toContain("Please wait 10 minutes");

@@ -13,9 +13,14 @@ describe("POST /api/events", () => {
   });
 
   it("stores a known event with its allowed fields and nothing else", async () => {
-    const res = await postJson("/api/events", { name: "resource_download", fields: { type: "guide_pdf", topic: "phone-scams", title: "Phone Scams" } });
+    const res = await postJson("/api/events", {
+      name: "resource_download",
+      fields: { type: "guide_pdf", topic: "phone-scams", title: "Phone Scams" },
+    });
     expect(res.status).toBe(204);
-    expect(await storedEvents()).toEqual([{ name: "resource_download", fields: { type: "guide_pdf", topic: "phone-scams", title: "Phone Scams" } }]);
+    expect(await storedEvents()).toEqual([
+      { name: "resource_download", fields: { type: "guide_pdf", topic: "phone-scams", title: "Phone Scams" } },
+    ]);
     const columns = await env.DB.prepare("SELECT name FROM pragma_table_info('events')").all<{ name: string }>();
     expect(columns.results.map((c) => c.name).sort()).toEqual(["created_at", "fields", "id", "name"]);
   });

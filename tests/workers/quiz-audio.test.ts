@@ -13,10 +13,15 @@ async function signIn(): Promise<string> {
   return res.headers.get("Set-Cookie")!.split(";")[0]!;
 }
 
-async function upload(cookie: string | null, file: { bytes: Uint8Array; name: string; type: string } | null, fields: Record<string, string> = {}) {
+async function upload(
+  cookie: string | null,
+  file: { bytes: Uint8Array; name: string; type: string } | null,
+  fields: Record<string, string> = {},
+) {
   const form = new FormData();
   if (file) form.set("file", new File([file.bytes as BlobPart], file.name, { type: file.type }));
-  for (const [k, v] of Object.entries({ question: "grandparent-emergency", language: "en", transcript: "Grandma, it's me.", ...fields })) form.set(k, v);
+  for (const [k, v] of Object.entries({ question: "grandparent-emergency", language: "en", transcript: "Grandma, it's me.", ...fields }))
+    form.set(k, v);
   return SELF.fetch(`${ORIGIN}/admin/quiz-audio`, {
     method: "POST",
     body: form,
@@ -47,7 +52,9 @@ describe("quiz audio upload", () => {
     const object = await env.QUIZ_AUDIO.get("phone/grandparent-emergency.mp3");
     expect(object?.httpMetadata?.contentType).toBe("audio/mpeg");
     expect(object?.httpMetadata?.cacheControl).toContain("3600");
-    const row = await env.DB.prepare("SELECT audio_url FROM phone_quiz_questions WHERE slug = 'grandparent-emergency'").first<{ audio_url: string }>();
+    const row = await env.DB.prepare("SELECT audio_url FROM phone_quiz_questions WHERE slug = 'grandparent-emergency'").first<{
+      audio_url: string;
+    }>();
     expect(row!.audio_url).toMatch(/^\/media\/quiz-audio\/phone\/grandparent-emergency\.mp3\?v=\d+$/);
     const served = await SELF.fetch(`${ORIGIN}${row!.audio_url}`);
     expect(served.headers.get("Content-Type")).toBe("audio/mpeg");
@@ -61,14 +68,30 @@ describe("quiz audio upload", () => {
   });
 
   it.each([
-    ["a file that is not an MP3 by type or name", { bytes: fixture("not-mp3.wav"), name: "call.wav", type: "audio/wav" }, "Please upload an MP3 file"],
+    [
+      "a file that is not an MP3 by type or name",
+      { bytes: fixture("not-mp3.wav"), name: "call.wav", type: "audio/wav" },
+      "Please upload an MP3 file",
+    ],
     ["a WAV renamed .mp3", { bytes: fixture("not-mp3.wav"), name: "call.mp3", type: "audio/mpeg" }, "Unable to load audio file"],
-    ["a file over 1.5 MB", { bytes: new Uint8Array(1.6 * 1024 * 1024).fill(0xff), name: "big.mp3", type: "audio/mpeg" }, "File must be under 1.5MB"],
+    [
+      "a file over 1.5 MB",
+      { bytes: new Uint8Array(1.6 * 1024 * 1024).fill(0xff), name: "big.mp3", type: "audio/mpeg" },
+      "File must be under 1.5MB",
+    ],
     ["a recording under 10 seconds", mp3("tone-5s.mp3"), "Audio must be between 10-60 seconds"],
     ["a recording over 60 seconds", mp3("tone-65s.mp3"), "Audio must be between 10-60 seconds"],
     // Its header still claims 15 s; the size gives it away (refused as unreadable or as too short).
-    ["a cut-off MP3", { bytes: fixture("tone-15s.mp3").slice(0, 20_000), name: "cut.mp3", type: "audio/mpeg" }, /Unable to load audio file|Audio must be between 10-60 seconds/],
-    ["text named .mp3", { bytes: new TextEncoder().encode("hello, this is not audio at all ".repeat(20)), name: "fake.mp3", type: "audio/mpeg" }, "Unable to load audio file"],
+    [
+      "a cut-off MP3",
+      { bytes: fixture("tone-15s.mp3").slice(0, 20_000), name: "cut.mp3", type: "audio/mpeg" },
+      /Unable to load audio file|Audio must be between 10-60 seconds/,
+    ],
+    [
+      "text named .mp3",
+      { bytes: new TextEncoder().encode("hello, this is not audio at all ".repeat(20)), name: "fake.mp3", type: "audio/mpeg" },
+      "Unable to load audio file",
+    ],
   ])("refuses %s with its message and stores nothing", async (_, file, message) => {
     const res = await upload(cookie, file);
     expect(res.status).toBeGreaterThanOrEqual(400);
@@ -97,7 +120,9 @@ describe("quiz audio upload", () => {
   it("activates and deactivates a question", async () => {
     const off = await postForm("/admin/quiz-audio", { slug: "medicare-card-renewal", active: "0" }, { Cookie: cookie });
     expect(off.status).toBe(200);
-    const row = await env.DB.prepare("SELECT active FROM phone_quiz_questions WHERE slug = 'medicare-card-renewal'").first<{ active: number }>();
+    const row = await env.DB.prepare("SELECT active FROM phone_quiz_questions WHERE slug = 'medicare-card-renewal'").first<{
+      active: number;
+    }>();
     expect(row!.active).toBe(0);
     await postForm("/admin/quiz-audio", { slug: "medicare-card-renewal", active: "1" }, { Cookie: cookie });
   });

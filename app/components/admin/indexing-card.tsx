@@ -32,10 +32,12 @@ function SubmitButton({ intent, path, label, busyLabel }: { intent: "page" | "al
 export function IndexingCard({ path }: { path: string }) {
   return (
     <section aria-labelledby="indexing-title" className="card">
-      <h2 id="indexing-title" className="text-2xl">Search engine submission</h2>
+      <h2 id="indexing-title" className="text-2xl">
+        Search engine submission
+      </h2>
       <p className="mt-2">
-        Tell search engines (through IndexNow: Bing, Yandex and others) about new and changed pages, so people searching for help find the newest
-        guides quickly. For site operators: you will be asked to sign in.
+        Tell search engines (through IndexNow: Bing, Yandex and others) about new and changed pages, so people searching for help find the
+        newest guides quickly. For site operators: you will be asked to sign in.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <SubmitButton intent="page" path={path} label="Submit Current Page" busyLabel="Submitting page..." />

@@ -19,13 +19,20 @@ export function MessageList({ messages }: { messages: readonly ContactMessageRow
           </div>
           <p>
             <a href={`mailto:${m.email}`}>{m.email}</a>
-            {m.phone ? <> · <a href={`tel:${m.phone}`}>{m.phone}</a></> : null}
+            {m.phone ? (
+              <>
+                {" "}
+                · <a href={`tel:${m.phone}`}>{m.phone}</a>
+              </>
+            ) : null}
           </p>
           <p className="mt-2 whitespace-pre-line">{m.message}</p>
           <Form method="post" className="mt-3">
             <input type="hidden" name="id" value={m.id} />
             <input type="hidden" name="handled" value={m.handled ? "0" : "1"} />
-            <button type="submit" className="btn-secondary">{m.handled ? "Mark not handled" : "Mark handled"}</button>
+            <button type="submit" className="btn-secondary">
+              {m.handled ? "Mark not handled" : "Mark handled"}
+            </button>
           </Form>
         </li>
       ))}

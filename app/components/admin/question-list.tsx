@@ -14,7 +14,10 @@ function ActiveToggle({ question }: { question: PhoneQuizQuestion }) {
     <fetcher.Form method="post" action="/admin/quiz-audio">
       <input type="hidden" name="slug" value={question.slug} />
       <input type="hidden" name="active" value={active ? "0" : "1"} />
-      <button type="submit" className="btn-secondary">{active ? "Deactivate" : "Activate"}<span className="sr-only">: {question.title}</span></button>
+      <button type="submit" className="btn-secondary">
+        {active ? "Deactivate" : "Activate"}
+        <span className="sr-only">: {question.title}</span>
+      </button>
     </fetcher.Form>
   );
 }
@@ -66,7 +69,12 @@ export function QuestionList({ questions, siteUrl }: { questions: readonly Phone
             <ActiveToggle question={q} />
           </div>
           <p className="mt-1 text-muted">{q.slug}</p>
-          {([["en", "English", q.audio_url, q.transcript], ["es", "Spanish", q.audio_url_es, q.transcript_es]] as const).map(([lang, label, url, transcript]) => (
+          {(
+            [
+              ["en", "English", q.audio_url, q.transcript],
+              ["es", "Spanish", q.audio_url_es, q.transcript_es],
+            ] as const
+          ).map(([lang, label, url, transcript]) => (
             <div key={lang} className="mt-3 rounded-xl bg-gray-50 p-3">
               <Badge variant="secondary">{label}</Badge>
               {url ? (
@@ -76,7 +84,9 @@ export function QuestionList({ questions, siteUrl }: { questions: readonly Phone
                       <button type="button" className="btn-secondary" onClick={() => testPlay(`${q.slug}-${lang}`, q.slug, url)}>
                         {playing === `${q.slug}-${lang}` ? "Pause" : "Test Play"}
                       </button>
-                      <button type="button" className="btn-secondary" onClick={() => void copy(url)}>Copy URL</button>
+                      <button type="button" className="btn-secondary" onClick={() => void copy(url)}>
+                        Copy URL
+                      </button>
                     </>
                   ) : (
                     <audio controls preload="none" src={url} />

@@ -28,7 +28,9 @@ export function PostNotFound() {
     <div className="container-page max-w-3xl py-12">
       <h1 className="text-4xl">{POST_TEXT.notFoundTitle}</h1>
       <p className="mt-4 text-xl">{POST_TEXT.notFoundText}</p>
-      <p className="mt-6"><BackToBlog /></p>
+      <p className="mt-6">
+        <BackToBlog />
+      </p>
     </div>
   );
 }
@@ -40,7 +42,11 @@ export function BlogPost({ post, body, related }: { post: PostSummary; body: str
   return (
     <article>
       <StructuredData
-        data={articleData({ title: post.title, description: post.excerpt, path, dateModified: post.date, datePublished: post.date }, root?.siteUrl ?? "http://localhost:8787", SITE_NAME)}
+        data={articleData(
+          { title: post.title, description: post.excerpt, path, dateModified: post.date, datePublished: post.date },
+          root?.siteUrl ?? "http://localhost:8787",
+          SITE_NAME,
+        )}
       />
       <header className="bg-brand-soft">
         <div className="container-page max-w-3xl py-8">
@@ -66,17 +72,27 @@ export function BlogPost({ post, body, related }: { post: PostSummary; body: str
           <div className="rounded-xl border-2 border-gray-300 p-5">
             <p>{POST_TEXT.beingDeveloped}</p>
             <p className="mt-4 flex flex-wrap gap-3">
-              <Link to="/protect-yourself" className="btn-primary">Protect Yourself</Link>
-              <Link to="/examples" className="btn-secondary">See Scam Examples</Link>
+              <Link to="/protect-yourself" className="btn-primary">
+                Protect Yourself
+              </Link>
+              <Link to="/examples" className="btn-secondary">
+                See Scam Examples
+              </Link>
             </p>
           </div>
         )}
       </div>
       {related.length > 0 ? (
         <aside aria-labelledby="related-title" className="container-page py-8 no-print">
-          <h2 id="related-title" className="text-3xl">Related articles</h2>
+          <h2 id="related-title" className="text-3xl">
+            Related articles
+          </h2>
           <ul className="mt-4 grid gap-6 md:grid-cols-3">
-            {related.map((p) => <li key={p.slug}><PostCard post={p} /></li>)}
+            {related.map((p) => (
+              <li key={p.slug}>
+                <PostCard post={p} />
+              </li>
+            ))}
           </ul>
         </aside>
       ) : null}

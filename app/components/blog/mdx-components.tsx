@@ -9,7 +9,11 @@ import { Alert as AlertBox, type AlertTone } from "~/components/ui/alert";
 const AccordionGroup = createContext<string | undefined>(undefined);
 
 function Alert({ tone = "info", title, children }: { tone?: AlertTone; title?: string; children?: ReactNode }) {
-  return <AlertBox tone={tone} title={title} className="my-6">{children}</AlertBox>;
+  return (
+    <AlertBox tone={tone} title={title} className="my-6">
+      {children}
+    </AlertBox>
+  );
 }
 
 function Accordion({ children }: { children: ReactNode }) {
@@ -22,7 +26,11 @@ function Accordion({ children }: { children: ReactNode }) {
 }
 
 function Details({ title, children }: { title: string; children: ReactNode }) {
-  return <DetailsItem group={useContext(AccordionGroup)} title={title}>{children}</DetailsItem>;
+  return (
+    <DetailsItem group={useContext(AccordionGroup)} title={title}>
+      {children}
+    </DetailsItem>
+  );
 }
 
 function Checklist({ children }: { children: ReactNode }) {

@@ -8,7 +8,14 @@ export function PostCard({ post, large = false, headingLevel = 3 }: { post: Post
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={`card flex h-full flex-col ${large ? "md:flex-row md:gap-6" : ""}`}>
-      <img src={post.image} alt={post.imageAlt} width={640} height={360} loading="lazy" className={`rounded-lg bg-gray-100 ${large ? "md:w-1/2" : ""}`} />
+      <img
+        src={post.image}
+        alt={post.imageAlt}
+        width={640}
+        height={360}
+        loading="lazy"
+        className={`rounded-lg bg-gray-100 ${large ? "md:w-1/2" : ""}`}
+      />
       <div className="mt-4 flex flex-1 flex-col">
         <p className="font-bold text-brand">{post.category}</p>
         <Heading className={`mt-1 ${large ? "text-3xl" : "text-xl"}`}>

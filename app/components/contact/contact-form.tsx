@@ -3,7 +3,11 @@ import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactErrors, type ContactField
 import { HONEYPOT_FIELD } from "~/lib/newsletter";
 
 function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? <p id={id} className="mt-1 font-bold text-danger">{message}</p> : null;
+  return message ? (
+    <p id={id} className="mt-1 font-bold text-danger">
+      {message}
+    </p>
+  ) : null;
 }
 
 /**
@@ -16,7 +20,9 @@ export function ContactForm({ values, errors }: { values: ContactValues; errors:
   const described = (field: ContactField) => (errors[field] ? `contact-${field}-error` : undefined);
   const input = (field: ContactField, label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => (
     <div>
-      <label htmlFor={`contact-${field}`} className="block font-bold">{label}</label>
+      <label htmlFor={`contact-${field}`} className="block font-bold">
+        {label}
+      </label>
       <input
         id={`contact-${field}`}
         name={field}
@@ -48,7 +54,9 @@ export function ContactForm({ values, errors }: { values: ContactValues; errors:
       {input("email", "Email address", { type: "email", autoComplete: "email", required: true, maxLength: CONTACT_LIMITS.email })}
       {input("phone", "Phone number (optional)", { type: "tel", autoComplete: "tel", maxLength: CONTACT_LIMITS.phone })}
       <div>
-        <label htmlFor="contact-subject" className="block font-bold">Topic</label>
+        <label htmlFor="contact-subject" className="block font-bold">
+          Topic
+        </label>
         <select
           id="contact-subject"
           name="subject"
@@ -58,13 +66,21 @@ export function ContactForm({ values, errors }: { values: ContactValues; errors:
           aria-describedby={described("subject")}
           className="input mt-1"
         >
-          <option value="" disabled>Select a topic</option>
-          {CONTACT_SUBJECTS.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+          <option value="" disabled>
+            Select a topic
+          </option>
+          {CONTACT_SUBJECTS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
         </select>
         <FieldError id="contact-subject-error" message={errors.subject} />
       </div>
       <div>
-        <label htmlFor="contact-message" className="block font-bold">Your message</label>
+        <label htmlFor="contact-message" className="block font-bold">
+          Your message
+        </label>
         <textarea
           id="contact-message"
           name="message"

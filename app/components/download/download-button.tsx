@@ -20,7 +20,13 @@ export function guidePdfHref(slug: string): string {
  * button disabled, then back to idle whether it worked or not. Without JavaScript it is a plain
  * link to the PDF.
  */
-export function DownloadButton({ title, slug, variant = "default", size = "small", label = "Download PDF" }: {
+export function DownloadButton({
+  title,
+  slug,
+  variant = "default",
+  size = "small",
+  label = "Download PDF",
+}: {
   title: string;
   slug: string;
   variant?: "default" | "secondary";
@@ -44,7 +50,8 @@ export function DownloadButton({ title, slug, variant = "default", size = "small
     return (
       <a href={href} download={fileName} className={className}>
         {icon}
-        {label}<span className="sr-only">: {title}</span>
+        {label}
+        <span className="sr-only">: {title}</span>
       </a>
     );
   }
@@ -78,7 +85,10 @@ export function DownloadButton({ title, slug, variant = "default", size = "small
   return (
     <button type="button" className={className} disabled={downloading} onClick={download}>
       {downloading ? (
-        <span aria-hidden="true" className="inline-block h-5 w-5 animate-spin rounded-full border-4 border-current border-t-transparent motion-reduce:animate-none" />
+        <span
+          aria-hidden="true"
+          className="inline-block h-5 w-5 animate-spin rounded-full border-4 border-current border-t-transparent motion-reduce:animate-none"
+        />
       ) : (
         icon
       )}

@@ -21,12 +21,25 @@ export function PhoneExampleCard({ example, index }: { example: PhoneScamExample
     <article className="card" id={`phone-${index + 1}`}>
       <CardHeader title={example.title} severity={example.severity} />
       <p className="mt-3 text-lg">{example.scenario}</p>
-      <p className="mt-3"><strong>What the scammer wants:</strong> {example.attackerGoal}</p>
+      <p className="mt-3">
+        <strong>What the scammer wants:</strong> {example.attackerGoal}
+      </p>
       <div className="mt-4">
         <Accordion
           headingLevel={4}
           items={[
-            { title: "What the scammer says", content: <ul className="space-y-2">{example.scriptExcerpts.map((s) => <li key={s}><q className="italic">{s}</q></li>)}</ul> },
+            {
+              title: "What the scammer says",
+              content: (
+                <ul className="space-y-2">
+                  {example.scriptExcerpts.map((s) => (
+                    <li key={s}>
+                      <q className="italic">{s}</q>
+                    </li>
+                  ))}
+                </ul>
+              ),
+            },
             { title: "Feelings they play on", content: <BulletList items={example.psychTriggers} /> },
             { title: "What you might see or hear", content: <BulletList items={example.artifacts} /> },
             { title: "Red flags", content: <BulletList items={example.redFlags} /> },
@@ -38,11 +51,19 @@ export function PhoneExampleCard({ example, index }: { example: PhoneScamExample
         />
       </div>
       <dl className="mt-4 grid gap-2 sm:grid-cols-2">
-        <div><dt className="font-bold">Time it costs</dt><dd>{example.timeImpact}</dd></div>
-        <div><dt className="font-bold">Money it costs</dt><dd>{example.moneyImpact}</dd></div>
+        <div>
+          <dt className="font-bold">Time it costs</dt>
+          <dd>{example.timeImpact}</dd>
+        </div>
+        <div>
+          <dt className="font-bold">Money it costs</dt>
+          <dd>{example.moneyImpact}</dd>
+        </div>
       </dl>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-muted">Last updated <time dateTime={example.lastUpdated}>{formatDate(example.lastUpdated)}</time></p>
+        <p className="text-muted">
+          Last updated <time dateTime={example.lastUpdated}>{formatDate(example.lastUpdated)}</time>
+        </p>
         <ShareMenu title={example.title} path="/examples" content={`example:${example.title}`} />
       </div>
     </article>
@@ -57,7 +78,9 @@ export function ShortExampleCard({ example }: { example: ShortScamExample }) {
       <p className="mt-3 text-lg">{example.scenario}</p>
       <h4 className="mt-4 text-lg">Red flags</h4>
       <BulletList items={example.redFlags} />
-      <p className="mt-4"><strong>The right response:</strong> {example.response}</p>
+      <p className="mt-4">
+        <strong>The right response:</strong> {example.response}
+      </p>
     </article>
   );
 }

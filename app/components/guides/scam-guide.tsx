@@ -20,9 +20,19 @@ export function ScamGuide({ guide }: { guide: ScamGuideData }) {
   const path = `/scam-types/${guide.id}`;
   return (
     <article className="container-page max-w-4xl py-6">
-      <Breadcrumb crumbs={[{ name: "Home", path: "/" }, { name: "Scam Types", path: "/scam-types" }, { name: guide.title, path }]} />
+      <Breadcrumb
+        crumbs={[
+          { name: "Home", path: "/" },
+          { name: "Scam Types", path: "/scam-types" },
+          { name: guide.title, path },
+        ]}
+      />
       <StructuredData
-        data={articleData({ title: guide.title, description: guide.summary, path, dateModified: guide.last_updated }, root?.siteUrl ?? "http://localhost:8787", SITE_NAME)}
+        data={articleData(
+          { title: guide.title, description: guide.summary, path, dateModified: guide.last_updated },
+          root?.siteUrl ?? "http://localhost:8787",
+          SITE_NAME,
+        )}
       />
       <h1 className="mt-4 text-4xl">{guide.title}</h1>
       <p className="mt-3 text-xl">{guide.summary}</p>
@@ -32,11 +42,21 @@ export function ScamGuide({ guide }: { guide: ScamGuideData }) {
         <DownloadButton title={guide.title} slug={guide.id} variant="secondary" />
         <PrintButton label="Print this guide" />
       </div>
-      <Alert tone="info" className="mt-6">{guide.stats}</Alert>
+      <Alert tone="info" className="mt-6">
+        {guide.stats}
+      </Alert>
 
       <Section title="How This Scam Occurs">
-        <div className="prose-plain">{guide.how_occurs.map((p) => <p key={p}>{p}</p>)}</div>
-        {guide.trends_2025 ? <Alert tone="caution" title="2025 Trends" className="mt-4">{guide.trends_2025}</Alert> : null}
+        <div className="prose-plain">
+          {guide.how_occurs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+        {guide.trends_2025 ? (
+          <Alert tone="caution" title="2025 Trends" className="mt-4">
+            {guide.trends_2025}
+          </Alert>
+        ) : null}
       </Section>
       <Section title="How to Identify">
         <BulletList items={guide.identification} />
@@ -52,12 +72,16 @@ export function ScamGuide({ guide }: { guide: ScamGuideData }) {
       </Section>
       <Section title="If You're Being Scammed" className="rounded-xl border-2 border-danger bg-danger-soft p-5">
         <ol className="list-decimal space-y-3 pl-6 text-lg">
-          {parseNumberedSteps(guide.immediate_actions).map((step) => <li key={step}>{step}</li>)}
+          {parseNumberedSteps(guide.immediate_actions).map((step) => (
+            <li key={step}>{step}</li>
+          ))}
         </ol>
       </Section>
       <Section title="Recovery Steps">
         <ol className="list-decimal space-y-3 pl-6">
-          {parseNumberedSteps(guide.recovery_steps).map((step) => <li key={step}>{step}</li>)}
+          {parseNumberedSteps(guide.recovery_steps).map((step) => (
+            <li key={step}>{step}</li>
+          ))}
         </ol>
       </Section>
       <Section title="Quick Resources">

@@ -21,17 +21,31 @@ export function SocialMediaGuide() {
   return (
     <article>
       <StructuredData data={faqPageData(GUIDE.faq)} />
-      <StructuredData data={articleData({ title: GUIDE.title, description: GUIDE.description, path: PATH, dateModified: GUIDE.lastUpdated }, siteUrl, SITE_NAME)} />
+      <StructuredData
+        data={articleData(
+          { title: GUIDE.title, description: GUIDE.description, path: PATH, dateModified: GUIDE.lastUpdated },
+          siteUrl,
+          SITE_NAME,
+        )}
+      />
       <div className="bg-brand-soft">
         <div className="container-page max-w-4xl py-8">
-          <Breadcrumb crumbs={[{ name: "Home", path: "/" }, { name: "Scam Types", path: "/scam-types" }, { name: "Social Media Scams 2025", path: PATH }]} />
+          <Breadcrumb
+            crumbs={[
+              { name: "Home", path: "/" },
+              { name: "Scam Types", path: "/scam-types" },
+              { name: "Social Media Scams 2025", path: PATH },
+            ]}
+          />
           <h1 className="mt-4 text-4xl">{GUIDE.title}</h1>
           <p className="mt-3 text-xl">{GUIDE.intro}</p>
           <div className="mt-4 flex flex-wrap items-center gap-3">
             <LastUpdatedBadge date={GUIDE.lastUpdated} />
             <PrintButton label="Print this guide" />
           </div>
-          <div className="mt-4"><ShareButtons title={GUIDE.title} path={PATH} content="social-media-guide-2025" /></div>
+          <div className="mt-4">
+            <ShareButtons title={GUIDE.title} path={PATH} content="social-media-guide-2025" />
+          </div>
         </div>
       </div>
       <div className="container-page max-w-4xl pb-8">
@@ -49,9 +63,15 @@ export function SocialMediaGuide() {
         </Section>
         <Section title="How to prevent it">
           <ol className="list-decimal space-y-3 pl-6">
-            {GUIDE.prevention.map((p) => <li key={p.title}><strong>{p.title}.</strong> {p.detail}</li>)}
+            {GUIDE.prevention.map((p) => (
+              <li key={p.title}>
+                <strong>{p.title}.</strong> {p.detail}
+              </li>
+            ))}
           </ol>
-          <Alert tone="info" title="Passwords" className="mt-4">{GUIDE.passwordAdvice}</Alert>
+          <Alert tone="info" title="Passwords" className="mt-4">
+            {GUIDE.passwordAdvice}
+          </Alert>
         </Section>
         <Section title="Turn on two-factor authentication">
           <Accordion items={GUIDE.twoFactorSteps.map((t) => ({ title: t.platform, content: <NumberedList items={t.steps} /> }))} />
@@ -65,7 +85,9 @@ export function SocialMediaGuide() {
         <Section title="Emerging threats in 2025">
           <CardGrid>
             {GUIDE.emergingThreats.map((t) => (
-              <InfoCard key={t.title} title={t.title}><p>{t.description}</p></InfoCard>
+              <InfoCard key={t.title} title={t.title}>
+                <p>{t.description}</p>
+              </InfoCard>
             ))}
           </CardGrid>
         </Section>
@@ -73,8 +95,12 @@ export function SocialMediaGuide() {
           <table className="w-full border-collapse text-left">
             <thead>
               <tr className="bg-brand text-white">
-                <th scope="col" className="p-3">If this happens</th>
-                <th scope="col" className="p-3">Do this</th>
+                <th scope="col" className="p-3">
+                  If this happens
+                </th>
+                <th scope="col" className="p-3">
+                  Do this
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -94,7 +120,9 @@ export function SocialMediaGuide() {
             <DownloadButton title="Social Media Scams" slug="social-media" size="large" label="Get My Free Scam Prevention Guide" />
           </p>
         </div>
-        <Alert tone="safe" title="Expert review" className="mt-10">{GUIDE.expertReview}</Alert>
+        <Alert tone="safe" title="Expert review" className="mt-10">
+          {GUIDE.expertReview}
+        </Alert>
         <Section title="Frequently asked questions">
           <Accordion items={GUIDE.faq.map((f) => ({ title: f.question, content: <p>{f.answer}</p> }))} />
         </Section>

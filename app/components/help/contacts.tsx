@@ -9,7 +9,9 @@ export function PhoneContactList({ contacts }: { contacts: readonly PhoneContact
         <li key={c.name} className="card">
           <p className="text-xl font-bold">{c.name}</p>
           <p className="mt-1">
-            <a href={`tel:${c.tel}`} className="inline-flex min-h-11 items-center text-2xl font-bold">{c.display}</a>
+            <a href={`tel:${c.tel}`} className="inline-flex min-h-11 items-center text-2xl font-bold">
+              {c.display}
+            </a>
           </p>
           <p className="mt-1">{c.description}</p>
         </li>
@@ -23,7 +25,9 @@ export function LinkResourceList({ links }: { links: readonly LinkResource[] }) 
     <ul className="grid gap-4 md:grid-cols-2">
       {links.map((r) => (
         <li key={r.url} className="card">
-          <p className="text-lg font-bold"><ExternalLink href={r.url}>{r.name}</ExternalLink></p>
+          <p className="text-lg font-bold">
+            <ExternalLink href={r.url}>{r.name}</ExternalLink>
+          </p>
           <p className="mt-1">{r.description}</p>
         </li>
       ))}
@@ -38,10 +42,20 @@ export function LocationResourceList({ resources }: { resources: readonly Locati
         <li key={r.name} className="card">
           <p className="text-xl font-bold">{r.name}</p>
           {r.phone && r.tel ? (
-            <p><a href={`tel:${r.tel}`} className="inline-flex min-h-11 items-center text-2xl font-bold">{r.phone}</a></p>
+            <p>
+              <a href={`tel:${r.tel}`} className="inline-flex min-h-11 items-center text-2xl font-bold">
+                {r.phone}
+              </a>
+            </p>
           ) : null}
           <p className="mt-1">{r.description}</p>
-          {r.website ? <p className="mt-2"><ExternalLink href={r.website}>Visit the website<span className="sr-only">: {r.name}</span></ExternalLink></p> : null}
+          {r.website ? (
+            <p className="mt-2">
+              <ExternalLink href={r.website}>
+                Visit the website<span className="sr-only">: {r.name}</span>
+              </ExternalLink>
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -4,7 +4,9 @@ import type { ScamTypeCard } from "~/content/home";
 export function CommonScams({ scams }: { scams: readonly ScamTypeCard[] }) {
   return (
     <section aria-labelledby="common-scams-title" className="container-page py-12">
-      <h2 id="common-scams-title" className="text-3xl">Common scams targeting older adults</h2>
+      <h2 id="common-scams-title" className="text-3xl">
+        Common scams targeting older adults
+      </h2>
       <p className="mt-2 text-lg">Learn how each one works and the warning signs to look for.</p>
       <ul className="mt-6 grid gap-6 md:grid-cols-2">
         {scams.map((scam) => (
@@ -14,11 +16,15 @@ export function CommonScams({ scams }: { scams: readonly ScamTypeCard[] }) {
             <p className="mt-2 font-bold text-brand">{scam.stats}</p>
             <h4 className="mt-4 text-lg">Red flags</h4>
             <ul className="mt-1 list-disc pl-6">
-              {scam.redFlags.map((flag) => <li key={flag}>{flag}</li>)}
+              {scam.redFlags.map((flag) => (
+                <li key={flag}>{flag}</li>
+              ))}
             </ul>
             <h4 className="mt-4 text-lg">What it sounds like</h4>
             <ul className="mt-1 list-disc pl-6">
-              {scam.examples.map((example) => <li key={example}>{example}</li>)}
+              {scam.examples.map((example) => (
+                <li key={example}>{example}</li>
+              ))}
             </ul>
             <p className="mt-auto pt-4">
               <Link to={scam.link} className="btn-secondary">
@@ -29,7 +35,9 @@ export function CommonScams({ scams }: { scams: readonly ScamTypeCard[] }) {
         ))}
       </ul>
       <p className="mt-6">
-        <Link to="/scam-types" className="btn-primary">View All Scam Types</Link>
+        <Link to="/scam-types" className="btn-primary">
+          View All Scam Types
+        </Link>
       </p>
     </section>
   );

@@ -10,10 +10,14 @@ export function Hero() {
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[3fr_2fr] lg:py-14">
         <div>
           <p className="font-bold text-brand">{HERO.eyebrow}</p>
-          <h1 id="hero-title" className="mt-2 text-4xl sm:text-5xl">{HERO.title}</h1>
+          <h1 id="hero-title" className="mt-2 text-4xl sm:text-5xl">
+            {HERO.title}
+          </h1>
           <p className="mt-4 text-xl">{HERO.intro}</p>
           <p className="mt-6">
-            <Link to="/2025-trends" className="btn-primary">{HERO.trendsButton}</Link>
+            <Link to="/2025-trends" className="btn-primary">
+              {HERO.trendsButton}
+            </Link>
           </p>
           <div className="mt-8">
             <SiteSearch

@@ -12,14 +12,18 @@ import { formatDate } from "~/lib/dates";
 export function AdditionalResources() {
   return (
     <section aria-labelledby="resources-title" className="container-page py-12">
-      <h2 id="resources-title" className="text-3xl">Help for families and after a scam</h2>
+      <h2 id="resources-title" className="text-3xl">
+        Help for families and after a scam
+      </h2>
       <ul className="mt-6 grid gap-6 md:grid-cols-2">
         {ADDITIONAL_RESOURCES.map((item) => (
           <li key={item.to} className="card">
             <h3 className="text-2xl">{item.title}</h3>
             <p className="mt-2">{item.text}</p>
             <p className="mt-4">
-              <Link to={item.to} className="btn-primary">{item.cta}</Link>
+              <Link to={item.to} className="btn-primary">
+                {item.cta}
+              </Link>
             </p>
           </li>
         ))}
@@ -32,7 +36,9 @@ export function Testimonials({ testimonials }: { testimonials: readonly Testimon
   return (
     <section aria-labelledby="testimonials-title" className="bg-brand-soft py-12">
       <div className="container-page">
-        <h2 id="testimonials-title" className="text-3xl">Scams our readers stopped</h2>
+        <h2 id="testimonials-title" className="text-3xl">
+          Scams our readers stopped
+        </h2>
         <p className="mt-2">{TESTIMONIALS_NOTE}</p>
         <div className="mt-6">
           <TestimonialCarousel testimonials={testimonials} />
@@ -45,7 +51,9 @@ export function Testimonials({ testimonials }: { testimonials: readonly Testimon
 export function LatestArticles({ articles }: { articles: readonly PostSummary[] }) {
   return (
     <section aria-labelledby="articles-title" className="container-page py-12">
-      <h2 id="articles-title" className="text-3xl">Latest articles</h2>
+      <h2 id="articles-title" className="text-3xl">
+        Latest articles
+      </h2>
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
         {articles.map((article) => (
           <li key={article.slug} className="card flex flex-col">
@@ -61,7 +69,9 @@ export function LatestArticles({ articles }: { articles: readonly PostSummary[] 
         ))}
       </ul>
       <p className="mt-6">
-        <Link to="/blog" className="btn-primary">View All Articles</Link>
+        <Link to="/blog" className="btn-primary">
+          View All Articles
+        </Link>
       </p>
     </section>
   );
@@ -75,7 +85,9 @@ export function ShareAndDisclaimer() {
         <ShareMenu title={`${SITE_NAME}: free help to spot and stop scams`} path="/" content="home" />
       </div>
       <div className="mt-6 rounded-xl bg-gray-100 p-5">
-        <h2 id="disclaimer-title" className="text-xl">Please note</h2>
+        <h2 id="disclaimer-title" className="text-xl">
+          Please note
+        </h2>
         <p className="mt-2">{DISCLAIMER}</p>
         <p className="mt-2">
           {EMERGENCY_LINE.name}: <EmergencyLink className="font-bold" /> ({EMERGENCY_LINE.hours}). Read how we handle your information in

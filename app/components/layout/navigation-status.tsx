@@ -22,7 +22,10 @@ export function NavigationStatus() {
   return (
     <div role="status" className="fixed top-0 right-0 left-0 z-50 flex justify-center no-print" data-testid="navigation-status">
       <p className="flex items-center gap-3 rounded-b-xl bg-brand-dark px-5 py-2 text-white shadow-lg">
-        <span aria-hidden="true" className="inline-block h-5 w-5 animate-spin rounded-full border-4 border-white border-t-transparent motion-reduce:animate-none" />
+        <span
+          aria-hidden="true"
+          className="inline-block h-5 w-5 animate-spin rounded-full border-4 border-white border-t-transparent motion-reduce:animate-none"
+        />
         {text}
       </p>
     </div>

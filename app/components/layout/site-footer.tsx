@@ -10,7 +10,9 @@ export function SiteFooter() {
     <footer className="mt-16 border-t-4 border-brand bg-gray-100">
       <nav id="footer-nav" aria-label="Footer" className="container-page grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className="text-xl">{SITE_NAME}</h2>
+          <h2 id="footer-about" className="text-xl">
+            {SITE_NAME}
+          </h2>
           <p className="mt-2">{FOOTER_ABOUT}</p>
           <p className="mt-3">
             <span className="font-bold">{EMERGENCY_LINE.name}:</span> <EmergencyLink className="font-bold" />
@@ -20,11 +22,15 @@ export function SiteFooter() {
         </section>
         {FOOTER_COLUMNS.map((column) => (
           <section key={column.heading} aria-labelledby={`footer-${column.heading.toLowerCase().replace(/\W+/g, "-")}`}>
-            <h2 id={`footer-${column.heading.toLowerCase().replace(/\W+/g, "-")}`} className="text-xl">{column.heading}</h2>
+            <h2 id={`footer-${column.heading.toLowerCase().replace(/\W+/g, "-")}`} className="text-xl">
+              {column.heading}
+            </h2>
             <ul className="mt-2 space-y-1">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="inline-flex min-h-11 items-center">{link.label}</Link>
+                  <Link to={link.to} className="inline-flex min-h-11 items-center">
+                    {link.label}
+                  </Link>
                 </li>
               ))}
             </ul>

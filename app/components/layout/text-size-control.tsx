@@ -26,7 +26,9 @@ export function TextSizeControl() {
 
   return (
     <Form method="post" action="/text-size" reloadDocument className="flex items-center gap-2" aria-label="Text size">
-      <span id="text-size-label" className="font-bold">Text size:</span>
+      <span id="text-size-label" className="font-bold">
+        Text size:
+      </span>
       <div role="group" aria-labelledby="text-size-label" className="flex gap-1">
         {TEXT_SIZES.map((size) => (
           <button

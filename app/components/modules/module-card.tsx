@@ -8,7 +8,9 @@ export function ModuleCard({ module }: { module: TrainingModule }) {
   return (
     <article className="card flex h-full flex-col">
       <div className="flex items-start justify-between gap-3">
-        <span className="text-brand"><Icon name={module.icon} className="h-10 w-10" /></span>
+        <span className="text-brand">
+          <Icon name={module.icon} className="h-10 w-10" />
+        </span>
         <Badge variant={riskBadgeVariant(module.level)}>{module.level}</Badge>
       </div>
       <h3 className="mt-3 text-2xl">{module.title}</h3>

@@ -18,7 +18,9 @@ export function ModuleExtras({ content }: { content: ModuleContent }) {
             {content.emergingThreats2025.map((t) => (
               <InfoCard key={t.threat} title={t.threat}>
                 <p>{t.description}</p>
-                <p><strong>Protect yourself:</strong> {t.protection}</p>
+                <p>
+                  <strong>Protect yourself:</strong> {t.protection}
+                </p>
               </InfoCard>
             ))}
           </CardGrid>
@@ -36,7 +38,9 @@ export function ModuleExtras({ content }: { content: ModuleContent }) {
               <InfoCard key={t.type} title={t.type}>
                 <blockquote className="rounded-lg border-l-4 border-line bg-gray-50 p-3 italic">{t.example}</blockquote>
                 <BulletList items={t.redFlags} />
-                <p><strong>Protect yourself:</strong> {t.protection}</p>
+                <p>
+                  <strong>Protect yourself:</strong> {t.protection}
+                </p>
               </InfoCard>
             ))}
           </CardGrid>
@@ -44,7 +48,19 @@ export function ModuleExtras({ content }: { content: ModuleContent }) {
       ) : null}
       {content.facebookScams?.length ? (
         <Section title="Scams on Facebook and other social media">
-          <Accordion items={content.facebookScams.map((f) => ({ title: f.name, content: <><p>{f.description}</p><p className="mt-2"><strong>Protect yourself:</strong> {f.protection}</p></> }))} />
+          <Accordion
+            items={content.facebookScams.map((f) => ({
+              title: f.name,
+              content: (
+                <>
+                  <p>{f.description}</p>
+                  <p className="mt-2">
+                    <strong>Protect yourself:</strong> {f.protection}
+                  </p>
+                </>
+              ),
+            }))}
+          />
         </Section>
       ) : null}
       {content.privacySettings?.length ? (
@@ -70,7 +86,11 @@ export function ModuleExtras({ content }: { content: ModuleContent }) {
             {content.emergencyNumbers.map((n) => (
               <li key={n.name} className="card">
                 <p className="text-xl font-bold">{n.name}</p>
-                <p><a href={`tel:${n.tel}`} className="text-2xl font-bold">{n.display}</a></p>
+                <p>
+                  <a href={`tel:${n.tel}`} className="text-2xl font-bold">
+                    {n.display}
+                  </a>
+                </p>
                 <p className="mt-1">{n.description}</p>
               </li>
             ))}

@@ -21,7 +21,11 @@ function Step({ step, index }: { step: ModuleStep; index: number }) {
         <span className="font-bold text-muted">{step.duration}</span>
       </div>
       <BulletList items={step.content} className="mt-4" />
-      {step.warning ? <Alert tone="destructive" title="Warning" className="mt-4">{step.warning}</Alert> : null}
+      {step.warning ? (
+        <Alert tone="destructive" title="Warning" className="mt-4">
+          {step.warning}
+        </Alert>
+      ) : null}
       {step.tips?.length ? <LabeledList label="Tips" items={step.tips} /> : null}
       {step.examples?.length ? <LabeledList label="Examples" items={step.examples} /> : null}
     </li>
@@ -40,7 +44,9 @@ export function ModuleGuide({ content }: { content: ModuleContent }) {
       </Section>
       <Section title="Step by step">
         <ol className="space-y-6">
-          {content.steps.map((step, i) => <Step key={step.title} step={step} index={i} />)}
+          {content.steps.map((step, i) => (
+            <Step key={step.title} step={step} index={i} />
+          ))}
         </ol>
       </Section>
       <Section title="Quick wins: do these today">
@@ -51,7 +57,9 @@ export function ModuleGuide({ content }: { content: ModuleContent }) {
           {content.redFlags.map((flag) => (
             <InfoCard key={flag.category} title={flag.category}>
               <BulletList items={flag.examples} />
-              <p><strong>The reality:</strong> {flag.reality}</p>
+              <p>
+                <strong>The reality:</strong> {flag.reality}
+              </p>
             </InfoCard>
           ))}
         </CardGrid>
@@ -62,8 +70,12 @@ export function ModuleGuide({ content }: { content: ModuleContent }) {
             title: t.tactic,
             content: (
               <>
-                <p><strong>How it works:</strong> {t.howItWorks}</p>
-                <p className="mt-2"><strong>Your defense:</strong> {t.defense}</p>
+                <p>
+                  <strong>How it works:</strong> {t.howItWorks}
+                </p>
+                <p className="mt-2">
+                  <strong>Your defense:</strong> {t.defense}
+                </p>
               </>
             ),
           }))}
@@ -78,7 +90,9 @@ export function ModuleGuide({ content }: { content: ModuleContent }) {
               <p className="mt-2">{s.scenario}</p>
               <h4 className="mt-3 text-lg">Red flags</h4>
               <BulletList items={s.redFlags} />
-              <p className="mt-3"><strong>The right response:</strong> {s.response}</p>
+              <p className="mt-3">
+                <strong>The right response:</strong> {s.response}
+              </p>
             </article>
           ))}
         </div>

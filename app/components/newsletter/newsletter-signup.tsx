@@ -11,7 +11,11 @@ export type NewsletterResult = { ok: true } | { ok: false; error: string };
  * Newsletter sign-up (spec 1, section 4): form, then 'Activating Shield...', then a success card
  * with no way back. Without JavaScript it posts to /newsletter and that page shows the result.
  */
-export function NewsletterSignup({ source, result: initialResult, defaultEmail = "" }: {
+export function NewsletterSignup({
+  source,
+  result: initialResult,
+  defaultEmail = "",
+}: {
   source: string;
   result?: NewsletterResult;
   defaultEmail?: string;
@@ -54,7 +58,9 @@ export function NewsletterSignup({ source, result: initialResult, defaultEmail =
         <input id={`${id}-hp`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <div>
-        <label htmlFor={`${id}-email`} className="block font-bold">{NEWSLETTER_TEXT.label}</label>
+        <label htmlFor={`${id}-email`} className="block font-bold">
+          {NEWSLETTER_TEXT.label}
+        </label>
         <input
           id={`${id}-email`}
           name="email"
@@ -68,7 +74,9 @@ export function NewsletterSignup({ source, result: initialResult, defaultEmail =
           className="input mt-1"
         />
         {error ? (
-          <p id={`${id}-error`} role="alert" className="mt-2 font-bold text-danger">{error}</p>
+          <p id={`${id}-error`} role="alert" className="mt-2 font-bold text-danger">
+            {error}
+          </p>
         ) : null}
       </div>
       <button type="submit" className="btn-primary w-full" disabled={submitting}>

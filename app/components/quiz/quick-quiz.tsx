@@ -18,11 +18,17 @@ export function QuickQuiz({ questions, initial = START }: { questions: readonly 
           <>
             <h3 className="text-2xl">{message.title}</h3>
             <p className="text-xl">
-              You scored <strong>{score} out of {total}</strong>.
+              You scored{" "}
+              <strong>
+                {score} out of {total}
+              </strong>
+              .
             </p>
             <p>{message.text}</p>
             <p>
-              <Link to="/protect-yourself" className="btn-secondary">Learn to protect yourself</Link>
+              <Link to="/protect-yourself" className="btn-secondary">
+                Learn to protect yourself
+              </Link>
             </p>
           </>
         );

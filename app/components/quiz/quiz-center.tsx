@@ -36,7 +36,11 @@ function Result({ kind, score, total }: { kind: QuizKind; score: number; total: 
     <>
       <h3 className="text-2xl">{QUIZ_LABELS[kind].title}: complete</h3>
       <p className="text-xl">
-        You scored <strong>{score} out of {total}</strong> ({pct}%).
+        You scored{" "}
+        <strong>
+          {score} out of {total}
+        </strong>{" "}
+        ({pct}%).
       </p>
       <p>{RESULT_MESSAGES[resultGrade(kind, pct)]}</p>
     </>
@@ -46,7 +50,9 @@ function Result({ kind, score, total }: { kind: QuizKind; score: number; total: 
 function ProgressPanel({ progress }: { progress: QuizCenterProgress }) {
   return (
     <section aria-labelledby="progress-title" className="card">
-      <h2 id="progress-title" className="text-2xl">Your progress</h2>
+      <h2 id="progress-title" className="text-2xl">
+        Your progress
+      </h2>
       <ul className="mt-3 space-y-2" data-testid="progress-panel">
         {QUIZ_KINDS.map((kind) => {
           const result = progress.scores[kind];
@@ -58,7 +64,11 @@ function ProgressPanel({ progress }: { progress: QuizCenterProgress }) {
           );
         })}
       </ul>
-      {progress.completed.length > 0 ? <p className="mt-3">Overall: <strong>{overallPercent(progress)}%</strong></p> : null}
+      {progress.completed.length > 0 ? (
+        <p className="mt-3">
+          Overall: <strong>{overallPercent(progress)}%</strong>
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -76,7 +86,11 @@ function CertificationBanner({ progress }: { progress: QuizCenterProgress }) {
   return (
     <Alert tone="safe" title={`Certified: ${tier}`}>
       <p>You completed all three quizzes with an overall score of {overallPercent(progress)}%.</p>
-      <p className="mt-3"><Link to="/scam-quizzes/certificate" className="btn-primary">View and print your certificate</Link></p>
+      <p className="mt-3">
+        <Link to="/scam-quizzes/certificate" className="btn-primary">
+          View and print your certificate
+        </Link>
+      </p>
     </Alert>
   );
 }
@@ -94,14 +108,17 @@ export interface QuizCenterProps {
 /** The quiz training center: three quizzes in tabs, the progress panel and the certification banner. */
 export function QuizCenter({ phone, email, sms, progress: initialProgress, tab, resume }: QuizCenterProps) {
   const [progress, setProgress] = useState(initialProgress);
-  const complete = useCallback((kind: QuizKind) => (score: number, total: number) => {
-    setProgress((p) => {
-      const next = recordResult(p, kind, score, total);
-      document.cookie = progressCookie(next);
-      return next;
-    });
-    track("quiz_complete", { quiz_type: kind, score, total_questions: total, percentage: percent(score, total) });
-  }, []);
+  const complete = useCallback(
+    (kind: QuizKind) => (score: number, total: number) => {
+      setProgress((p) => {
+        const next = recordResult(p, kind, score, total);
+        document.cookie = progressCookie(next);
+        return next;
+      });
+      track("quiz_complete", { quiz_type: kind, score, total_questions: total, percentage: percent(score, total) });
+    },
+    [],
+  );
   const onComplete = { phone: complete("phone"), email: complete("email"), sms: complete("sms") };
 
   const runner = (kind: QuizKind, questions: ReturnType<typeof toQuizQuestion>[], extra: Partial<Parameters<typeof QuizRunner>[0]>) => {
@@ -133,7 +150,9 @@ export function QuizCenter({ phone, email, sms, progress: initialProgress, tab, 
             label: "Phone",
             content:
               phone.length === 0 ? (
-                <Alert tone="info" title={EMPTY_PHONE_QUIZ.title}>{EMPTY_PHONE_QUIZ.text}</Alert>
+                <Alert tone="info" title={EMPTY_PHONE_QUIZ.title}>
+                  {EMPTY_PHONE_QUIZ.text}
+                </Alert>
               ) : (
                 runner("phone", phone.map(toQuizQuestion), {
                   renderItem: (i) => <PhoneCall question={phone[i]!} />,

@@ -10,7 +10,9 @@ function Transcript({ text }: { text: string }) {
     <div className="rounded-xl border-2 border-gray-300 bg-gray-50 p-4" data-testid="call-transcript">
       <p className="font-bold">What the caller says:</p>
       <div className="mt-2 space-y-1 italic">
-        {text.split(/\n| \/ /).map((line, i) => <p key={i}>{line}</p>)}
+        {text.split(/\n| \/ /).map((line, i) => (
+          <p key={i}>{line}</p>
+        ))}
       </div>
     </div>
   );
@@ -75,7 +77,9 @@ export function PhoneCall({ question }: { question: PhoneQuizQuestion }) {
               <span className="group-open:hidden">Show Transcript</span>
               <span className="hidden group-open:inline">Hide Transcript</span>
             </summary>
-            <div className="mt-3"><Transcript text={question.transcript} /></div>
+            <div className="mt-3">
+              <Transcript text={question.transcript} />
+            </div>
           </details>
         </>
       )}
@@ -90,8 +94,14 @@ export function EmailCard({ item }: { item: EmailQuizItem }) {
       <h3 className="text-2xl">{item.title}</h3>
       <div className="rounded-xl border-2 border-gray-400 bg-white">
         <dl className="border-b-2 border-gray-300 bg-gray-50 p-4">
-          <div className="flex flex-wrap gap-2"><dt className="font-bold">From:</dt><dd className="break-all">{item.sender}</dd></div>
-          <div className="flex flex-wrap gap-2"><dt className="font-bold">Subject:</dt><dd>{item.subject}</dd></div>
+          <div className="flex flex-wrap gap-2">
+            <dt className="font-bold">From:</dt>
+            <dd className="break-all">{item.sender}</dd>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <dt className="font-bold">Subject:</dt>
+            <dd>{item.subject}</dd>
+          </div>
         </dl>
         <div className="p-4 whitespace-pre-line">{item.body}</div>
       </div>
@@ -100,7 +110,9 @@ export function EmailCard({ item }: { item: EmailQuizItem }) {
           <span className="group-open:hidden">Spot Red Flags</span>
           <span className="hidden group-open:inline">Hide Red Flags</span>
         </summary>
-        <div className="mt-3 rounded-xl border-2 border-caution bg-caution-soft p-4"><BulletList items={item.redFlags} /></div>
+        <div className="mt-3 rounded-xl border-2 border-caution bg-caution-soft p-4">
+          <BulletList items={item.redFlags} />
+        </div>
       </details>
     </div>
   );

@@ -26,7 +26,18 @@ export interface QuizRunnerProps {
  * `action` with the answers so far; with JavaScript the same steps run in place.
  */
 export function QuizRunner(props: QuizRunnerProps) {
-  const { questions, labels, action, hiddenFields = {}, initial = START, renderItem, renderAfterAnswer, renderResult, showProgressBar, onComplete } = props;
+  const {
+    questions,
+    labels,
+    action,
+    hiddenFields = {},
+    initial = START,
+    renderItem,
+    renderAfterAnswer,
+    renderResult,
+    showProgressBar,
+    onComplete,
+  } = props;
   const [progress, setProgress] = useState<QuizProgress>(initial);
   const state = quizState(questions, progress.answers, progress.advanced);
   const root = useRef<HTMLDivElement>(null);
@@ -53,7 +64,9 @@ export function QuizRunner(props: QuizRunnerProps) {
   };
   const fields = (
     <>
-      {Object.entries(hiddenFields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+      {Object.entries(hiddenFields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <input type="hidden" name="answers" value={progress.answers.join(",")} />
       <input type="hidden" name="advanced" value={progress.advanced ? "1" : "0"} />
     </>
@@ -64,7 +77,9 @@ export function QuizRunner(props: QuizRunnerProps) {
       <div ref={root}>
         <form method="post" action={action} className="space-y-4" data-testid="quiz-result">
           {fields}
-          <div tabIndex={-1} data-quiz-focus className="space-y-4">{renderResult(state.score, questions.length)}</div>
+          <div tabIndex={-1} data-quiz-focus className="space-y-4">
+            {renderResult(state.score, questions.length)}
+          </div>
           <button type="submit" name="retake" value="1" className="btn-primary" onClick={step({ type: "retake" })}>
             {labels.retake ?? "Retake Quiz"}
           </button>
@@ -85,7 +100,14 @@ export function QuizRunner(props: QuizRunnerProps) {
           Question {state.current + 1} of {questions.length}
         </p>
         {showProgressBar ? (
-          <div role="progressbar" aria-label="Quiz progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(value)} className="h-4 w-full rounded-full border-2 border-brand bg-white">
+          <div
+            role="progressbar"
+            aria-label="Quiz progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(value)}
+            className="h-4 w-full rounded-full border-2 border-brand bg-white"
+          >
             <div className="h-full rounded-full bg-brand" style={{ width: `${value}%` }} />
           </div>
         ) : null}
@@ -106,7 +128,11 @@ export function QuizRunner(props: QuizRunnerProps) {
                     aria-pressed={answered ? state.picked === i : undefined}
                     onClick={step({ type: "pick", option: i })}
                     className={`btn w-full justify-start text-left font-normal whitespace-normal ${
-                      right ? "border-safe bg-safe-soft" : wrong ? "border-danger bg-danger-soft" : "border-line bg-white hover:bg-brand-soft"
+                      right
+                        ? "border-safe bg-safe-soft"
+                        : wrong
+                          ? "border-danger bg-danger-soft"
+                          : "border-line bg-white hover:bg-brand-soft"
                     } disabled:opacity-100`}
                   >
                     {right ? <span className="font-bold text-safe">Correct answer: </span> : null}
@@ -121,7 +147,10 @@ export function QuizRunner(props: QuizRunnerProps) {
         <div aria-live="polite">
           {answered ? (
             <div className="space-y-4" tabIndex={-1} data-quiz-focus>
-              <Alert tone={isCorrect(question, state.picked!) ? "safe" : "caution"} title={isCorrect(question, state.picked!) ? "Correct!" : "Not quite."}>
+              <Alert
+                tone={isCorrect(question, state.picked!) ? "safe" : "caution"}
+                title={isCorrect(question, state.picked!) ? "Correct!" : "Not quite."}
+              >
                 <p>{question.explanation}</p>
               </Alert>
               {renderAfterAnswer?.(state.current)}

@@ -52,7 +52,13 @@ export const SEARCH_ROUTE = "/search";
  * stays on the server (the /search loader), so no page carries it; without JavaScript the form
  * simply opens /search?q=.
  */
-export function SiteSearch({ initialQuery = "", initialResults = null, label, placeholder, extraButton }: {
+export function SiteSearch({
+  initialQuery = "",
+  initialResults = null,
+  label,
+  placeholder,
+  extraButton,
+}: {
   initialQuery?: string;
   /** Results the server already found for `initialQuery` (the /search page). */
   initialResults?: SearchItem[] | null;
@@ -88,13 +94,14 @@ export function SiteSearch({ initialQuery = "", initialResults = null, label, pl
   }, [fresh]);
 
   const loading = waiting || fetcher.state === "loading";
-  const shown = cleared || (typed.current && !canSearch(query))
-    ? null
-    : fresh?.results
-      ? { query: fresh.query, results: fresh.results }
-      : !typed.current && initialResults
-        ? { query: initialQuery, results: initialResults }
-        : null;
+  const shown =
+    cleared || (typed.current && !canSearch(query))
+      ? null
+      : fresh?.results
+        ? { query: fresh.query, results: fresh.results }
+        : !typed.current && initialResults
+          ? { query: initialQuery, results: initialResults }
+          : null;
 
   function clear() {
     setQuery("");
@@ -104,7 +111,9 @@ export function SiteSearch({ initialQuery = "", initialResults = null, label, pl
   return (
     <div>
       <form method="get" action={SEARCH_ROUTE} role="search" className="space-y-3">
-        <label htmlFor={`${id}-q`} className="block text-lg font-bold">{label}</label>
+        <label htmlFor={`${id}-q`} className="block text-lg font-bold">
+          {label}
+        </label>
         <div className="flex flex-wrap gap-2">
           <input
             id={`${id}-q`}
@@ -120,9 +129,13 @@ export function SiteSearch({ initialQuery = "", initialResults = null, label, pl
               setQuery(event.target.value);
             }}
           />
-          <button type="submit" className="btn-primary">Search</button>
+          <button type="submit" className="btn-primary">
+            Search
+          </button>
           {query !== "" ? (
-            <button type="button" className="btn-secondary" onClick={clear}>{SEARCH_TEXT.clear}</button>
+            <button type="button" className="btn-secondary" onClick={clear}>
+              {SEARCH_TEXT.clear}
+            </button>
           ) : null}
         </div>
         {extraButton}

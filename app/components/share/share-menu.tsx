@@ -95,12 +95,22 @@ export function ShareMenu({ title, path, content }: { title: string; path?: stri
       <div className="absolute left-0 z-40 mt-2 w-72 rounded-xl border-2 border-brand bg-white py-2 shadow-xl" {...panelProps}>
         <ul aria-label="Share this page">
           {canNativeShare ? (
-            <li><button type="button" className={itemClass} onClick={run(nativeShare)}>Share using this device…</button></li>
+            <li>
+              <button type="button" className={itemClass} onClick={run(nativeShare)}>
+                Share using this device…
+              </button>
+            </li>
           ) : null}
-          <li><button type="button" className={itemClass} onClick={run(copyLink)}>Copy Link</button></li>
+          <li>
+            <button type="button" className={itemClass} onClick={run(copyLink)}>
+              Copy Link
+            </button>
+          </li>
           {PLATFORMS.map(({ platform, label }) => (
             <li key={platform}>
-              <button type="button" className={itemClass} onClick={run(() => openPopup(platform))}>{label}</button>
+              <button type="button" className={itemClass} onClick={run(() => openPopup(platform))}>
+                {label}
+              </button>
             </li>
           ))}
         </ul>

@@ -13,7 +13,9 @@ import { track } from "~/lib/track";
 function Stars({ rating }: { rating: number }) {
   return (
     <p className="text-xl text-caution">
-      <span role="img" aria-label={`Rated ${rating} out of 5`}>{"★".repeat(rating)}</span>
+      <span role="img" aria-label={`Rated ${rating} out of 5`}>
+        {"★".repeat(rating)}
+      </span>
     </p>
   );
 }
@@ -82,7 +84,13 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
   if (!items) {
     return (
       <>
-        <div role="status" className="card animate-pulse motion-reduce:animate-none" data-testid="testimonial-skeleton" aria-busy="true" aria-label="Loading stories">
+        <div
+          role="status"
+          className="card animate-pulse motion-reduce:animate-none"
+          data-testid="testimonial-skeleton"
+          aria-busy="true"
+          aria-label="Loading stories"
+        >
           <div className="h-6 w-32 rounded bg-gray-300" />
           <div className="mt-4 h-5 w-full rounded bg-gray-300" />
           <div className="mt-2 h-5 w-5/6 rounded bg-gray-300" />
@@ -121,15 +129,25 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
         </div>
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-center gap-2">
-        <button type="button" className="btn-secondary" onClick={() => {
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() => {
             // Play restarts rotation even though focus is now inside the carousel (WAI-ARIA carousel pattern).
             if (paused) setFocused(false);
             setPaused(!paused);
-          }} data-testid="carousel-pause">
+          }}
+          data-testid="carousel-pause"
+        >
           {paused ? "Play" : "Pause"}
           <span className="sr-only"> the stories</span>
         </button>
-        <button type="button" className="btn-secondary" aria-label="Previous story" onClick={() => setIndex((i) => previousSlide(i, count))}>
+        <button
+          type="button"
+          className="btn-secondary"
+          aria-label="Previous story"
+          onClick={() => setIndex((i) => previousSlide(i, count))}
+        >
           <span aria-hidden="true">←</span>
         </button>
         <ul className="flex gap-1">

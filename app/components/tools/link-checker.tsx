@@ -11,7 +11,11 @@ export const LINK_CHECKER_ACTION = "/tools/link-checker";
  * Paste a link, see the warning signs. With JavaScript the check runs in place; without it the form
  * posts to /tools/link-checker, which answers with the same component and its result.
  */
-export function LinkChecker({ initialLink = "", initialResult = null, error = null }: {
+export function LinkChecker({
+  initialLink = "",
+  initialResult = null,
+  error = null,
+}: {
   initialLink?: string;
   initialResult?: LinkCheckResult | null;
   error?: string | null;
@@ -34,7 +38,9 @@ export function LinkChecker({ initialLink = "", initialResult = null, error = nu
         <label htmlFor="link-checker-input" className="block text-lg font-bold">
           Paste the link you want to check
         </label>
-        <p id="link-checker-hint" className="text-muted">Press and hold in the message, choose "Copy link", then paste it here.</p>
+        <p id="link-checker-hint" className="text-muted">
+          Press and hold in the message, choose "Copy link", then paste it here.
+        </p>
         <input
           id="link-checker-input"
           name="link"

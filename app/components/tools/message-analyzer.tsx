@@ -15,7 +15,11 @@ const SCORES: { key: keyof Pick<MessageAnalysis, "urgencyScore" | "moneyScore" |
 ];
 
 /** Paste a message; counts the scam words of spec 1 and gives the risk level and advice. */
-export function MessageAnalyzer({ initialMessage = "", initialResult = null, error = null }: {
+export function MessageAnalyzer({
+  initialMessage = "",
+  initialResult = null,
+  error = null,
+}: {
   initialMessage?: string;
   initialResult?: MessageAnalysis | null;
   error?: string | null;
@@ -38,7 +42,9 @@ export function MessageAnalyzer({ initialMessage = "", initialResult = null, err
         <label htmlFor="message-analyzer-input" className="block text-lg font-bold">
           Paste the message you received
         </label>
-        <p id="message-analyzer-hint" className="text-muted">A text, an email or words from a letter. Nothing you paste is saved.</p>
+        <p id="message-analyzer-hint" className="text-muted">
+          A text, an email or words from a letter. Nothing you paste is saved.
+        </p>
         <textarea
           id="message-analyzer-input"
           name="message"

@@ -25,17 +25,33 @@ export function Accordion({ items, headingLevel = 3 }: { items: readonly Accordi
 }
 
 export function AccordionFrame({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return <div className={`divide-y-2 divide-gray-300 rounded-xl border-2 border-gray-300 ${className}`} data-accordion>{children}</div>;
+  return (
+    <div className={`divide-y-2 divide-gray-300 rounded-xl border-2 border-gray-300 ${className}`} data-accordion>
+      {children}
+    </div>
+  );
 }
 
 /** One item: items sharing a `group` name open one at a time. */
-export function DetailsItem({ group, title, headingLevel = 3, children }: { group?: string; title: ReactNode; headingLevel?: 2 | 3 | 4; children: ReactNode }) {
+export function DetailsItem({
+  group,
+  title,
+  headingLevel = 3,
+  children,
+}: {
+  group?: string;
+  title: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+  children: ReactNode;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <details name={group} className="group">
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 p-4 hover:bg-brand-soft [&::-webkit-details-marker]:hidden">
         <Heading className="text-lg font-bold">{title}</Heading>
-        <span aria-hidden="true" className="text-2xl font-bold text-brand transition-transform group-open:rotate-45">+</span>
+        <span aria-hidden="true" className="text-2xl font-bold text-brand transition-transform group-open:rotate-45">
+          +
+        </span>
       </summary>
       <div className="px-4 pb-4">{children}</div>
     </details>

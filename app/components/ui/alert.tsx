@@ -10,7 +10,13 @@ const TONE_CLASS: Record<AlertTone, string> = {
 };
 
 /** A boxed message; `role="alert"` only where it appears in answer to something the reader did. */
-export function Alert({ tone = "info", title, children, live = false, className = "" }: {
+export function Alert({
+  tone = "info",
+  title,
+  children,
+  live = false,
+  className = "",
+}: {
   tone?: AlertTone;
   title?: ReactNode;
   children?: ReactNode;

@@ -10,7 +10,10 @@ const VARIANT_CLASS: Record<BadgeVariant, string> = {
 
 export function Badge({ variant = "default", children }: { variant?: BadgeVariant; children: ReactNode }) {
   return (
-    <span data-variant={variant} className={`inline-flex items-center rounded-full border-2 px-3 py-0.5 text-base font-bold ${VARIANT_CLASS[variant]}`}>
+    <span
+      data-variant={variant}
+      className={`inline-flex items-center rounded-full border-2 px-3 py-0.5 text-base font-bold ${VARIANT_CLASS[variant]}`}
+    >
       {children}
     </span>
   );
@@ -20,7 +23,10 @@ export function Badge({ variant = "default", children }: { variant?: BadgeVarian
 export function LastUpdatedBadge({ date }: { date: string }) {
   return (
     <Badge variant="secondary">
-      Last updated <time dateTime={date} className="ml-1">{formatDate(date)}</time>
+      Last updated{" "}
+      <time dateTime={date} className="ml-1">
+        {formatDate(date)}
+      </time>
     </Badge>
   );
 }

@@ -12,9 +12,13 @@ export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
           <li key={crumb.path} className="flex items-center gap-2">
             {i > 0 ? <span aria-hidden="true">/</span> : null}
             {i === crumbs.length - 1 ? (
-              <span aria-current="page" className="font-bold">{crumb.name}</span>
+              <span aria-current="page" className="font-bold">
+                {crumb.name}
+              </span>
             ) : (
-              <Link to={crumb.path} className="inline-flex min-h-11 items-center">{crumb.name}</Link>
+              <Link to={crumb.path} className="inline-flex min-h-11 items-center">
+                {crumb.name}
+              </Link>
             )}
           </li>
         ))}

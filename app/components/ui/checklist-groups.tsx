@@ -8,7 +8,9 @@ export function ChecklistGroups({ groups, columns = 2 }: { groups: readonly Reco
       {groups.map((group) => (
         <article key={group.title} className="card">
           <h3 className="text-xl">{group.title}</h3>
-          <div className="mt-3"><Checklist items={group.actions} /></div>
+          <div className="mt-3">
+            <Checklist items={group.actions} />
+          </div>
         </article>
       ))}
     </div>

@@ -5,7 +5,9 @@ export function Section({ title, children, className = "" }: { title: string; ch
   const id = useId();
   return (
     <section aria-labelledby={id} className={`mt-10 ${className}`}>
-      <h2 id={id} className="text-3xl">{title}</h2>
+      <h2 id={id} className="text-3xl">
+        {title}
+      </h2>
       <div className="mt-4">{children}</div>
     </section>
   );
@@ -14,7 +16,9 @@ export function Section({ title, children, className = "" }: { title: string; ch
 export function BulletList({ items, className = "" }: { items: readonly string[]; className?: string }) {
   return (
     <ul className={`list-disc space-y-2 pl-6 ${className}`}>
-      {items.map((item) => <li key={item}>{item}</li>)}
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
     </ul>
   );
 }
@@ -23,7 +27,9 @@ export function BulletList({ items, className = "" }: { items: readonly string[]
 export function NumberedList({ items, className = "" }: { items: readonly string[]; className?: string }) {
   return (
     <ol className={`list-decimal space-y-2 pl-6 ${className}`}>
-      {items.map((item) => <li key={item}>{item}</li>)}
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
     </ol>
   );
 }

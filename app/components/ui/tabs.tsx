@@ -16,7 +16,12 @@ export interface TabItem {
 export function Tabs({ items, selectedId, label }: { items: readonly TabItem[]; selectedId: string; label: string }) {
   const hydrated = useHydrated();
   const baseId = useId();
-  const [selected, setSelected] = useState(() => Math.max(0, items.findIndex((t) => t.id === selectedId)));
+  const [selected, setSelected] = useState(() =>
+    Math.max(
+      0,
+      items.findIndex((t) => t.id === selectedId),
+    ),
+  );
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const tabClass = (active: boolean) =>
     `btn min-h-11 rounded-b-none border-b-0 ${active ? "border-brand bg-brand text-white hover:bg-brand-dark" : "border-gray-400 bg-white text-brand hover:bg-brand-soft"}`;

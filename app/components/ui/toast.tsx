@@ -59,7 +59,12 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
           <p className="font-bold">{toast.title}</p>
           {toast.description ? <p className="mt-1">{toast.description}</p> : null}
         </div>
-        <button type="button" className="btn min-h-11 min-w-11 border-transparent px-2" onClick={() => onDismiss(toast.id)} aria-label={`Dismiss: ${toast.title}`}>
+        <button
+          type="button"
+          className="btn min-h-11 min-w-11 border-transparent px-2"
+          onClick={() => onDismiss(toast.id)}
+          aria-label={`Dismiss: ${toast.title}`}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>

@@ -48,8 +48,7 @@ export const EMAIL_PHISHING_GUIDE: ScamGuide = {
     prevention_tips:
       "If an email mentions a charge, check your bank or card statement yourself instead of calling any number in the email. Never let a stranger connect to your computer. Keep your computer and phone updated, use your email's spam filter, and use strong, different passwords. When in doubt, ask a family member or call the company on a number you already trust.",
   },
-  stats:
-    "Older adults lost $3.4 billion to fraud in 2024. Many losses start with one click on a link in a convincing email.",
+  stats: "Older adults lost $3.4 billion to fraud in 2024. Many losses start with one click on a link in a convincing email.",
   trends_2025:
     "In 2025 many phishing emails are written with AI tools, so they no longer have the spelling mistakes people were told to look for. Fake invoices and “renewal” notices that give a phone number are common, and some emails hide a QR code (a square barcode you scan with your phone) instead of a link. Judge an email by what it asks you to do, not by how polished it looks.",
   last_updated: "2026-11-01",

@@ -2,7 +2,19 @@ import type { LinkResource } from "../types";
 
 /** Quick Resources on every scam guide (spec 2): the federal fraud-report site, the FBI's internet crime center and a device clean-up resource. */
 export const QUICK_RESOURCES: readonly LinkResource[] = [
-  { name: "Report fraud to the FTC", url: "https://reportfraud.ftc.gov/", description: "The Federal Trade Commission's site for reporting scams. It takes about 10 minutes and helps stop scammers." },
-  { name: "FBI Internet Crime Complaint Center (IC3)", url: "https://www.ic3.gov/", description: "Report scams that happened online or by email, especially if you lost money." },
-  { name: "Clean up your computer or phone", url: "https://consumer.ftc.gov/articles/how-recognize-remove-avoid-malware", description: "The FTC's plain guide to removing harmful software after a scammer had access to your device." },
+  {
+    name: "Report fraud to the FTC",
+    url: "https://reportfraud.ftc.gov/",
+    description: "The Federal Trade Commission's site for reporting scams. It takes about 10 minutes and helps stop scammers.",
+  },
+  {
+    name: "FBI Internet Crime Complaint Center (IC3)",
+    url: "https://www.ic3.gov/",
+    description: "Report scams that happened online or by email, especially if you lost money.",
+  },
+  {
+    name: "Clean up your computer or phone",
+    url: "https://consumer.ftc.gov/articles/how-recognize-remove-avoid-malware",
+    description: "The FTC's plain guide to removing harmful software after a scammer had access to your device.",
+  },
 ];

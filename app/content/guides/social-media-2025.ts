@@ -91,8 +91,7 @@ export const SOCIAL_MEDIA_GUIDE_2025: SocialMediaGuide2025 = {
     },
     {
       title: "Log in only through the app or a typed address",
-      detail:
-        "Do not log in through links in messages or emails. Open the app itself, or type the website address yourself.",
+      detail: "Do not log in through links in messages or emails. Open the app itself, or type the website address yourself.",
     },
   ],
   twoFactorSteps: [

@@ -48,8 +48,7 @@ export const SOCIAL_MEDIA_GUIDE: ScamGuide = {
     prevention_tips:
       "Set your friends list and posts to “Friends only” so scammers cannot easily copy you. Never send money or codes because of a message alone. Turn on two-factor authentication and use a strong password. Be wary of ads with huge discounts, and do not click on “you won” posts. When a friend asks for help, pick up the phone first.",
   },
-  stats:
-    "Older adults lost $3.4 billion to fraud in 2024. On social media, the “friend” asking for money may not be your friend at all.",
+  stats: "Older adults lost $3.4 billion to fraud in 2024. On social media, the “friend” asking for money may not be your friend at all.",
   trends_2025:
     "In 2025 scammers use AI to make deepfake videos (fake videos that look and sound like a real person) of celebrities and news anchors selling investments or products. Fake customer service accounts reply to people who post complaints, and fake giveaways and QR codes lead to payment pages. For more, read our guide to social media scams in 2025.",
   last_updated: "2026-11-01",

@@ -47,8 +47,7 @@ export const TEXT_SCAMS_GUIDE: ScamGuide = {
     prevention_tips:
       "Never tap links in texts you did not expect. If you think a bill or package might be real, go to the company's website or app on your own, or call the number on your statement. Forward scam texts to 7726, then delete them. Ask your phone carrier about free spam-text filtering. Do not answer “wrong number” texts from strangers, however friendly they seem.",
   },
-  stats:
-    "Text message scams, also called smishing, have risen 87%. A link in a surprise text is one of the most common traps.",
+  stats: "Text message scams, also called smishing, have risen 87%. A link in a surprise text is one of the most common traps.",
   trends_2025:
     "In 2025 fake toll texts and fake DMV texts appeared in many states, claiming unpaid tolls or traffic fines and threatening license suspension. Fake package-delivery texts remain common. Many “wrong number” and “Hi, how are you?” texts are the first step of long investment and romance scams.",
   last_updated: "2026-11-01",

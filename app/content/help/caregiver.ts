@@ -82,8 +82,7 @@ export const CAREGIVER_MODULES: readonly CaregiverModule[] = [
     id: "protection-systems",
     title: "Setting Up Protection Systems",
     icon: "shield",
-    description:
-      "A few practical safeguards, set up together, can stop most scams before money leaves the account.",
+    description: "A few practical safeguards, set up together, can stop most scams before money leaves the account.",
     keyPoints: [
       "Agree on a family code word that a real relative in trouble would know, and a scammer would not.",
       "Ask the bank about alerts by text or email for large withdrawals. Ask the bank or investment firm whether they can add a trusted contact person (someone they may call if they are worried about the account).",
@@ -114,8 +113,7 @@ export const CAREGIVER_MODULES: readonly CaregiverModule[] = [
     id: "technology-assistance",
     title: "Technology Assistance",
     icon: "computer",
-    description:
-      "Help your loved one use phones and computers safely, at their pace, so they stay confident and independent.",
+    description: "Help your loved one use phones and computers safely, at their pace, so they stay confident and independent.",
     keyPoints: [
       "Keep phones, computers and tablets up to date, and turn on automatic updates.",
       "Help them create strong passwords of at least 10 characters, a different one for each account, and store them safely, for example in a password manager or a notebook kept at home.",
@@ -129,8 +127,7 @@ export const CAREGIVER_MODULES: readonly CaregiverModule[] = [
     id: "response-planning",
     title: "Response Planning",
     icon: "clock",
-    description:
-      "Decide now what everyone will do if a scam happens, so that nobody has to think clearly under pressure.",
+    description: "Decide now what everyone will do if a scam happens, so that nobody has to think clearly under pressure.",
     keyPoints: [
       "Write down the bank's fraud number (from the back of the card) and keep it by the phone with your own number.",
       "Agree on one simple rule: before paying anyone who called, texted or emailed first, hang up and call a family member.",
@@ -176,8 +173,7 @@ export const SUPPORT_NETWORKS: readonly LinkResource[] = [
   {
     name: "AARP Fraud Watch Network",
     url: "https://www.aarp.org/money/scams-fraud/",
-    description:
-      "Scam alerts and a free helpline for victims and their families, open to everyone. Helpline: 877-908-3360.",
+    description: "Scam alerts and a free helpline for victims and their families, open to everyone. Helpline: 877-908-3360.",
   },
   {
     name: "VictimConnect Resource Center",

@@ -76,8 +76,7 @@ export const EMERGENCY_STEPS: readonly EmergencyStep[] = [
 
 export const SUPPORT_BOX: SupportBox = {
   title: "Help by phone and online",
-  text:
-    "The 988 Suicide & Crisis Lifeline answers 24 hours a day, 7 days a week if you feel upset, frightened or hopeless: call or text 988. For help with the fraud itself, the National Elder Fraud Hotline is open Monday to Friday, 10 a.m. to 6 p.m. Eastern Time. You can report a scam online at any hour. If you feel in danger, or someone is at your door demanding money, call 911.",
+  text: "The 988 Suicide & Crisis Lifeline answers 24 hours a day, 7 days a week if you feel upset, frightened or hopeless: call or text 988. For help with the fraud itself, the National Elder Fraud Hotline is open Monday to Friday, 10 a.m. to 6 p.m. Eastern Time. You can report a scam online at any hour. If you feel in danger, or someone is at your door demanding money, call 911.",
   contacts: [
     {
       name: "911 Emergency",

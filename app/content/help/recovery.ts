@@ -33,8 +33,7 @@ export const RECOVERY_INTRO: RecoveryIntro = {
 
 export const URGENT_ALERT: UrgentAlert = {
   title: "Did money leave your account in the last few days?",
-  text:
-    "Call your bank now, on the number printed on your card or statement. Tell your bank within 2 business days of spotting a fraudulent electronic transfer: under federal rules, acting this fast limits how much you can lose.",
+  text: "Call your bank now, on the number printed on your card or statement. Tell your bank within 2 business days of spotting a fraudulent electronic transfer: under federal rules, acting this fast limits how much you can lose.",
 };
 
 export const RECOVERY_PHASES: readonly RecoveryPhase[] = [

@@ -19,8 +19,7 @@ export const SITE_RESOURCES: readonly SiteResource[] = [
   {
     id: "phone-scam-guide",
     title: "Phone Scam Protection Guide",
-    description:
-      "How phone scams work, the lines scammers use, and simple ways to check a caller before you say anything or pay anything.",
+    description: "How phone scams work, the lines scammers use, and simple ways to check a caller before you say anything or pay anything.",
     type: "PDF Guide",
     icon: "phone",
     href: "/scam-types/phone-scams",
@@ -89,8 +88,7 @@ export const SITE_RESOURCES: readonly SiteResource[] = [
   {
     id: "scam-examples-library",
     title: "Scam Examples Library",
-    description:
-      "Real-world style examples of scam calls, texts and emails, with the red flags marked and the right way to respond.",
+    description: "Real-world style examples of scam calls, texts and emails, with the red flags marked and the right way to respond.",
     type: "Worksheet",
     icon: "book",
     href: "/examples",
@@ -102,8 +100,7 @@ export const EXTERNAL_RESOURCES: readonly ExternalResource[] = [
   // ---- Government ----
   {
     title: "Federal Trade Commission (FTC)",
-    description:
-      "Report scams at ReportFraud.ftc.gov and read plain-language advice on the latest tricks. Phone: 1-877-382-4357.",
+    description: "Report scams at ReportFraud.ftc.gov and read plain-language advice on the latest tricks. Phone: 1-877-382-4357.",
     url: "https://consumer.ftc.gov/",
     type: "Government",
   },
@@ -138,8 +135,7 @@ export const EXTERNAL_RESOURCES: readonly ExternalResource[] = [
   // ---- Law Enforcement ----
   {
     title: "FBI Internet Crime Complaint Center (IC3)",
-    description:
-      "The FBI's place to report scams that involved the internet, email, online payments or cryptocurrency.",
+    description: "The FBI's place to report scams that involved the internet, email, online payments or cryptocurrency.",
     url: "https://www.ic3.gov/",
     type: "Law Enforcement",
   },
@@ -160,15 +156,13 @@ export const EXTERNAL_RESOURCES: readonly ExternalResource[] = [
   },
   {
     title: "Identity Theft Resource Center",
-    description:
-      "Free, one-on-one help for people whose personal information has been stolen or misused. Phone: 888-400-5530.",
+    description: "Free, one-on-one help for people whose personal information has been stolen or misused. Phone: 888-400-5530.",
     url: "https://www.idtheftcenter.org/",
     type: "Non-Profit",
   },
   {
     title: "VictimConnect Resource Center",
-    description:
-      "Confidential support for victims of crime, including fraud, and referrals to help near you. Phone: 1-855-484-2846.",
+    description: "Confidential support for victims of crime, including fraud, and referrals to help near you. Phone: 1-855-484-2846.",
     url: "https://victimconnect.org/",
     type: "Non-Profit",
   },

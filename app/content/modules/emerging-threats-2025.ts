@@ -23,9 +23,7 @@ export const EMERGING_THREATS_2025_MODULE: ModuleContent = {
         "If they cannot, hang up and call the person on the number you already have.",
         "Keep the word off social media, texts, and email.",
       ],
-      tips: [
-        "A voice or face that seems exactly right is no longer proof. The code word and a call back are.",
-      ],
+      tips: ["A voice or face that seems exactly right is no longer proof. The code word and a call back are."],
     },
     {
       title: "Verify every voice and video request for money",
@@ -127,8 +125,7 @@ export const EMERGING_THREATS_2025_MODULE: ModuleContent = {
         "“Pay your fine through this link.”",
         "“Buy gold bars and a courier will collect them.”",
       ],
-      reality:
-        "These payments are fast and almost impossible to reverse, which is why scammers love them. No real agency uses them.",
+      reality: "These payments are fast and almost impossible to reverse, which is why scammers love them. No real agency uses them.",
     },
     {
       category: "Money you are “owed”",
@@ -160,30 +157,21 @@ export const EMERGING_THREATS_2025_MODULE: ModuleContent = {
       tactic: "Modern, official-looking tools",
       howItWorks:
         "QR codes, crypto ATMs, and slick apps feel modern and legitimate. Scammers use them to make unusual payments feel normal.",
-      defense:
-        "A new kind of payment does not change the old rule: anyone demanding unusual payment is a scammer.",
+      defense: "A new kind of payment does not change the old rule: anyone demanding unusual payment is a scammer.",
     },
   ],
   practiceScenarios: [
     {
       scenario:
         "Your phone rings and you hear your grandson's voice: “Grandpa, I hit someone with my car. I need $9,000 for bail. Please don't tell Mom.” He sounds exactly like himself.",
-      redFlags: [
-        "An emergency asking for money.",
-        "A request for secrecy.",
-        "Pressure to act quickly.",
-      ],
+      redFlags: ["An emergency asking for money.", "A request for secrecy.", "Pressure to act quickly."],
       response:
         "Ask for the family code word. If he cannot give it, hang up and call your grandson or his parents on numbers you already have. Remember that voices can be copied.",
     },
     {
       scenario:
         "Someone you met online six months ago shows you their crypto trading account, full of profits. You invest $5,000 and it appears to grow. When you try to withdraw, the site says you must first pay a 20% “tax”.",
-      redFlags: [
-        "Investment advice from an online friend.",
-        "Profits you can see but not withdraw.",
-        "A fee to get your own money out.",
-      ],
+      redFlags: ["Investment advice from an online friend.", "Profits you can see but not withdraw.", "A fee to get your own money out."],
       response:
         "Stop paying. Do not send more money for any reason. Report it at https://www.ic3.gov/ and https://www.sec.gov/tcr, and call the National Elder Fraud Hotline at 1-833-372-8311. Tell your bank.",
     },
@@ -236,8 +224,7 @@ export const EMERGING_THREATS_2025_MODULE: ModuleContent = {
     },
     {
       threat: "Fake toll texts",
-      description:
-        "Texts claim you owe an unpaid toll and threaten late fees or license suspension, with a link to a fake payment site.",
+      description: "Texts claim you owe an unpaid toll and threaten late fees or license suspension, with a link to a fake payment site.",
       protection:
         "Do not tap the link. Check your toll account yourself using the official website or the number on your statement. Forward the text to 7726.",
     },

@@ -22,9 +22,7 @@ export const FINANCIAL_SAFEGUARDS_MODULE: ModuleContent = {
         "Do the same for your credit cards and any investment accounts.",
         "When an alert arrives that you do not recognize, do not use links or numbers in it. Open your bank's app or call the number on your card.",
       ],
-      tips: [
-        "A trusted family member can also be set up for view-only access or alerts at many banks. Ask what your bank offers.",
-      ],
+      tips: ["A trusted family member can also be set up for view-only access or alerts at many banks. Ask what your bank offers."],
     },
     {
       title: "Freeze your credit for free",
@@ -108,8 +106,7 @@ export const FINANCIAL_SAFEGUARDS_MODULE: ModuleContent = {
         "“Withdraw cash and give it to our agent for safekeeping.”",
         "“Buy gold and we will store it for you.”",
       ],
-      reality:
-        "Whoever gets the money is the thief. No real bank or agency protects your money by having you move it.",
+      reality: "Whoever gets the money is the thief. No real bank or agency protects your money by having you move it.",
     },
     {
       category: "Instructions about your bank",
@@ -118,15 +115,11 @@ export const FINANCIAL_SAFEGUARDS_MODULE: ModuleContent = {
         "“Say it's for a family gift.”",
         "“Your bank staff are part of the investigation.”",
       ],
-      reality:
-        "Scammers coach you to lie because bank staff are trained to spot scams. Tell your teller the truth; they are on your side.",
+      reality: "Scammers coach you to lie because bank staff are trained to spot scams. Tell your teller the truth; they are on your side.",
     },
     {
       category: "Guaranteed returns",
-      examples: [
-        "“Double your money in 90 days, no risk.”",
-        "“Move your IRA into this crypto fund before the opportunity closes.”",
-      ],
+      examples: ["“Double your money in 90 days, no risk.”", "“Move your IRA into this crypto fund before the opportunity closes.”"],
       reality:
         "Every real investment has risk. Check any offer with the FINRA Securities Helpline for Seniors at 1-844-574-3577 before moving money.",
     },
@@ -136,8 +129,7 @@ export const FINANCIAL_SAFEGUARDS_MODULE: ModuleContent = {
       tactic: "The rescuer",
       howItWorks:
         "The scammer warns you of a danger to your money (a hacker, a corrupt bank employee) and offers to save it. You feel grateful, not suspicious.",
-      defense:
-        "Anyone who wants you to move money to make it safe is the danger. Hang up and call your bank on the number on your card.",
+      defense: "Anyone who wants you to move money to make it safe is the danger. Hang up and call your bank on the number on your card.",
     },
     {
       tactic: "Sunk cost",
@@ -148,8 +140,7 @@ export const FINANCIAL_SAFEGUARDS_MODULE: ModuleContent = {
     },
     {
       tactic: "Embarrassment",
-      howItWorks:
-        "Scammers rely on shame to keep you from telling your bank or family, which gives them more time.",
+      howItWorks: "Scammers rely on shame to keep you from telling your bank or family, which gives them more time.",
       defense:
         "Scams fool smart, careful people every day. Reporting fast is what gets money back. Call your bank first, then someone you trust.",
     },
@@ -167,22 +158,15 @@ export const FINANCIAL_SAFEGUARDS_MODULE: ModuleContent = {
         "Hang up. Call the number on the back of your card or visit your branch. Your bank will never ask you to move money to protect it.",
     },
     {
-      scenario:
-        "While reading your statement, you see two online transfers you did not make, sent yesterday.",
-      redFlags: [
-        "Transfers you did not authorize.",
-        "Someone may have your login details.",
-      ],
+      scenario: "While reading your statement, you see two online transfers you did not make, sent yesterday.",
+      redFlags: ["Transfers you did not authorize.", "Someone may have your login details."],
       response:
         "Call your bank now, within 2 business days, using the number on your card. Ask them to stop further transfers, change your password, and turn on alerts. Then freeze your credit and follow the plan at https://www.identitytheft.gov/.",
     },
     {
       scenario:
         "You bought a mobility scooter through an online ad and paid with PayPal. It has been six weeks and nothing has arrived. The seller no longer replies.",
-      redFlags: [
-        "A seller who stops answering.",
-        "No tracking or delivery.",
-      ],
+      redFlags: ["A seller who stops answering.", "No tracking or delivery."],
       response:
         "Open a dispute in PayPal's Resolution Center. You have 180 days from the payment. Report the seller to the FTC at https://reportfraud.ftc.gov/.",
     },

@@ -26,8 +26,7 @@ export const TRAINING_MODULES: readonly TrainingModule[] = [
     id: "recognize-red-flags",
     slug: "recognize-red-flags",
     title: "Recognize Red Flags",
-    description:
-      "Learn the six warning signs almost every scam shares, and the simple habit that stops them: pause, hang up, and check.",
+    description: "Learn the six warning signs almost every scam shares, and the simple habit that stops them: pause, hang up, and check.",
     icon: "alert",
     level: "Critical",
     time: 30,
@@ -46,8 +45,7 @@ export const TRAINING_MODULES: readonly TrainingModule[] = [
     id: "text-smishing",
     slug: "text-smishing",
     title: "Text Message (Smishing) Safety",
-    description:
-      "Spot fake delivery, toll, bank, and “wrong number” texts, and learn how to report them by forwarding to 7726.",
+    description: "Spot fake delivery, toll, bank, and “wrong number” texts, and learn how to report them by forwarding to 7726.",
     icon: "message",
     level: "Important",
     time: 35,
@@ -66,8 +64,7 @@ export const TRAINING_MODULES: readonly TrainingModule[] = [
     id: "financial-safeguards",
     slug: "financial-safeguards",
     title: "Financial Safeguards",
-    description:
-      "Set up bank alerts, a trusted contact, and free credit freezes, and learn the rules that help you get money back.",
+    description: "Set up bank alerts, a trusted contact, and free credit freezes, and learn the rules that help you get money back.",
     icon: "bank",
     level: "High Priority",
     time: 20,

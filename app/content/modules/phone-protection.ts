@@ -23,8 +23,7 @@ export const PHONE_PROTECTION_MODULE: ModuleContent = {
         "Wait a minute before calling back, or call from a different phone. Some scammers try to stay on the line.",
         "You are allowed to hang up on anyone. It is not rude. Saying nothing and hanging up is fine.",
       ],
-      warning:
-        "Caller ID can show your bank's real name or even “Police” and still be a scammer. The name on the screen is not proof.",
+      warning: "Caller ID can show your bank's real name or even “Police” and still be a scammer. The name on the screen is not proof.",
     },
     {
       title: "Set a family code word",
@@ -36,9 +35,7 @@ export const PHONE_PROTECTION_MODULE: ModuleContent = {
         "If the caller cannot give it, hang up and call your relative directly on their usual number.",
         "Do not write the code word in texts or emails. Share it in person.",
       ],
-      tips: [
-        "Scammers can now copy a person's voice with computer tools. A code word works even when the voice sounds exactly right.",
-      ],
+      tips: ["Scammers can now copy a person's voice with computer tools. A code word works even when the voice sounds exactly right."],
     },
     {
       title: "Turn on call blocking on your mobile phone",
@@ -152,8 +149,7 @@ export const PHONE_PROTECTION_MODULE: ModuleContent = {
       tactic: "Fake caller ID and official details",
       howItWorks:
         "The call shows a real agency or bank name. The caller gives a badge number, case number, or the last four digits of your card to sound real. Those details are easy to fake or find.",
-      defense:
-        "Treat caller ID and “proof” as meaningless. The only proof is calling back on a number you looked up yourself.",
+      defense: "Treat caller ID and “proof” as meaningless. The only proof is calling back on a number you looked up yourself.",
     },
     {
       tactic: "Love and panic",
@@ -189,11 +185,7 @@ export const PHONE_PROTECTION_MODULE: ModuleContent = {
     {
       scenario:
         "A man says he is a sheriff's deputy. You missed jury duty and must pay a fine today, or officers will come to arrest you. He says you can pay by buying gift cards at a store and staying on the phone with him.",
-      redFlags: [
-        "A threat of arrest.",
-        "Payment by gift cards.",
-        "Staying on the phone while you shop.",
-      ],
+      redFlags: ["A threat of arrest.", "Payment by gift cards.", "Staying on the phone while you shop."],
       response:
         "Hang up. Courts and police do not collect fines by phone or gift card. If you are unsure, call your local court clerk or sheriff's office on a number you look up yourself. Report the call to the FTC.",
     },

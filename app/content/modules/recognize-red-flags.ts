@@ -41,8 +41,7 @@ export const RECOGNIZE_RED_FLAGS_MODULE: ModuleContent = {
         "“Please don't tell Mom and Dad. I'm so embarrassed.”",
         "“This is a confidential investigation. If you tell the bank, the suspect will be warned.”",
       ],
-      warning:
-        "If someone tells you to lie to your bank teller about why you are withdrawing money, it is a scam. Every time.",
+      warning: "If someone tells you to lie to your bank teller about why you are withdrawing money, it is a scam. Every time.",
     },
     {
       title: "Sign 3: An unusual way to pay",
@@ -136,8 +135,7 @@ export const RECOGNIZE_RED_FLAGS_MODULE: ModuleContent = {
         "“There is a warrant for your arrest. Pay the fine today.”",
         "“Don't hang up. If you hang up, I can't help you.”",
       ],
-      reality:
-        "The rush is the trick. Real problems can wait while you check, and real officials do not threaten you over the phone.",
+      reality: "The rush is the trick. Real problems can wait while you check, and real officials do not threaten you over the phone.",
     },
     {
       category: "Secrecy",
@@ -157,8 +155,7 @@ export const RECOGNIZE_RED_FLAGS_MODULE: ModuleContent = {
         "Wire money or hand cash to a courier who will come to your home.",
         "Move your savings to a “safe account” to protect it.",
       ],
-      reality:
-        "These payments are almost impossible to reverse. No real bank, agency, or company asks for them.",
+      reality: "These payments are almost impossible to reverse. No real bank, agency, or company asks for them.",
     },
     {
       category: "Too good to be true, out of the blue",
@@ -167,8 +164,7 @@ export const RECOGNIZE_RED_FLAGS_MODULE: ModuleContent = {
         "A stranger online who falls in love within days.",
         "A “guaranteed” investment with huge returns.",
       ],
-      reality:
-        "The prize, the love, or the profit is bait. Sooner or later comes a fee, a crisis, or a request for money.",
+      reality: "The prize, the love, or the profit is bait. Sooner or later comes a fee, a crisis, or a request for money.",
     },
   ],
   psychologyTactics: [

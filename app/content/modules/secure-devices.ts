@@ -41,9 +41,7 @@ export const SECURE_DEVICES_MODULE: ModuleContent = {
         "Turn on Find My (iPhone) or Find My Device (Android). If your phone is lost, you can lock or erase it from another device.",
         "Do not use easy codes like 123456, 111111, or your birth year.",
       ],
-      tips: [
-        "Write your passcode on a card and keep it at home in a safe place, not in your wallet with the phone.",
-      ],
+      tips: ["Write your passcode on a card and keep it at home in a safe place, not in your wallet with the phone."],
     },
     {
       title: "Use strong passphrases and a password manager",
@@ -94,9 +92,7 @@ export const SECURE_DEVICES_MODULE: ModuleContent = {
         "Keep two copies of anything you cannot replace: one in the cloud (online storage) and one on a drive at home.",
         "Check once in a while that a backup worked by opening a photo from it.",
       ],
-      tips: [
-        "With a good backup, a broken phone or a ransomware attack is an inconvenience, not a disaster.",
-      ],
+      tips: ["With a good backup, a broken phone or a ransomware attack is an inconvenience, not a disaster."],
     },
     {
       title: "Use Wi-Fi safely and never allow remote access",
@@ -170,8 +166,7 @@ export const SECURE_DEVICES_MODULE: ModuleContent = {
         "“We need to verify your identity. Please read me the code we just texted you.”",
         "An email asks you to “confirm your password” by clicking a link.",
       ],
-      reality:
-        "The code or password is exactly what they need to break into your account. Real companies never ask for them.",
+      reality: "The code or password is exactly what they need to break into your account. Real companies never ask for them.",
     },
   ],
   psychologyTactics: [
@@ -193,19 +188,14 @@ export const SECURE_DEVICES_MODULE: ModuleContent = {
       tactic: "The helpful expert",
       howItWorks:
         "A friendly, patient caller “walks you through” steps that feel technical. Each small yes makes the next request feel normal, until they have full control.",
-      defense:
-        "You are allowed to say no to anyone who contacted you first. Say “I don't allow remote access” and hang up.",
+      defense: "You are allowed to say no to anyone who contacted you first. Say “I don't allow remote access” and hang up.",
     },
   ],
   practiceScenarios: [
     {
       scenario:
         "You are reading the news on your computer when the screen turns red and a voice says your computer is infected. A box says: “Call Microsoft Support now at 1-8XX-XXX-XXXX. Do not shut down.”",
-      redFlags: [
-        "A phone number in a pop-up warning.",
-        "Loud alarm and pressure to act now.",
-        "An order not to turn off the computer.",
-      ],
+      redFlags: ["A phone number in a pop-up warning.", "Loud alarm and pressure to act now.", "An order not to turn off the computer."],
       response:
         "Do not call. Close the browser. If it will not close, hold the power button until the computer turns off, then turn it back on. If you are still worried, ask a trusted relative or a local repair shop you found yourself.",
     },

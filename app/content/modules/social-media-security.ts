@@ -24,9 +24,7 @@ export const SOCIAL_MEDIA_SECURITY_MODULE: ModuleContent = {
         "Use each app's built-in privacy checkup to walk through the settings one by one. See the “Privacy settings” section below for each app.",
         "Menu names change often. If a setting is not where we describe, use the app's search or Help, or ask a trusted relative.",
       ],
-      tips: [
-        "Post vacation photos after you get home, not while you are away.",
-      ],
+      tips: ["Post vacation photos after you get home, not while you are away."],
     },
     {
       title: "Turn on two-factor authentication and login alerts",
@@ -119,8 +117,7 @@ export const SOCIAL_MEDIA_SECURITY_MODULE: ModuleContent = {
         "A friend messaging to say they are stuck abroad and need money.",
         "A friend asking you to send them a code that just arrived on your phone.",
       ],
-      reality:
-        "The profile was copied or the account was hacked. Your real friend knows nothing about it. Call them to check.",
+      reality: "The profile was copied or the account was hacked. Your real friend knows nothing about it. Call them to check.",
     },
     {
       category: "Prizes and offers",
@@ -147,8 +144,7 @@ export const SOCIAL_MEDIA_SECURITY_MODULE: ModuleContent = {
   psychologyTactics: [
     {
       tactic: "Trust borrowed from friends",
-      howItWorks:
-        "A message from a friend's name and photo gets past your guard, because you already trust that person.",
+      howItWorks: "A message from a friend's name and photo gets past your guard, because you already trust that person.",
       defense:
         "Judge the request, not the name. Any message asking for money, a code, or a click gets a phone call to the real person first.",
     },
@@ -163,8 +159,7 @@ export const SOCIAL_MEDIA_SECURITY_MODULE: ModuleContent = {
       tactic: "Fear of missing out",
       howItWorks:
         "Giveaways with “only 3 left” and investment posts full of happy winners make you feel you will miss a chance if you wait.",
-      defense:
-        "Real opportunities do not disappear in an hour. If you feel rushed, scroll past.",
+      defense: "Real opportunities do not disappear in an hour. If you feel rushed, scroll past.",
     },
   ],
   practiceScenarios: [
@@ -182,10 +177,7 @@ export const SOCIAL_MEDIA_SECURITY_MODULE: ModuleContent = {
     {
       scenario:
         "You are selling a chair on Facebook Marketplace. A buyer says they want it but first need you to prove you are real by reading them a 6-digit code they are sending to your phone.",
-      redFlags: [
-        "A request for a code sent to your phone.",
-        "A buyer who is more interested in your phone than the chair.",
-      ],
+      redFlags: ["A request for a code sent to your phone.", "A buyer who is more interested in your phone than the chair."],
       response:
         "Never share the code. It can let the scammer set up an account, such as a new phone number, in your name. Stop talking to the buyer, and sell only to people who pay in person, in a safe public place.",
     },

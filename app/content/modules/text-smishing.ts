@@ -114,24 +114,16 @@ export const TEXT_SMISHING_MODULE: ModuleContent = {
         "“Final notice: unpaid toll. Pay now to avoid a fine.”",
         "“Your account has been locked. Verify here.”",
       ],
-      reality:
-        "The link leads to a fake website built to collect your card number, passwords, or personal details.",
+      reality: "The link leads to a fake website built to collect your card number, passwords, or personal details.",
     },
     {
       category: "Reply or call requests",
-      examples: [
-        "“Did you try to spend $750? Reply YES or NO.”",
-        "“Call our fraud team at 1-8XX-XXX-XXXX.”",
-      ],
-      reality:
-        "Replying or calling puts you in touch with the scammer, who then pretends to be your bank's fraud department.",
+      examples: ["“Did you try to spend $750? Reply YES or NO.”", "“Call our fraud team at 1-8XX-XXX-XXXX.”"],
+      reality: "Replying or calling puts you in touch with the scammer, who then pretends to be your bank's fraud department.",
     },
     {
       category: "Friendly strangers",
-      examples: [
-        "“Hi, is this Linda? We met at the golf club.”",
-        "“Sorry, wrong number! You seem nice though. Where are you from?”",
-      ],
+      examples: ["“Hi, is this Linda? We met at the golf club.”", "“Sorry, wrong number! You seem nice though. Where are you from?”"],
       reality:
         "These “mistakes” are deliberate. The scammer hopes a polite reply becomes a friendship, and later a request for money or an “investment”.",
     },
@@ -141,8 +133,7 @@ export const TEXT_SMISHING_MODULE: ModuleContent = {
         "“I sent my verification code to your phone by mistake. Can you send it to me?”",
         "“To confirm your prize, reply with the 6-digit code you just received.”",
       ],
-      reality:
-        "The code lets the scammer take over your account, such as your email, WhatsApp, or bank.",
+      reality: "The code lets the scammer take over your account, such as your email, WhatsApp, or bank.",
     },
   ],
   psychologyTactics: [
@@ -155,39 +146,28 @@ export const TEXT_SMISHING_MODULE: ModuleContent = {
     },
     {
       tactic: "Deadlines and penalties",
-      howItWorks:
-        "“Within 24 hours”, “final notice”, and “late fees” push you to tap before you think.",
-      defense:
-        "A short deadline in a text is a reason to slow down. Real bills come with time to check.",
+      howItWorks: "“Within 24 hours”, “final notice”, and “late fees” push you to tap before you think.",
+      defense: "A short deadline in a text is a reason to slow down. Real bills come with time to check.",
     },
     {
       tactic: "Politeness",
       howItWorks:
         "Wrong-number texts count on kind people replying to help. Once you reply, the scammer starts a friendly chat that can last weeks.",
-      defense:
-        "You do not owe a stranger a reply. Delete and block. It is not rude.",
+      defense: "You do not owe a stranger a reply. Delete and block. It is not rude.",
     },
   ],
   practiceScenarios: [
     {
       scenario:
         "You get a text: “USPS: Your package could not be delivered due to an incomplete address. Update within 24 hrs: usps-redelivery-help.com (a fake site).” You are expecting a birthday gift.",
-      redFlags: [
-        "A link in an unexpected text.",
-        "A short deadline.",
-        "A website address that is not the Postal Service's own.",
-      ],
+      redFlags: ["A link in an unexpected text.", "A short deadline.", "A website address that is not the Postal Service's own."],
       response:
         "Do not tap the link. If you have a tracking number from the sender, check it on the Postal Service's official website, which you type in yourself. Forward the text to 7726 and delete it.",
     },
     {
       scenario:
         "A text says: “Your bank: Did you attempt a $1,200 purchase? Reply YES or NO.” You reply NO, and a minute later someone calls from the “fraud department” asking you to confirm your card number and read back a code.",
-      redFlags: [
-        "A text asking you to reply.",
-        "A call right after your reply.",
-        "A request for your card number and a code.",
-      ],
+      redFlags: ["A text asking you to reply.", "A call right after your reply.", "A request for your card number and a code."],
       response:
         "Hang up. Call the number on the back of your card. Your bank already knows your card number and will never ask you to read back a code. If you shared anything, tell the bank right away.",
     },
@@ -212,8 +192,7 @@ export const TEXT_SMISHING_MODULE: ModuleContent = {
   commonSmishingTricks: [
     {
       type: "Fake package delivery",
-      example:
-        "“USPS: Your parcel is held at our warehouse due to a missing house number. Pay a $1.99 redelivery fee: bit.ly/…”",
+      example: "“USPS: Your parcel is held at our warehouse due to a missing house number. Pay a $1.99 redelivery fee: bit.ly/…”",
       redFlags: [
         "You may not be expecting a package at all.",
         "A small fee to release a package.",
@@ -224,8 +203,7 @@ export const TEXT_SMISHING_MODULE: ModuleContent = {
     },
     {
       type: "Unpaid toll",
-      example:
-        "“SunPass: You have an unpaid toll balance. Pay today to avoid a late fee and suspension of your license: [fake link]”",
+      example: "“SunPass: You have an unpaid toll balance. Pay today to avoid a late fee and suspension of your license: [fake link]”",
       redFlags: [
         "Threats about your license or legal action.",
         "A web address that is not the toll agency's real site.",
@@ -236,8 +214,7 @@ export const TEXT_SMISHING_MODULE: ModuleContent = {
     },
     {
       type: "Bank fraud alert",
-      example:
-        "“Alert: A $489.00 Zelle payment is pending. If this was not you, reply NO or call 1-8XX-XXX-XXXX.”",
+      example: "“Alert: A $489.00 Zelle payment is pending. If this was not you, reply NO or call 1-8XX-XXX-XXXX.”",
       redFlags: [
         "Pressure to reply or call a number in the text.",
         "A follow-up call from someone asking for codes or your card number.",
@@ -260,11 +237,7 @@ export const TEXT_SMISHING_MODULE: ModuleContent = {
       type: "Prize or gift card",
       example:
         "“Congratulations! You've been selected for a $500 gift card from a major store. Claim it here before it expires: [fake link]”",
-      redFlags: [
-        "A prize you never entered to win.",
-        "A link to “claim” it.",
-        "A request for card details to pay “shipping”.",
-      ],
+      redFlags: ["A prize you never entered to win.", "A link to “claim” it.", "A request for card details to pay “shipping”."],
       protection: "Real prizes do not arrive by random text. Delete it, forward it to 7726, and never enter card details.",
     },
     {
@@ -281,8 +254,7 @@ export const TEXT_SMISHING_MODULE: ModuleContent = {
     },
     {
       type: "Account verification code requests",
-      example:
-        "“Hey, it's me! I accidentally sent my verification code to your number. Can you text it back to me?”",
+      example: "“Hey, it's me! I accidentally sent my verification code to your number. Can you text it back to me?”",
       redFlags: [
         "A code you did not ask for arrives just before the text.",
         "Someone asking you to send a code on.",

@@ -10,8 +10,7 @@ export const EMAIL_QUIZ: readonly EmailQuizItem[] = [
     title: "Bank fraud alert",
     subject: "Did you make this purchase?",
     sender: "Your bank's fraud team (from the same address as your bank's past emails)",
-    body:
-      "We saw a charge on your debit card that does not look like your usual spending. If you made this purchase, you do not need to do anything. If you did not, please call us on the number printed on the back of your card. We will never ask you for your PIN, your password or your full card number by email.",
+    body: "We saw a charge on your debit card that does not look like your usual spending. If you made this purchase, you do not need to do anything. If you did not, please call us on the number printed on the back of your card. We will never ask you for your PIN, your password or your full card number by email.",
     question: "Is this email safe?",
     options: [
       "No. Any email about a strange charge is a scam, so delete it and do nothing",
@@ -34,8 +33,7 @@ export const EMAIL_QUIZ: readonly EmailQuizItem[] = [
     title: "Social Security benefits",
     subject: "URGENT: Your Social Security benefits will be suspended",
     sender: "Social Security Administration <no-reply@ssa-benefits-update.net>",
-    body:
-      "Dear Beneficiary, we found a problem with your Social Security record. Your monthly benefits will be suspended in 48 hours unless you confirm your identity. Click here to confirm your Social Security number and bank details: ssa-benefits-update.net/verify (a fake site). Failure to act will result in legal action.",
+    body: "Dear Beneficiary, we found a problem with your Social Security record. Your monthly benefits will be suspended in 48 hours unless you confirm your identity. Click here to confirm your Social Security number and bank details: ssa-benefits-update.net/verify (a fake site). Failure to act will result in legal action.",
     question: "What should you do?",
     options: [
       "Click the link and confirm your details so your payments do not stop",
@@ -49,7 +47,7 @@ export const EMAIL_QUIZ: readonly EmailQuizItem[] = [
       "The sender's address is not ssa.gov",
       "A 48-hour deadline and a threat of legal action",
       "It asks for your Social Security number and bank details",
-      "\"Dear Beneficiary\" instead of your name",
+      '"Dear Beneficiary" instead of your name',
     ],
   },
   {
@@ -57,8 +55,7 @@ export const EMAIL_QUIZ: readonly EmailQuizItem[] = [
     title: "Order shipped",
     subject: "Your order has shipped",
     sender: "The online store you ordered from (its usual address)",
-    body:
-      "Good news! Your order has shipped and should arrive on Thursday. You can see the delivery details any time by signing in to your account on our website or app. You do not need to do anything else. Thank you for shopping with us.",
+    body: "Good news! Your order has shipped and should arrive on Thursday. You can see the delivery details any time by signing in to your account on our website or app. You do not need to do anything else. Thank you for shopping with us.",
     question: "You ordered a pair of slippers from this store two days ago. Is this email safe?",
     options: [
       "Yes. It matches an order you made and asks for nothing",
@@ -81,8 +78,7 @@ export const EMAIL_QUIZ: readonly EmailQuizItem[] = [
     title: "Microsoft security alert",
     subject: "Security alert: Your computer has been hacked",
     sender: "Microsoft Account Team <security@micros0ft-account-alert.com>",
-    body:
-      "We detected a virus and a sign-in from another country on your computer. Your files and bank details are at risk. Call Microsoft Support now at 1-8XX-XXX-XXXX so a technician can connect to your computer and remove the virus. Do not turn off your computer.",
+    body: "We detected a virus and a sign-in from another country on your computer. Your files and bank details are at risk. Call Microsoft Support now at 1-8XX-XXX-XXXX so a technician can connect to your computer and remove the virus. Do not turn off your computer.",
     question: "What should you do?",
     options: [
       "Call the number right away before the virus spreads",
@@ -94,7 +90,7 @@ export const EMAIL_QUIZ: readonly EmailQuizItem[] = [
     explanation:
       "Microsoft does not email you to call a phone number about a virus. The sender's address uses a zero in place of the letter o. A caller who connects to your computer can steal your files and your money. Delete it. If you already let someone connect, turn the computer off and have a trusted local shop check it.",
     redFlags: [
-      "\"micros0ft\" is spelled with a zero",
+      '"micros0ft" is spelled with a zero',
       "It asks you to call a number and let a stranger connect to your computer",
       "Scary words: hacked, virus, at risk",
       "It tells you not to turn off your computer",
@@ -105,8 +101,7 @@ export const EMAIL_QUIZ: readonly EmailQuizItem[] = [
     title: "Netflix account suspended",
     subject: "Your account is on hold: update payment",
     sender: "Netflix <billing@netf1ix-support.net>",
-    body:
-      "Hi, we could not process your last payment, so your membership has been suspended. To keep watching, update your card details within 24 hours: netf1ix-support.net/update (a fake site). If you do not update, your account will be closed.",
+    body: "Hi, we could not process your last payment, so your membership has been suspended. To keep watching, update your card details within 24 hours: netf1ix-support.net/update (a fake site). If you do not update, your account will be closed.",
     question: "Is this email safe?",
     options: [
       "Yes. Update your card so you do not lose your shows",
@@ -118,10 +113,10 @@ export const EMAIL_QUIZ: readonly EmailQuizItem[] = [
     explanation:
       "The sender spells Netflix with a number 1 and the link goes to a fake site that steals card numbers. A short deadline is meant to rush you. Never use the link. Open the app or type the real website yourself; if there is a real problem, you will see it there.",
     redFlags: [
-      "\"netf1ix\" uses the number 1 in place of the letter l",
+      '"netf1ix" uses the number 1 in place of the letter l',
       "A 24-hour deadline and a threat to close the account",
       "It asks you to enter card details through a link",
-      "A general \"Hi\" instead of your name",
+      'A general "Hi" instead of your name',
     ],
   },
   {
@@ -129,8 +124,7 @@ export const EMAIL_QUIZ: readonly EmailQuizItem[] = [
     title: "PayPal alert",
     subject: "Payment of $849.99 sent",
     sender: "PayPal Service <support@paypa1-secure.com>",
-    body:
-      "You sent a payment of $849.99 for an order you may not recognize. If you did not authorize this payment, call our billing department at 1-8XX-XXX-XXXX within 24 hours to cancel it and get a refund.",
+    body: "You sent a payment of $849.99 for an order you may not recognize. If you did not authorize this payment, call our billing department at 1-8XX-XXX-XXXX within 24 hours to cancel it and get a refund.",
     question: "You do not remember buying anything. What should you do?",
     options: [
       "Call the number in the email to stop the payment",
@@ -139,9 +133,9 @@ export const EMAIL_QUIZ: readonly EmailQuizItem[] = [
     ],
     correctAnswer: 1,
     explanation:
-      "This is a fake invoice meant to scare you into calling. The \"billing department\" will ask to connect to your computer or for your bank details, then take your money. Check your account yourself. If there is a real charge you did not make, PayPal lets you open a dispute within 180 days.",
+      'This is a fake invoice meant to scare you into calling. The "billing department" will ask to connect to your computer or for your bank details, then take your money. Check your account yourself. If there is a real charge you did not make, PayPal lets you open a dispute within 180 days.',
     redFlags: [
-      "\"paypa1\" uses the number 1 in place of the letter l",
+      '"paypa1" uses the number 1 in place of the letter l',
       "A big charge you do not recognize, meant to frighten you",
       "It wants you to call a phone number in the email",
       "A 24-hour deadline",
@@ -152,8 +146,7 @@ export const EMAIL_QUIZ: readonly EmailQuizItem[] = [
     title: "IRS tax refund",
     subject: "You are eligible for a tax refund of $1,284.16",
     sender: "IRS Refund Department <refunds@irs-taxrefund-claim.com>",
-    body:
-      "After the last yearly review of your account, we found you are owed a refund of $1,284.16. To receive it, fill in the form at irs-taxrefund-claim.com/form (a fake site) with your Social Security number, date of birth and bank account details within 3 days.",
+    body: "After the last yearly review of your account, we found you are owed a refund of $1,284.16. To receive it, fill in the form at irs-taxrefund-claim.com/form (a fake site) with your Social Security number, date of birth and bank account details within 3 days.",
     question: "Is this email safe?",
     options: [
       "No. The IRS first contacts people by mail, not by email. Delete it",
@@ -176,8 +169,7 @@ export const EMAIL_QUIZ: readonly EmailQuizItem[] = [
     title: "Overdue utility bill",
     subject: "Reminder: your bill is past due",
     sender: "Your electric company (the same address as your past bills)",
-    body:
-      "This is a friendly reminder that your electric bill was due last week and we have not received your payment. To pay, log in to your account the usual way, pay by mail, or call the customer service number printed on your paper bill. If you have already paid, thank you, and please ignore this message.",
+    body: "This is a friendly reminder that your electric bill was due last week and we have not received your payment. To pay, log in to your account the usual way, pay by mail, or call the customer service number printed on your paper bill. If you have already paid, thank you, and please ignore this message.",
     question: "You forgot to pay your electric bill last month. Is this email safe?",
     options: [
       "No. Any email about a past-due bill is a scam",
@@ -199,8 +191,7 @@ export const EMAIL_QUIZ: readonly EmailQuizItem[] = [
     title: "Medicare card update",
     subject: "Action required: Your new Medicare card",
     sender: "Medicare Services <cards@medlcare-card-update.net>",
-    body:
-      "Medicare is sending out new cards with a chip. To get yours and keep your coverage, confirm your Medicare number, Social Security number and bank details here: medlcare-card-update.net/renew (a fake site). There is a $25 processing fee. Cards not renewed in 7 days will be canceled.",
+    body: "Medicare is sending out new cards with a chip. To get yours and keep your coverage, confirm your Medicare number, Social Security number and bank details here: medlcare-card-update.net/renew (a fake site). There is a $25 processing fee. Cards not renewed in 7 days will be canceled.",
     question: "What should you do?",
     options: [
       "Pay the $25 fee so your coverage is not canceled",
@@ -212,7 +203,7 @@ export const EMAIL_QUIZ: readonly EmailQuizItem[] = [
     explanation:
       "Medicare does not charge for a new card and does not ask for your Medicare number by email or phone. The sender spells Medicare with a letter l in place of the i. Delete it. If you are unsure, call 1-800-MEDICARE (1-800-633-4227) or the Senior Medicare Patrol at 1-877-808-2468.",
     redFlags: [
-      "\"medlcare\" is misspelled, and the address is not medicare.gov",
+      '"medlcare" is misspelled, and the address is not medicare.gov',
       "A fee for a new Medicare card",
       "It asks for your Medicare number, Social Security number and bank details",
       "A threat to cancel your coverage in 7 days",
@@ -223,8 +214,7 @@ export const EMAIL_QUIZ: readonly EmailQuizItem[] = [
     title: "Lottery win",
     subject: "CONGRATULATIONS! You have won $2,500,000",
     sender: "International Lottery Claims <claims@global-prize-award.win>",
-    body:
-      "Your email address was selected in our international draw. You have won $2,500,000! To release your prize, pay the $499 processing and tax fee with gift cards and send us the card numbers. Keep this win private until your money arrives.",
+    body: "Your email address was selected in our international draw. You have won $2,500,000! To release your prize, pay the $499 processing and tax fee with gift cards and send us the card numbers. Keep this win private until your money arrives.",
     question: "You do not remember entering any lottery. Is this email safe?",
     options: [
       "Yes. Pay the small fee to collect the big prize",

@@ -31,8 +31,7 @@ export const SMS_QUIZ: readonly TextQuizItem[] = [
     id: "package-delivery",
     title: "Package delivery",
     phoneNumber: "The store you ordered from (its usual text number)",
-    message:
-      "Your order was delivered today at 2:15 PM to your front door. You can see details in your account. Reply STOP to end texts.",
+    message: "Your order was delivered today at 2:15 PM to your front door. You can see details in your account. Reply STOP to end texts.",
     question: "You ordered a book online last week and chose text updates. Is this text safe?",
     options: [
       "No. Reply with your address to confirm",
@@ -42,18 +41,13 @@ export const SMS_QUIZ: readonly TextQuizItem[] = [
     correctAnswer: 1,
     explanation:
       "This text matches a real order you made and asked to be texted about. It does not ask for money, a link click or personal details. If you want to check, open the store's app or website yourself and look at your order.",
-    redFlags: [
-      "It matches an order you really made",
-      "You chose to get these texts",
-      "No fee, no link and no request for information",
-    ],
+    redFlags: ["It matches an order you really made", "You chose to get these texts", "No fee, no link and no request for information"],
   },
   {
     id: "irs-refund",
     title: "IRS refund",
     phoneNumber: "+1 (945) 555-0143",
-    message:
-      "IRS NOTICE: You have a pending tax refund of $873.40. Claim it within 24 hrs or it will be canceled: bit.ly/… (a fake link)",
+    message: "IRS NOTICE: You have a pending tax refund of $873.40. Claim it within 24 hrs or it will be canceled: bit.ly/… (a fake link)",
     question: "What should you do?",
     options: [
       "Tap the link quickly before the refund is canceled",
@@ -112,7 +106,7 @@ export const SMS_QUIZ: readonly TextQuizItem[] = [
     redFlags: [
       "It asks for your Medicare number and birth date",
       "A threat that your benefits are on hold",
-      "A \"free\" medical item offer",
+      'A "free" medical item offer',
       "Sent from an ordinary phone number",
     ],
   },
@@ -120,8 +114,7 @@ export const SMS_QUIZ: readonly TextQuizItem[] = [
     id: "ssa-suspension",
     title: "Social Security suspension",
     phoneNumber: "+1 (210) 555-0166",
-    message:
-      "Social Security Admin: Your SSN has been suspended due to suspicious activity. Call 1-8XX-XXX-XXXX now to avoid arrest.",
+    message: "Social Security Admin: Your SSN has been suspended due to suspicious activity. Call 1-8XX-XXX-XXXX now to avoid arrest.",
     question: "Is this text safe?",
     options: [
       "No. Social Security numbers are not suspended, and real agencies do not threaten arrest. Delete it",
@@ -130,9 +123,9 @@ export const SMS_QUIZ: readonly TextQuizItem[] = [
     ],
     correctAnswer: 0,
     explanation:
-      "Your Social Security number cannot be \"suspended\", and Social Security does not threaten to arrest you. The caller will ask for money or your personal details. Delete it. If you are worried, call Social Security at 1-800-772-1213 and report the scam at oig.ssa.gov.",
+      'Your Social Security number cannot be "suspended", and Social Security does not threaten to arrest you. The caller will ask for money or your personal details. Delete it. If you are worried, call Social Security at 1-800-772-1213 and report the scam at oig.ssa.gov.',
     redFlags: [
-      "\"Your SSN has been suspended\" is not something that happens",
+      '"Your SSN has been suspended" is not something that happens',
       "A threat of arrest",
       "It wants you to call a number in the text",
       "Sent from an ordinary phone number",
@@ -155,7 +148,7 @@ export const SMS_QUIZ: readonly TextQuizItem[] = [
     explanation:
       "A big order you did not make is meant to scare you into tapping fast. The link goes to a fake sign-in page that steals your password. Check your orders yourself in the app or on the real website. Forward the text to 7726 (SPAM).",
     redFlags: [
-      "\"amaz0n\" uses a zero in place of the letter o",
+      '"amaz0n" uses a zero in place of the letter o',
       "An expensive order you did not make",
       "A link that asks you to sign in",
       "Sent from an ordinary phone number",
@@ -180,7 +173,7 @@ export const SMS_QUIZ: readonly TextQuizItem[] = [
       "A 30-minute deadline",
       "Payment by gift card or payment app",
       "A number to call that is not on your bill",
-      "\"FINAL NOTICE\" in capital letters to scare you",
+      '"FINAL NOTICE" in capital letters to scare you',
     ],
   },
 ];

@@ -4,7 +4,10 @@
  */
 export type StoredObject = { body: ReadableStream<Uint8Array> | ArrayBuffer; contentType: string; size: number | null };
 
-export type GetResult = { ok: true; object: StoredObject } | { ok: false; reason: "not_found" } | { ok: false; reason: "error"; message: string };
+export type GetResult =
+  | { ok: true; object: StoredObject }
+  | { ok: false; reason: "not_found" }
+  | { ok: false; reason: "error"; message: string };
 export type PutResult = { ok: true } | { ok: false; message: string };
 
 export interface PutOptions {

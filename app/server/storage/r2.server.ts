@@ -7,7 +7,10 @@ export function r2Store(bucket: R2Bucket): ObjectStore {
       try {
         const object = await bucket.get(key);
         if (!object) return { ok: false, reason: "not_found" };
-        return { ok: true, object: { body: object.body, contentType: object.httpMetadata?.contentType ?? "application/octet-stream", size: object.size } };
+        return {
+          ok: true,
+          object: { body: object.body, contentType: object.httpMetadata?.contentType ?? "application/octet-stream", size: object.size },
+        };
       } catch (error) {
         return { ok: false, reason: "error", message: error instanceof Error ? error.message : String(error) };
       }
@@ -15,7 +18,10 @@ export function r2Store(bucket: R2Bucket): ObjectStore {
     async put(key: string, body: ArrayBuffer | Uint8Array, options: PutOptions): Promise<PutResult> {
       try {
         await bucket.put(key, body, {
-          httpMetadata: { contentType: options.contentType, cacheControl: options.cacheControl ? `public, max-age=${options.cacheControl}` : undefined },
+          httpMetadata: {
+            contentType: options.contentType,
+            cacheControl: options.cacheControl ? `public, max-age=${options.cacheControl}` : undefined,
+          },
         });
         return { ok: true };
       } catch (error) {

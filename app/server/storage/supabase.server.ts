@@ -15,7 +15,10 @@ export function supabaseStore(url: string, key: string, bucket: string, fetchImp
     async get(path: string): Promise<GetResult> {
       const { data, error } = await storage().download(path);
       if (error || !data) return notFoundOrError(error);
-      return { ok: true, object: { body: await data.arrayBuffer(), contentType: data.type || "application/octet-stream", size: data.size } };
+      return {
+        ok: true,
+        object: { body: await data.arrayBuffer(), contentType: data.type || "application/octet-stream", size: data.size },
+      };
     },
     async put(path: string, body: ArrayBuffer | Uint8Array, options: PutOptions): Promise<PutResult> {
       const { error } = await storage().upload(path, body, {
@@ -29,7 +32,13 @@ export function supabaseStore(url: string, key: string, bucket: string, fetchImp
 }
 
 function notFoundOrError(error: unknown): GetResult {
-  const e = (error ?? {}) as { status?: number; statusCode?: string | number; message?: string; originalError?: { status?: number }; name?: string };
+  const e = (error ?? {}) as {
+    status?: number;
+    statusCode?: string | number;
+    message?: string;
+    originalError?: { status?: number };
+    name?: string;
+  };
   const status = Number(e.status ?? e.originalError?.status ?? e.statusCode);
   const text = `${e.name ?? ""} ${e.message ?? ""}`;
   if (status === 404 || /NoSuchKey|not.?found/i.test(text)) return { ok: false, reason: "not_found" };
