@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
-import { hashPassword } from "./app/lib/password";
-import { E2E_OPERATOR_PASSWORD } from "./tests/e2e/operator";
+import { hashPassword } from "./app/lib/password.ts";
+import { E2E_OPERATOR_PASSWORD } from "./tests/e2e/operator.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 8790);
 
@@ -50,6 +50,7 @@ export default defineConfig({
       CLOUDFLARE_INCLUDE_PROCESS_ENV: "true",
       ADMIN_PASSWORD_HASH: await hashPassword(E2E_OPERATOR_PASSWORD, undefined, 20_000),
       SESSION_SECRET: "e2e-session-secret-not-for-production",
+      ADDRESS_HASH_SECRET: "e2e-address-hash-secret-not-for-production",
     },
   },
 });

@@ -5,7 +5,8 @@ import tailwindcss from "@tailwindcss/vite";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import { defineConfig, type Plugin } from "vite";
-import { SECURITY_HEADERS } from "./app/lib/security-headers";
+import { CACHE_POLICY } from "./app/lib/cache-policy.ts";
+import { STATIC_SECURITY_HEADERS } from "./app/lib/security-headers.ts";
 
 /**
  * Files under /assets/ are served by the edge without running the Worker, so their headers come
@@ -16,8 +17,8 @@ function staticAssetHeaders(): Plugin {
     name: "static-asset-headers",
     generateBundle() {
       if (this.environment.name !== "client") return;
-      const lines = ["/assets/*", "  Cache-Control: public, max-age=31536000, immutable"];
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) lines.push(`  ${name}: ${value}`);
+      const lines = ["/assets/*", `  Cache-Control: ${CACHE_POLICY.immutable}`];
+      for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) lines.push(`  ${name}: ${value}`);
       this.emitFile({ type: "asset", fileName: "_headers", source: `${lines.join("\n")}\n` });
     },
   };

@@ -2,7 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { hashPassword } from "./app/lib/password";
+import { hashPassword } from "./app/lib/password.ts";
 
 /** The operator password the Worker tests sign in with (test-only; real ones are secrets). */
 export const TEST_OPERATOR_PASSWORD = "correct horse battery staple";
@@ -29,6 +29,7 @@ export default defineConfig({
                 ADMIN_PASSWORD_HASH: await hashPassword(TEST_OPERATOR_PASSWORD),
                 SESSION_SECRET: "test-session-secret-not-for-production",
                 INDEXNOW_KEY: "test-indexnow-key-0123",
+                ADDRESS_HASH_SECRET: "test-address-hash-secret-not-for-production",
                 // Audio files the upload tests send (made with sox and lame; see tests/fixtures).
                 AUDIO_FIXTURES: Object.fromEntries(
                   ["tone-15s.mp3", "tone-5s.mp3", "tone-65s.mp3", "not-mp3.wav"].map((name) => [
@@ -47,7 +48,8 @@ export default defineConfig({
             },
           })),
         ],
-        resolve: { alias: { "~": root("./app") } },
+        // Fault tests call the built Worker directly, with bindings of their choosing.
+        resolve: { alias: { "~": root("./app"), "@built-worker": root("./build/server/index.js") } },
         test: { name: "workers", include: ["tests/workers/**/*.test.ts"], setupFiles: ["tests/workers/apply-migrations.ts"] },
       },
     ],

@@ -1,18 +1,29 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import { RootErrorBoundary } from "~/components/errors/error-screen";
 import { EmergencyBar } from "~/components/layout/emergency-bar";
 import { NavigationStatus } from "~/components/layout/navigation-status";
+import { useNonce } from "~/components/layout/nonce";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToastProvider } from "~/components/ui/toast";
+import { SITE_NAME } from "~/content/site";
+import { CACHE_POLICY, cacheHeaders } from "~/lib/cache-policy";
+import { formConstraints } from "~/lib/forms";
+import { newsletterForm } from "~/lib/schemas/newsletter";
 import { getEnv } from "~/server/context.server";
 import "./app.css";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: getEnv(context).SITE_URL };
+  // The sign-up form is on many pages, so its rules travel with the root's data.
+  return { siteUrl: getEnv(context).SITE_URL, siteName: SITE_NAME, forms: { newsletter: formConstraints(newsletterForm) } };
 }
 
+/** Pages rendered per request; routes with another policy (the operator's pages) export their own. */
+export const headers = cacheHeaders(CACHE_POLICY.dynamicPage);
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     // The Worker sets data-text-size from the reader's cookie before the page reaches the browser.
     <html lang="en" suppressHydrationWarning>
@@ -37,8 +48,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           <SiteFooter />
         </ToastProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -48,24 +59,5 @@ export default function App() {
   return <Outlet />;
 }
 
-/** The routing-failure fallback (spec 1, section 8): 'Unexpected Application Error!' with the message or status. */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`.trim()
-    : error instanceof Error
-      ? error.message
-      : "Unknown error";
-  return (
-    <div className="container-page py-12">
-      <h1 className="text-3xl">Unexpected Application Error!</h1>
-      <p className="mt-4 text-lg" data-testid="error-detail">
-        {detail}
-      </p>
-      <p className="mt-6">
-        Please go back to the <a href="/">home page</a> and try again. If a scam is happening right now, call the number at the top of this
-        page.
-      </p>
-    </div>
-  );
-}
+/** Anything a route does not catch: the spec's fallback screen, without internals (app/components/errors). */
+export const ErrorBoundary = RootErrorBoundary;

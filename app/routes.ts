@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 /** The route table, in the order of spec 1, section 2. Every page here is also in app/content/pages.ts. */
 export default [
@@ -35,13 +35,15 @@ export default [
   route("guides/:file", "routes/guides.$file.ts"),
   route("text-size", "routes/text-size.ts"),
   route("api/events", "routes/api.events.ts"),
-  // The operator's pages: every one requires a signed-in operator.
-  route("admin", "routes/admin._index.tsx"),
-  route("admin/login", "routes/admin.login.tsx"),
-  route("admin/logout", "routes/admin.logout.ts"),
-  route("admin/subscribers.csv", "routes/admin.subscribers.csv.ts"),
-  route("admin/indexnow", "routes/admin.indexnow.tsx"),
-  route("admin/quiz-audio", "routes/admin.quiz-audio.tsx"),
+  // The operator's pages: every one but sign-in requires a signed-in operator; none is ever cached.
+  layout("routes/admin.layout.tsx", [
+    route("admin", "routes/admin._index.tsx"),
+    route("admin/login", "routes/admin.login.tsx"),
+    route("admin/logout", "routes/admin.logout.ts"),
+    route("admin/subscribers.csv", "routes/admin.subscribers.csv.ts"),
+    route("admin/indexnow", "routes/admin.indexnow.tsx"),
+    route("admin/quiz-audio", "routes/admin.quiz-audio.tsx"),
+  ]),
   route("media/quiz-audio/*", "routes/media.quiz-audio.$.ts"),
   route("indexnow-key.txt", "routes/indexnow-key.txt.ts"),
   route("*", "routes/not-found.tsx"),

@@ -1,6 +1,7 @@
-// npm test: typecheck, unit tests, Worker integration tests (against the built Worker), browser tests.
+// npm test: format and lint, typecheck, unit tests, Worker tests (integration, bad input, faults) against the built Worker, browser tests.
 import { run } from "./env.mjs";
 
+run("Format and lint (Biome)", "npx", ["biome", "ci", "--colors=off", "."]);
 run("Generate types", "npx", ["wrangler", "types"]);
 run("Route types", "npx", ["react-router", "typegen"]);
 run("Typecheck", "npx", ["tsc", "-b"]);

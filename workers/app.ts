@@ -1,25 +1,37 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { withSecurityHeaders } from "../app/lib/security-headers";
+import { CACHE_POLICY } from "../app/lib/cache-policy";
+import { newNonce, withSecurityHeaders } from "../app/lib/security-headers";
 import { textSizeFromCookie } from "../app/lib/text-size";
 import { workerContext } from "../app/server/context.server";
+import { BODY_MAX_BYTES, BODY_MESSAGES, declaredTooLarge, discardBody } from "../app/server/request.server";
+import { deleteExpired } from "../app/server/retention.server";
+
+export { RateLimiter } from "../app/server/rate-limiter.server";
 
 const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 /**
- * Sets the reader's chosen text size on HTML, so the page is right before any script runs. The
- * same file gives different HTML per cookie, so HTML carries no validators a browser could reuse.
+ * Finishes an HTML answer: the reader's text size from the cookie (so the page is right before any
+ * script runs), no validators (the same file differs per cookie), and, on a prerendered file, the
+ * fresh nonce on the scripts it was built with.
  */
-function applyTextSize(response: Response, request: Request): Response {
+function finishHtml(response: Response, request: Request, nonce: string, prerendered: boolean): Response {
+  const out = new Response(response.body, response);
+  out.headers.append("Vary", "Cookie");
+  out.headers.delete("ETag");
+  out.headers.delete("Last-Modified");
+  if (prerendered) out.headers.set("Cache-Control", CACHE_POLICY.prerenderedPage);
   const size = textSizeFromCookie(request.headers.get("Cookie"));
-  const type = response.headers.get("Content-Type") ?? "";
-  if (!type.includes("text/html")) return response;
-  const varied = new Response(response.body, response);
-  varied.headers.append("Vary", "Cookie");
-  varied.headers.delete("ETag");
-  varied.headers.delete("Last-Modified");
-  varied.headers.set("Cache-Control", "no-cache");
-  if (size === "normal") return varied;
-  return new HTMLRewriter().on("html", { element: (el) => void el.setAttribute("data-text-size", size) }).transform(varied);
+  if (size === "normal" && !prerendered) return out;
+  const rewriter = new HTMLRewriter();
+  if (size !== "normal") rewriter.on("html", { element: (el) => void el.setAttribute("data-text-size", size) });
+  if (prerendered) rewriter.on("[nonce]", { element: (el) => void el.setAttribute("nonce", nonce) });
+  return rewriter.transform(out);
+}
+
+function finish(response: Response, request: Request, nonce: string, prerendered = false): Response {
+  const html = (response.headers.get("Content-Type") ?? "").includes("text/html");
+  return withSecurityHeaders(html ? finishHtml(response, request, nonce, prerendered) : response, nonce);
 }
 
 /** Asks the asset store for the whole file: a 304 would let the browser reuse HTML of another text size. */
@@ -31,17 +43,33 @@ function withoutValidators(request: Request): Request {
   return new Request(request, { headers });
 }
 
+function tooLarge(): Response {
+  const page = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too long</title><h1>Too long</h1><p>${BODY_MESSAGES.tooLarge}</p><p><a href="/">Go to the home page</a></p></html>`;
+  return new Response(page, { status: 413, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": CACHE_POLICY.api } });
+}
+
 export default {
   async fetch(request, env, ctx) {
+    const nonce = newNonce();
+    if (declaredTooLarge(request, BODY_MAX_BYTES)) {
+      await discardBody(request);
+      return finish(tooLarge(), request, nonce);
+    }
     // A query string (?tab=, ?q=) changes what a page shows, so the Worker renders it; a plain
     // address is served from the prerendered files.
     if ((request.method === "GET" || request.method === "HEAD") && new URL(request.url).search === "") {
       const asset = await env.ASSETS.fetch(withoutValidators(request));
-      if (asset.status !== 404) return withSecurityHeaders(applyTextSize(asset, request));
+      if (asset.status !== 404) return finish(asset, request, nonce, true);
     }
     const context = new RouterContextProvider();
-    context.set(workerContext, { env, ctx });
+    context.set(workerContext, { env, ctx, nonce });
     const response = await requestHandler(request, context);
-    return withSecurityHeaders(applyTextSize(response, request));
+    // A route that answered without reading the body (a redirect, a 405): read it now, see discardBody.
+    await discardBody(request);
+    return finish(response, request, nonce);
+  },
+
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(deleteExpired(env.DB, new Date(controller.scheduledTime)));
   },
 } satisfies ExportedHandler<Env>;

@@ -1,3 +1,5 @@
+import { CONFIRMATION_DAYS, RETENTION_DAYS } from "~/lib/retention";
+
 /** The About page (spec 2: mission hero and short mission text). */
 export const ABOUT = {
   title: "About us",
@@ -36,16 +38,18 @@ export const ABOUT = {
 export const PRIVACY = {
   title: "Privacy",
   promise: "We never sell your data, and we use only essential cookies.",
-  updated: "2026-11-22",
+  updated: "2026-11-23",
   sections: [
     {
       heading: "What we store, and why",
       items: [
         "Your email address, if you sign up for scam alerts. We use it only to send those alerts, and we delete it when you ask us to leave the list.",
-        'A count of how the site is used, such as "someone searched" or "someone shared a page". These records hold the name of the action and a few details about it, like the search words or which page was shared. They never hold your IP address, a cookie, or anything that identifies you.',
+        `When we start asking new subscribers to confirm their address by email, an address that is not confirmed within ${CONFIRMATION_DAYS} days will be deleted.`,
+        `A count of how the site is used, such as "someone searched" or "someone shared a page". These records hold the name of the action and a few details about it, like the search words or which page was shared. They never hold your IP address, a cookie, or anything that identifies you. We delete them after ${RETENTION_DAYS.events} days.`,
         'Your text-size choice, in a small cookie named "text-size", so pages open at the size you picked. It holds only the words normal, large or larger.',
         'Your quiz scores, in a small cookie named "quiz-progress" on your own device, so your progress and certificate are still there when you come back. We do not keep your scores.',
-        "Messages you send us with the contact form: your name, email address, phone number if you give one, the topic and your message. We use them only to answer you, and delete them when they are no longer needed. To stop floods of messages, a scrambled (hashed) form of your internet address is kept for 10 minutes after you send one, never the address itself.",
+        `Messages you send us with the contact form: your name, email address, phone number if you give one, the topic and your message. We use them only to answer you, and we delete them ${RETENTION_DAYS.contactMessages} days after they arrive.`,
+        "To stop floods of messages and people guessing the operator's password, we count how often a connection sends a message, signs up or tries to sign in. The count is kept under a scrambled code made from your internet address with a secret key, never the address itself, and it is deleted within 15 minutes of the last try.",
       ],
     },
     {

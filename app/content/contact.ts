@@ -25,5 +25,8 @@ export const CONTACT_PAGE = {
     "Fix problems with this website, like a link that does not work.",
   ],
   never: "We will never ask for money, gift cards, passwords, bank details or your Social Security number.",
+  unavailable:
+    "We could not send your message just now. Nothing you typed was lost: please try again in a few minutes. If a scam is happening right now, call the number at the top of this page.",
+  tooMany: "You have sent several messages in a short time. Please wait 10 minutes and try again.",
   success: (firstName: string) => `Thank you, ${firstName}. We received your message and will reply by email within 24 hours.`,
 } as const;

@@ -259,7 +259,7 @@ const GUIDE_PAGES: PageEntry[] = SCAM_GUIDES.map((g) => ({
   title: g.title,
   description: g.summary,
   category: "Education",
-  lastModified: g.last_updated,
+  lastModified: g.lastUpdated,
   prerender: true,
   indexed: true,
 }));

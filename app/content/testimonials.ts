@@ -1,15 +1,15 @@
 /** Testimonial (spec 1, section 3). Names are shortened to protect the people who wrote to us. */
 export interface Testimonial {
   id: string;
-  author_name: string;
-  business_name?: string;
-  business_url?: string;
+  authorName: string;
+  businessName?: string;
+  businessUrl?: string;
   quote: string;
-  is_business: boolean;
-  scam_type: "tech_support" | "phone" | "social_cloning" | "smishing";
+  isBusiness: boolean;
+  scamType: "tech_support" | "phone" | "social_cloning" | "smishing";
   rating: 5;
   /** When true a business link is shown as plain text rather than styled as a link. */
-  link_style_hidden: boolean;
+  linkStyleHidden: boolean;
 }
 
 export const TESTIMONIALS_NOTE = "Stories readers sent us. Names are shortened to protect their privacy.";
@@ -17,64 +17,64 @@ export const TESTIMONIALS_NOTE = "Stories readers sent us. Names are shortened t
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
     id: "t1",
-    author_name: "Dorothy M., 78",
+    authorName: "Dorothy M., 78",
     quote:
       "A man called saying he was my grandson and needed bail. I remembered the grandparent scam page, hung up, and called my grandson. He was at work, perfectly fine.",
-    is_business: false,
-    scam_type: "phone",
+    isBusiness: false,
+    scamType: "phone",
     rating: 5,
-    link_style_hidden: false,
+    linkStyleHidden: false,
   },
   {
     id: "t2",
-    author_name: "Ray T.",
-    business_name: "Owner of a small computer repair shop",
+    authorName: "Ray T.",
+    businessName: "Owner of a small computer repair shop",
     quote:
       "Half the older customers who come in have let a fake 'Microsoft' caller onto their computer. I now hand them the tech support scam checklist from this site.",
-    is_business: true,
-    scam_type: "tech_support",
+    isBusiness: true,
+    scamType: "tech_support",
     rating: 5,
-    link_style_hidden: true,
+    linkStyleHidden: true,
   },
   {
     id: "t3",
-    author_name: "Linda S., 71",
+    authorName: "Linda S., 71",
     quote:
       "I got a text about an unpaid toll with a link. I pasted the link into the link checker first. It flagged it, so I deleted the text and reported it to 7726.",
-    is_business: false,
-    scam_type: "smishing",
+    isBusiness: false,
+    scamType: "smishing",
     rating: 5,
-    link_style_hidden: false,
+    linkStyleHidden: false,
   },
   {
     id: "t4",
-    author_name: "Maria G.",
-    business_name: "Activities coordinator at a senior center",
+    authorName: "Maria G.",
+    businessName: "Activities coordinator at a senior center",
     quote: "We read one guide aloud at our Tuesday coffee group. The large text and short steps make it easy for everyone to follow.",
-    is_business: true,
-    scam_type: "phone",
+    isBusiness: true,
+    scamType: "phone",
     rating: 5,
-    link_style_hidden: true,
+    linkStyleHidden: true,
   },
   {
     id: "t5",
-    author_name: "Harold B., 82",
+    authorName: "Harold B., 82",
     quote:
       "My friend's Facebook account sent me a message asking for money. It was a copy of his profile. The cloned-profile guide showed me how to check, and I warned him.",
-    is_business: false,
-    scam_type: "social_cloning",
+    isBusiness: false,
+    scamType: "social_cloning",
     rating: 5,
-    link_style_hidden: false,
+    linkStyleHidden: false,
   },
   {
     id: "t6",
-    author_name: "James K.",
-    business_name: "Branch manager at a community bank",
+    authorName: "James K.",
+    businessName: "Branch manager at a community bank",
     quote:
       "When a customer wants to withdraw a large sum in a hurry, we gently ask questions. This site helps their families have that conversation before they ever reach the counter.",
-    is_business: true,
-    scam_type: "phone",
+    isBusiness: true,
+    scamType: "phone",
     rating: 5,
-    link_style_hidden: true,
+    linkStyleHidden: true,
   },
 ];

@@ -115,21 +115,21 @@ export interface ScamGuide {
   /** One or two sentences for cards and search. */
   summary: string;
   /** How This Scam Occurs: paragraphs. */
-  how_occurs: string[];
+  howItOccurs: string[];
   /** How to Identify: warning signs, one per item. */
   identification: string[];
   /** 'If You're Being Scammed': newline-separated numbered text ("1. ...\n2. ..."), as spec 2. */
-  immediate_actions: string;
+  immediateActions: string;
   /** Recovery Steps: same format. */
-  recovery_steps: string;
+  recoverySteps: string;
   /** Real-World Examples accordion: label -> text. */
-  examples: { common_scenario: string; warning_signs: string; prevention_tips: string };
+  examples: { commonScenario: string; warningSigns: string; preventionTips: string };
   /** The stats alert line. */
   stats: string;
   /** Optional '2025 Trends' note. */
-  trends_2025?: string;
+  trends2025?: string;
   /** ISO date. */
-  last_updated: string;
+  lastUpdated: string;
 }
 
 // ---- Examples (/examples) ----

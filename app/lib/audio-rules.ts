@@ -34,9 +34,19 @@ export function checkDuration(seconds: number): AudioProblem | null {
   return seconds < AUDIO_MIN_SECONDS || seconds > AUDIO_MAX_SECONDS ? AUDIO_MESSAGES.duration : null;
 }
 
-/** Storage path: phone/{slug}.mp3, or phone/{slug}-es.mp3 for Spanish. */
-export function audioPath(slug: string, language: AudioLanguage): string {
-  return `phone/${slug}${language === "es" ? "-es" : ""}.mp3`;
+/**
+ * Storage path: phone/{slug}-{version}.mp3, or phone/{slug}-es-{version}.mp3 for Spanish. The spec
+ * overwrote phone/{slug}.mp3; a new name for each upload means the page plays the old recording
+ * until the question is switched to the new one, and never half of each (issue 9).
+ */
+export function audioPath(slug: string, language: AudioLanguage, version: number): string {
+  return `phone/${slug}${language === "es" ? "-es" : ""}-${version}.mp3`;
+}
+
+/** The stored path behind a recording's public address (/media/quiz-audio/{path}), if it is one of ours. */
+export function audioPathFromUrl(url: string | null): string | null {
+  const match = url ? /^\/media\/quiz-audio\/(phone\/[a-z0-9-]+\.mp3)(?:\?.*)?$/.exec(url) : null;
+  return match ? match[1]! : null;
 }
 
 /** An MP3 starts with an ID3 tag or an MPEG audio frame sync (11 set bits). */

@@ -1,5 +1,3 @@
-import type { ScamGuideType } from "~/content/types";
-
 /**
  * Spec 2: "The scam type is the slug with the suffix '-seniors-2025' or '-2025' removed and dashes
  * turned into underscores."
@@ -21,6 +19,6 @@ export function parseNumberedSteps(text: string): string[] {
     .filter((line) => line !== "");
 }
 
-export function isGuideType(type: string, known: readonly ScamGuideType[]): type is ScamGuideType {
+export function isGuideType<T extends string>(type: string, known: readonly T[]): type is T {
   return (known as readonly string[]).includes(type);
 }

@@ -65,7 +65,7 @@ export const INDEXNOW_MESSAGES = {
 } as const;
 
 /** Keys are 8-128 letters, digits or dashes (IndexNow protocol). */
-export function validKey(key: string | undefined): key is string {
+export function validKey(key: string | null | undefined): key is string {
   return typeof key === "string" && /^[A-Za-z0-9-]{8,128}$/.test(key);
 }
 

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 export const EMAIL_MAX_LENGTH = 254;
 
 /** Words the newsletter form shows; kept here so an `es` version can sit beside them. */
@@ -18,21 +16,6 @@ export const NEWSLETTER_ERRORS = {
   blank: "Please enter your email address.",
   malformed: "Please enter a full email address, like name@example.com.",
   tooLong: `That email address is too long. Please use one of ${EMAIL_MAX_LENGTH} characters or fewer.`,
+  unavailable: "We could not sign you up just now. Please try again in a few minutes.",
+  tooMany: "There have been several sign-ups from your connection in a short time. Please wait 10 minutes and try again.",
 } as const;
-
-export type EmailCheck = { ok: true; email: string } | { ok: false; error: string };
-
-/**
- * Spec 1, section 5: "type email, required. Submission is ignored if it is blank after trimming."
- * The server also refuses what cannot be an address, so nothing unusable is stored.
- */
-export function checkNewsletterEmail(raw: unknown): EmailCheck {
-  const email = typeof raw === "string" ? raw.trim() : "";
-  if (email === "") return { ok: false, error: NEWSLETTER_ERRORS.blank };
-  if (email.length > EMAIL_MAX_LENGTH) return { ok: false, error: NEWSLETTER_ERRORS.tooLong };
-  if (!z.email().safeParse(email).success) return { ok: false, error: NEWSLETTER_ERRORS.malformed };
-  return { ok: true, email: email.toLowerCase() };
-}
-
-/** Honeypot field: hidden from people, filled in by bots. */
-export const HONEYPOT_FIELD = "website";

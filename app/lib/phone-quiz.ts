@@ -1,6 +1,6 @@
 import type { QuizQuestion } from "./quiz";
 
-/** Phone quiz question (spec 2, section 3), as stored in D1. */
+/** Phone quiz question (spec 2, section 3). D1 keeps it as a snake_case row, mapped in app/server/phone-quiz.server.ts. */
 export interface PhoneQuizQuestion {
   id: number;
   slug: string;
@@ -9,19 +9,21 @@ export interface PhoneQuizQuestion {
   transcript: string;
   question: string;
   options: string[];
-  correct_answer: number;
+  correctAnswer: number;
   explanation: string;
   stats: string;
   active: boolean;
-  audio_url: string | null;
-  audio_url_es: string | null;
-  transcript_es: string | null;
+  audioUrl: string | null;
+  audioUrlEs: string | null;
+  transcriptEs: string | null;
 }
 
 /** Email, text and phone items all run through the same quiz flow. */
-export function toQuizQuestion(
-  item: { question: string; options: readonly string[]; explanation: string } & ({ correct_answer: number } | { correctAnswer: number }),
-): QuizQuestion {
-  const correctIndex = "correct_answer" in item ? item.correct_answer : item.correctAnswer;
-  return { question: item.question, options: item.options, correctIndex, explanation: item.explanation };
+export function toQuizQuestion(item: {
+  question: string;
+  options: readonly string[];
+  explanation: string;
+  correctAnswer: number;
+}): QuizQuestion {
+  return { question: item.question, options: item.options, correctIndex: item.correctAnswer, explanation: item.explanation };
 }

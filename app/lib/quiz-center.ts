@@ -20,14 +20,6 @@ export function percent(score: number, total: number): number {
   return total === 0 ? 0 : Math.round((score / total) * 100);
 }
 
-/**
- * Spec 2, section 4: "Progress bar value is (index plus 1 if answered) divided by total, max 100."
- */
-export function progressValue(index: number, answered: boolean, total: number): number {
-  if (total === 0) return 0;
-  return Math.min(100, ((index + (answered ? 1 : 0)) / total) * 100);
-}
-
 export type ResultGrade = "perfect" | "excellent" | "good" | "practice";
 
 /**
@@ -129,7 +121,10 @@ export function progressFromCookie(cookieHeader: string | null | undefined): Qui
   return EMPTY_PROGRESS;
 }
 
-/** One year, site-wide, Lax; not HttpOnly because the page's script updates it too. */
-export function progressCookie(progress: QuizCenterProgress): string {
-  return `${PROGRESS_COOKIE}=${serializeProgress(progress)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+/**
+ * One year, site-wide, Lax; not HttpOnly because the page's script updates it too. `secure` follows
+ * the protocol the page came over (Secure cookies are not kept on plain http://localhost).
+ */
+export function progressCookie(progress: QuizCenterProgress, secure: boolean): string {
+  return `${PROGRESS_COOKIE}=${serializeProgress(progress)}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? "; Secure" : ""}`;
 }

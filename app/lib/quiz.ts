@@ -16,6 +16,14 @@ export interface QuizState {
   complete: boolean;
 }
 
+/**
+ * Spec 2, section 4 (every quiz runner shows it): "Progress bar value is (index plus 1 if answered) divided by total, max 100."
+ */
+export function progressValue(index: number, answered: boolean, total: number): number {
+  if (total === 0) return 0;
+  return Math.min(100, ((index + (answered ? 1 : 0)) / total) * 100);
+}
+
 export function isCorrect(question: QuizQuestion, answer: number): boolean {
   return question.correctIndex === answer;
 }
@@ -99,18 +107,23 @@ export function applyQuizStep(questions: readonly QuizQuestion[], progress: Quiz
   return { answers: [...progress.answers, step.option], advanced: false };
 }
 
-/** Reads a quiz step from a submitted form: a pick button, Next, or Retake. */
-export function quizStepFromForm(form: FormData): QuizStep | null {
-  if (form.has("retake")) return { type: "retake" };
-  if (form.has("next")) return { type: "next" };
-  const pick = form.get("pick");
-  if (pick !== null) return { type: "pick", option: Number(pick) };
+/** A quiz step as the quiz forms' one schema reads it (app/lib/schemas/quiz.ts). */
+export interface QuizStepFields {
+  answers?: string;
+  advanced?: "0" | "1";
+  pick?: number;
+  next?: string;
+  retake?: string;
+}
+
+/** Which button was pressed: a pick, Next, or Retake. */
+export function quizStepFrom(fields: QuizStepFields): QuizStep | null {
+  if (fields.retake !== undefined) return { type: "retake" };
+  if (fields.next !== undefined) return { type: "next" };
+  if (fields.pick !== undefined) return { type: "pick", option: fields.pick };
   return null;
 }
 
-export function progressFromForm(form: FormData, questions: readonly QuizQuestion[]): QuizProgress {
-  return {
-    answers: parseAnswers(String(form.get("answers") ?? ""), questions),
-    advanced: form.get("advanced") === "1",
-  };
+export function progressFrom(fields: QuizStepFields, questions: readonly QuizQuestion[]): QuizProgress {
+  return { answers: parseAnswers(fields.answers, questions), advanced: fields.advanced === "1" };
 }

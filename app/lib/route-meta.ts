@@ -1,19 +1,55 @@
 import type { MetaDescriptor } from "react-router";
-import { seoMeta, type SeoInput } from "./seo";
+import { isNotFound } from "./errors";
+import { type SeoInput, seoMeta } from "./seo";
 
-type Matches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
+export type Matches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
 
-/** The site's base URL, from the root loader (SITE_URL in wrangler.toml or .dev.vars). */
-export function siteUrlFrom(matches: Matches): string {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { siteUrl?: string } | undefined;
-  return root?.siteUrl ?? "http://localhost:8787";
+export interface MetaArgs {
+  loaderData?: unknown;
+  matches: Matches;
+  error?: unknown;
+  location: { pathname: string };
 }
 
-/**
- * Meta tags from the `seo` a route's loader returned. Loaders (server only) look pages up in the
- * registry, so the registry and the content behind it never ship to the browser.
- */
+interface SiteFacts {
+  siteUrl: string;
+  siteName: string;
+}
+
+/** The site's address and name, from the root loader (SITE_URL in wrangler.toml or .dev.vars). */
+export function siteFrom(matches: Matches): SiteFacts {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as Partial<SiteFacts> | undefined;
+  return { siteUrl: root?.siteUrl ?? "http://localhost:8787", siteName: root?.siteName ?? "" };
+}
+
+/** Meta tags from a `seo` value (registry pages, or a record a loader found). */
 export function dataMeta(input: SeoInput | undefined, matches: Matches): MetaDescriptor[] {
   if (!input) return [];
-  return seoMeta(input, siteUrlFrom(matches));
+  const { siteUrl, siteName } = siteFrom(matches);
+  return seoMeta(input, siteUrl, siteName);
+}
+
+const NOT_FOUND = { title: "Page Not Found", description: "We could not find that page." };
+const FAILED = { title: "Something went wrong", description: "This page could not be shown just now." };
+
+/**
+ * The one `meta` of every page: the `seo` its loader returned, or, when the loader threw, a
+ * not-found or error title that search engines are told not to index. Loaders (server only) look
+ * pages up in the registry, so the registry never ships to the browser.
+ */
+export function metaWithNotFound(notFound: { title: string; description: string }) {
+  return (args: MetaArgs): MetaDescriptor[] => {
+    if (args.error != null) {
+      const words = isNotFound(args.error) ? notFound : FAILED;
+      return dataMeta({ ...words, path: args.location.pathname, noindex: true }, args.matches);
+    }
+    return dataMeta((args.loaderData as { seo?: SeoInput } | undefined)?.seo, args.matches);
+  };
+}
+
+export const pageMeta = metaWithNotFound(NOT_FOUND);
+
+/** The `meta` of a page whose words are fixed (the operator's pages). */
+export function staticMeta(seo: SeoInput) {
+  return (args: MetaArgs): MetaDescriptor[] => dataMeta(seo, args.matches);
 }

@@ -1,24 +1,24 @@
 /**
- * Security headers for every response (DESIGN.md, Security). Scripts allow 'unsafe-inline'
- * because prerendered pages carry React Router's inline hydration data and cannot hold a
- * per-request nonce; everything else is same-origin only.
+ * Security headers for every response (DESIGN.md, Security). Scripts run only from this site and,
+ * when inline, only with the nonce the Worker gives each HTML answer (docs/decisions/0010-csp-nonce.md).
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "media-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+export function contentSecurityPolicy(nonce?: string): string {
+  return [
+    "default-src 'self'",
+    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
 
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  "Content-Security-Policy": CONTENT_SECURITY_POLICY,
+const OTHER_HEADERS: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -26,8 +26,21 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "X-Frame-Options": "DENY",
 };
 
-export function withSecurityHeaders(response: Response): Response {
+/** The headers of files the edge serves without the Worker (no inline scripts there, so no nonce). */
+export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "Content-Security-Policy": contentSecurityPolicy(),
+  ...OTHER_HEADERS,
+};
+
+export function withSecurityHeaders(response: Response, nonce?: string): Response {
   const out = new Response(response.body, response);
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) out.headers.set(name, value);
+  out.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  for (const [name, value] of Object.entries(OTHER_HEADERS)) out.headers.set(name, value);
   return out;
+}
+
+/** A fresh, unguessable nonce for one HTML answer. */
+export function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes));
 }

@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import { SITE_NAME } from "~/content/site";
 
 export interface SeoInput {
   title: string;
@@ -14,9 +13,9 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 }
 
 /** Title, description and absolute canonical link for a page (spec 1: the layout's three inputs). */
-export function seoMeta({ title, description, path, noindex }: SeoInput, siteUrl: string): MetaDescriptor[] {
+export function seoMeta({ title, description, path, noindex }: SeoInput, siteUrl: string, siteName: string): MetaDescriptor[] {
   const canonical = absoluteUrl(siteUrl, path);
-  const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+  const fullTitle = !siteName || title.includes(siteName) ? title : `${title} | ${siteName}`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
@@ -25,8 +24,8 @@ export function seoMeta({ title, description, path, noindex }: SeoInput, siteUrl
     { property: "og:description", content: description },
     { property: "og:url", content: canonical },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: SITE_NAME },
   ];
+  if (siteName) tags.push({ property: "og:site_name", content: siteName });
   if (noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
 }

@@ -13,13 +13,13 @@ export function shuffle<T>(items: readonly T[], random: () => number = Math.rand
  * each group is shuffled, then they alternate, starting with the larger group; the rest of the
  * larger group follows at the end.
  */
-export function interleaveTestimonials<T extends { is_business: boolean }>(items: readonly T[], random: () => number = Math.random): T[] {
+export function interleaveTestimonials<T extends { isBusiness: boolean }>(items: readonly T[], random: () => number = Math.random): T[] {
   const business = shuffle(
-    items.filter((t) => t.is_business),
+    items.filter((t) => t.isBusiness),
     random,
   );
   const personal = shuffle(
-    items.filter((t) => !t.is_business),
+    items.filter((t) => !t.isBusiness),
     random,
   );
   const [first, second] = personal.length >= business.length ? [personal, business] : [business, personal];

@@ -21,7 +21,10 @@ export function textSizeFromCookie(cookieHeader: string | null | undefined): Tex
   return "normal";
 }
 
-/** One year; SameSite=Lax so it is sent on ordinary navigation. Not HttpOnly: the page's script sets it too. */
-export function textSizeCookie(size: TextSize): string {
-  return `${TEXT_SIZE_COOKIE}=${size}; Path=/; Max-Age=31536000; SameSite=Lax`;
+/**
+ * One year; SameSite=Lax so it is sent on ordinary navigation. Not HttpOnly: the page's script sets
+ * it too. Secure whenever the page came over HTTPS.
+ */
+export function textSizeCookie(size: TextSize, secure: boolean): string {
+  return `${TEXT_SIZE_COOKIE}=${size}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? "; Secure" : ""}`;
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/2025-trends";
+import { registryPage } from "~/server/route.server";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
@@ -8,14 +8,11 @@ import { StatGrid } from "~/components/ui/stat-grid";
 import { BulletList, Section } from "~/components/ui/section";
 import { ACTION_PLAN, EMERGING_THREATS, TREND_STATS, TRENDS_ALERT } from "~/content/trends-2025";
 import { riskBadgeVariant } from "~/lib/badges";
-import { dataMeta } from "~/lib/route-meta";
-import { pageSeo } from "~/content/page-seo";
+import { pageMeta } from "~/lib/route-meta";
 
-export function loader() {
-  return { seo: pageSeo("/2025-trends") };
-}
+export const loader = registryPage("/2025-trends");
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
+export const meta = pageMeta;
 
 export default function Trends2025() {
   return (

@@ -1,15 +1,12 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/about";
+import { registryPage } from "~/server/route.server";
 import { PageHeader } from "~/components/ui/page-header";
 import { ABOUT } from "~/content/about";
-import { dataMeta } from "~/lib/route-meta";
-import { pageSeo } from "~/content/page-seo";
+import { pageMeta } from "~/lib/route-meta";
 
-export function loader() {
-  return { seo: pageSeo("/about") };
-}
+export const loader = registryPage("/about");
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
+export const meta = pageMeta;
 
 export default function About() {
   return (

@@ -1,43 +1,58 @@
 import { data, Form, Link } from "react-router";
-import type { Route } from "./+types/admin._index";
 import { IndexingCard } from "~/components/admin/indexing-card";
 import { MessageList } from "~/components/admin/message-list";
+import { Alert } from "~/components/ui/alert";
 import { PageHeader } from "~/components/ui/page-header";
 import { Section } from "~/components/ui/section";
-import { dataMeta } from "~/lib/route-meta";
+import { staticMeta } from "~/lib/route-meta";
+import { markHandledForm } from "~/lib/schemas/admin";
 import { requireOperator, requireSameOrigin } from "~/server/auth.server";
-import { getEnv } from "~/server/context.server";
-import { eventCounts, markHandled, recentMessages, subscribers } from "~/server/dashboard.server";
-import { readForm } from "~/server/request.server";
+import { getEnv, getSecrets } from "~/server/context.server";
+import { eventCounts, markHandled, recentMessages, subscriberSummary } from "~/server/dashboard.server";
+import { readSubmission } from "~/server/request.server";
+import { orUnavailable } from "~/server/route.server";
+import { missingSecrets } from "~/server/secrets.server";
+import type { Route } from "./+types/admin._index";
 
+/** Each part loads on its own: when the database is down the page says so part by part. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv(context);
   await requireOperator(request, env);
-  const [messages, list, events] = await Promise.all([recentMessages(env.DB), subscribers(env.DB), eventCounts(env.DB, 30)]);
-  return { messages, subscriberCount: list.length, latestSubscribers: list.slice(0, 10), events };
+  const [messages, subscribers, events] = await Promise.all([
+    orUnavailable("dashboard: messages", () => recentMessages(env.DB)),
+    orUnavailable("dashboard: subscribers", () => subscriberSummary(env.DB)),
+    orUnavailable("dashboard: events", () => eventCounts(env.DB, 30)),
+  ]);
+  return { messages, subscribers, events, missingSecrets: missingSecrets(getSecrets(context)) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  dataMeta(
-    { title: "Operator dashboard", description: "Messages, subscribers and site activity.", path: "/admin", noindex: true },
-    matches,
-  );
+export const meta = staticMeta({
+  title: "Operator dashboard",
+  description: "Messages, subscribers and site activity.",
+  path: "/admin",
+  noindex: true,
+});
+
+const UNAVAILABLE = "This cannot be loaded right now. Please try again in a few minutes.";
 
 /** Mark a contact message handled (or not). */
 export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv(context);
   await requireOperator(request, env);
   requireSameOrigin(request, env);
-  const read = await readForm(request, 1024);
-  if (!read.ok) return data({ error: read.error }, { status: read.status });
-  const id = Number(read.form.get("id"));
-  if (!Number.isInteger(id) || id < 1) return data({ error: "That message could not be found." }, { status: 400 });
-  const changed = await markHandled(env.DB, id, read.form.get("handled") === "1");
+  const submission = await readSubmission(request, markHandledForm, 1024);
+  if (!submission.ok)
+    return data({ error: submission.formError ?? Object.values(submission.errors)[0] ?? "" }, { status: submission.status });
+  const changed = await orUnavailable("dashboard: mark handled", () =>
+    markHandled(env.DB, submission.data.id, submission.data.handled === "1"),
+  );
+  if (changed === null)
+    return data({ error: "The change could not be saved right now. Please try again in a few minutes." }, { status: 503 });
   return changed ? { error: null } : data({ error: "That message could not be found." }, { status: 404 });
 }
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, subscriberCount, latestSubscribers, events } = loaderData;
+  const { messages, subscribers, events } = loaderData;
   return (
     <>
       <PageHeader title="Operator dashboard">
@@ -58,31 +73,46 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             {actionData.error}
           </p>
         ) : null}
-        <Section title={`Contact messages (${messages.filter((m) => !m.handled).length} to answer)`}>
-          <MessageList messages={messages} />
+        {loaderData.missingSecrets.length > 0 ? (
+          <Alert tone="caution" title="Settings to finish before going live" className="mt-4">
+            <p>
+              These secrets are not set: {loaderData.missingSecrets.join(", ")}. The README, section "Configure", says what each one is for.
+            </p>
+          </Alert>
+        ) : null}
+        <Section title={messages ? `Contact messages (${messages.filter((m) => !m.handled).length} to answer)` : "Contact messages"}>
+          {messages ? <MessageList messages={messages} /> : <p role="status">{UNAVAILABLE}</p>}
         </Section>
-        <Section title={`Newsletter subscribers (${subscriberCount})`}>
-          <p>
-            <Link to="/admin/subscribers.csv" reloadDocument className="btn-primary">
-              Download all as CSV
-            </Link>
-          </p>
-          <ul className="mt-4 space-y-1">
-            {latestSubscribers.map((s) => (
-              <li key={s.email}>
-                {s.email}{" "}
-                <span className="text-muted">
-                  ({s.source}, {s.created_at.slice(0, 10)})
-                </span>
-              </li>
-            ))}
-          </ul>
+        <Section title={subscribers ? `Newsletter subscribers (${subscribers.count})` : "Newsletter subscribers"}>
+          {subscribers ? (
+            <>
+              <p>
+                <Link to="/admin/subscribers.csv" reloadDocument className="btn-primary">
+                  Download all as CSV
+                </Link>
+              </p>
+              <ul className="mt-4 space-y-1">
+                {subscribers.latest.map((s) => (
+                  <li key={s.email}>
+                    {s.email}{" "}
+                    <span className="text-muted">
+                      ({s.source}, {s.createdAt.slice(0, 10)})
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p role="status">{UNAVAILABLE}</p>
+          )}
         </Section>
         <div className="mt-10">
           <IndexingCard path="/" />
         </div>
         <Section title="Activity in the last 30 days">
-          {events.length === 0 ? (
+          {!events ? (
+            <p role="status">{UNAVAILABLE}</p>
+          ) : events.length === 0 ? (
             <p>No events recorded yet.</p>
           ) : (
             <table className="w-full max-w-xl border-collapse text-left">

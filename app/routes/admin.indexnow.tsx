@@ -1,20 +1,22 @@
 import { data, Link } from "react-router";
-import type { Route } from "./+types/admin.indexnow";
 import { Alert } from "~/components/ui/alert";
 import { PageHeader } from "~/components/ui/page-header";
 import { indexedPages } from "~/content/pages";
-import { indexNowMessage, outcome, validKey, type IndexNowResult } from "~/lib/indexnow";
-import { dataMeta } from "~/lib/route-meta";
+import { type IndexNowResult, indexNowMessage, outcome, validKey } from "~/lib/indexnow";
+import { staticMeta } from "~/lib/route-meta";
+import { indexNowForm } from "~/lib/schemas/admin";
 import { requireOperator, requireSameOrigin } from "~/server/auth.server";
-import { getEnv } from "~/server/context.server";
+import { getEnv, getSecrets } from "~/server/context.server";
 import { submitUrls } from "~/server/indexnow.server";
-import { readForm } from "~/server/request.server";
+import { readSubmission } from "~/server/request.server";
+import type { Route } from "./+types/admin.indexnow";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  dataMeta(
-    { title: "Search engine submission", description: "Submit pages to search engines.", path: "/admin/indexnow", noindex: true },
-    matches,
-  );
+export const meta = staticMeta({
+  title: "Search engine submission",
+  description: "Submit pages to search engines.",
+  path: "/admin/indexnow",
+  noindex: true,
+});
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOperator(request, getEnv(context));
@@ -23,19 +25,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Submit Current Page (one URL) or Submit All (every page in the registry) to IndexNow. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const env = getEnv(context) as Env & { INDEXNOW_KEY?: string };
+  const env = getEnv(context);
   await requireOperator(request, env);
   requireSameOrigin(request, env);
-  const read = await readForm(request, 2048);
-  if (!read.ok) return data<IndexNowResult>({ scope: "page", outcome: "exception", count: 0 }, { status: read.status });
-  const scope = read.form.get("intent") === "all" ? "all" : "page";
-  if (!validKey(env.INDEXNOW_KEY)) {
+  const submission = await readSubmission(request, indexNowForm, 2048);
+  if (!submission.ok) return data<IndexNowResult>({ scope: "page", outcome: "exception", count: 0 }, { status: submission.status });
+  const { intent: scope, path } = submission.data;
+  const key = getSecrets(context).indexNowKey;
+  if (!validKey(key)) {
     console.error("IndexNow: INDEXNOW_KEY is not set or not valid (8-128 letters, digits, dashes)");
     return data<IndexNowResult>({ scope, outcome: scope === "all" ? "failure" : "exception", count: 0 }, { status: 503 });
   }
-  const path = String(read.form.get("path") ?? "/");
-  const paths = scope === "all" ? indexedPages.map((p) => p.url) : [path.startsWith("/") ? path : "/"];
-  const results = await submitUrls(env.SITE_URL, env.INDEXNOW_KEY, paths);
+  const paths = scope === "all" ? indexedPages.map((p) => p.url) : [path];
+  const results = await submitUrls(env.SITE_URL, key, paths);
   return { scope, outcome: outcome(results), count: paths.length } satisfies IndexNowResult;
 }
 

@@ -1,34 +1,39 @@
 import { data, Form, redirect } from "react-router";
-import type { Route } from "./+types/admin.login";
+import { TextField } from "~/components/forms/field";
 import { Alert } from "~/components/ui/alert";
 import { PageHeader } from "~/components/ui/page-header";
-import { dataMeta } from "~/lib/route-meta";
-import { isOperator, requireSameOrigin, signIn } from "~/server/auth.server";
+import { formConstraints } from "~/lib/forms";
+import { staticMeta } from "~/lib/route-meta";
+import { adminPath, signInForm } from "~/lib/schemas/admin";
+import { isOperator, isSameOrigin, SIGN_IN_MESSAGES, signIn } from "~/server/auth.server";
 import { getEnv } from "~/server/context.server";
-import { readForm } from "~/server/request.server";
-
-/** Only a path on this site: never send an operator elsewhere after signing in. */
-function safeRedirect(to: string | null): string {
-  return to && to.startsWith("/admin") && !to.startsWith("//") ? to : "/admin";
-}
+import { readSubmission } from "~/server/request.server";
+import type { Route } from "./+types/admin.login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const to = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  const to = adminPath.parse(new URL(request.url).searchParams.get("redirectTo") ?? undefined);
   if (await isOperator(request, getEnv(context))) throw redirect(to);
-  return { to };
+  return { to, constraints: formConstraints(signInForm) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  dataMeta({ title: "Operator sign-in", description: "Sign in to manage the site.", path: "/admin/login", noindex: true }, matches);
+export const meta = staticMeta({
+  title: "Operator sign-in",
+  description: "Sign in to manage the site.",
+  path: "/admin/login",
+  noindex: true,
+});
 
 export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv(context);
-  requireSameOrigin(request, env);
-  const read = await readForm(request, 2048);
-  if (!read.ok) return data({ error: read.error }, { status: read.status });
-  const result = await signIn(request, env, String(read.form.get("password") ?? ""));
+  if (!isSameOrigin(request, env)) return data({ error: "This form must be sent from the site's own pages." }, { status: 403 });
+  const submission = await readSubmission(request, signInForm, 2048);
+  if (!submission.ok) {
+    const error = submission.formError ?? (submission.errors.password ? SIGN_IN_MESSAGES.blank : SIGN_IN_MESSAGES.wrong);
+    return data({ error }, { status: submission.status });
+  }
+  const result = await signIn(request, env, submission.data.password);
   if (!result.ok) return data({ error: result.error }, { status: result.status });
-  throw redirect(safeRedirect(String(read.form.get("redirectTo") ?? "")), { headers: result.headers });
+  throw redirect(submission.data.redirectTo, { headers: result.headers });
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
@@ -39,12 +44,14 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         {actionData?.error ? <Alert tone="destructive" title={actionData.error} live className="mb-6" /> : null}
         <Form method="post" className="space-y-4">
           <input type="hidden" name="redirectTo" value={loaderData.to} />
-          <div>
-            <label htmlFor="admin-password" className="block font-bold">
-              Password
-            </label>
-            <input id="admin-password" name="password" type="password" autoComplete="current-password" required className="input mt-1" />
-          </div>
+          <TextField
+            formId="admin"
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            constraint={loaderData.constraints.password}
+          />
           <button type="submit" className="btn-primary">
             Sign in
           </button>

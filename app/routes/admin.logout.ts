@@ -1,14 +1,18 @@
 import { redirect } from "react-router";
-import type { Route } from "./+types/admin.logout";
+import { CACHE_POLICY } from "~/lib/cache-policy";
 import { requireSameOrigin, signOut } from "~/server/auth.server";
 import { getEnv } from "~/server/context.server";
+import type { Route } from "./+types/admin.logout";
 
+/** Signs out (with or without a valid session: the cookie is cleared either way). */
 export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv(context);
   requireSameOrigin(request, env);
-  throw redirect("/", { headers: await signOut(request, env) });
+  const headers = await signOut(request, env);
+  headers.set("Cache-Control", CACHE_POLICY.operator);
+  throw redirect("/", { headers });
 }
 
 export function loader() {
-  return redirect("/admin");
+  return redirect("/admin", { headers: { "Cache-Control": CACHE_POLICY.operator } });
 }

@@ -1,29 +1,32 @@
 import { data } from "react-router";
-import type { Route } from "./+types/admin.quiz-audio";
 import { AudioUploadForm } from "~/components/admin/audio-upload-form";
 import { QuestionList } from "~/components/admin/question-list";
 import { Alert } from "~/components/ui/alert";
 import { PageHeader } from "~/components/ui/page-header";
 import { Section } from "~/components/ui/section";
-import { dataMeta } from "~/lib/route-meta";
+import { staticMeta } from "~/lib/route-meta";
+import { questionToggleForm } from "~/lib/schemas/admin";
 import { requireOperator, requireSameOrigin } from "~/server/auth.server";
 import { getEnv } from "~/server/context.server";
 import { listAllPhoneQuestions, setPhoneQuestionActive } from "~/server/phone-quiz.server";
 import { uploadQuizAudio } from "~/server/quiz-audio.server";
-import { readForm } from "~/server/request.server";
+import { readSubmission } from "~/server/request.server";
+import { orUnavailable } from "~/server/route.server";
 import { storageFromEnv } from "~/server/storage/index.server";
+import type { Route } from "./+types/admin.quiz-audio";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv(context);
   await requireOperator(request, env);
-  return { questions: await listAllPhoneQuestions(env.DB), siteUrl: env.SITE_URL };
+  return { questions: await orUnavailable("quiz audio: questions", () => listAllPhoneQuestions(env.DB)), siteUrl: env.SITE_URL };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  dataMeta(
-    { title: "Quiz audio", description: "Upload recordings for the phone quiz.", path: "/admin/quiz-audio", noindex: true },
-    matches,
-  );
+export const meta = staticMeta({
+  title: "Quiz audio",
+  description: "Upload recordings for the phone quiz.",
+  path: "/admin/quiz-audio",
+  noindex: true,
+});
 
 /** Upload a recording (multipart), or switch a question on or off. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -34,10 +37,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await uploadQuizAudio(request, env.DB, storageFromEnv(env).quizAudio);
     return data({ kind: "upload" as const, ...result }, { status: result.ok ? 200 : result.status });
   }
-  const read = await readForm(request, 1024);
-  if (!read.ok)
-    return data({ kind: "toggle" as const, ok: false as const, title: "Error", description: read.error }, { status: read.status });
-  const changed = await setPhoneQuestionActive(env.DB, String(read.form.get("slug") ?? ""), read.form.get("active") === "1");
+  const submission = await readSubmission(request, questionToggleForm, 1024);
+  if (!submission.ok) {
+    const description = submission.formError ?? "Question not found";
+    return data({ kind: "toggle" as const, ok: false as const, title: "Error", description }, { status: submission.status });
+  }
+  const changed = await orUnavailable("quiz audio: switch question", () =>
+    setPhoneQuestionActive(env.DB, submission.data.slug, submission.data.active === "1"),
+  );
+  if (changed === null) {
+    const description = "The change could not be saved right now. Please try again in a few minutes.";
+    return data({ kind: "toggle" as const, ok: false as const, title: "Error", description }, { status: 503 });
+  }
   if (!changed)
     return data(
       { kind: "toggle" as const, ok: false as const, title: "Question not found", description: "Question not found" },
@@ -47,6 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function QuizAudio({ loaderData, actionData }: Route.ComponentProps) {
+  const { questions } = loaderData;
   return (
     <>
       <PageHeader title="Quiz audio">Upload a recording for a phone quiz question. MP3, 10 to 60 seconds, under 1.5 MB.</PageHeader>
@@ -56,12 +68,20 @@ export default function QuizAudio({ loaderData, actionData }: Route.ComponentPro
             {actionData.description}
           </Alert>
         ) : null}
-        <Section title="Upload & map audio" className="mt-0">
-          <AudioUploadForm questions={loaderData.questions} />
-        </Section>
-        <Section title="Current Questions">
-          <QuestionList questions={loaderData.questions} siteUrl={loaderData.siteUrl} />
-        </Section>
+        {questions ? (
+          <>
+            <Section title="Upload & map audio" className="mt-0">
+              <AudioUploadForm questions={questions} />
+            </Section>
+            <Section title="Current Questions">
+              <QuestionList questions={questions} siteUrl={loaderData.siteUrl} />
+            </Section>
+          </>
+        ) : (
+          <Alert tone="destructive" title="Error">
+            Failed to fetch quiz questions. The database cannot be reached right now; please try again in a few minutes.
+          </Alert>
+        )}
       </div>
     </>
   );

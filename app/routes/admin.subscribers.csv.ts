@@ -1,18 +1,29 @@
-import type { Route } from "./+types/admin.subscribers.csv";
+import { CACHE_POLICY } from "~/lib/cache-policy";
 import { requireOperator } from "~/server/auth.server";
 import { getEnv } from "~/server/context.server";
-import { subscribers, toCsv } from "~/server/dashboard.server";
+import { allSubscribers, toCsv } from "~/server/dashboard.server";
+import { logFault } from "~/server/route.server";
+import type { Route } from "./+types/admin.subscribers.csv";
 
 /** The newsletter list as CSV, for the operator's mail tool. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv(context);
   await requireOperator(request, env);
-  const rows = (await subscribers(env.DB)).map((s) => [s.email, s.source, s.created_at]);
+  let rows: string[][];
+  try {
+    rows = (await allSubscribers(env.DB)).map((s) => [s.email, s.source, s.createdAt]);
+  } catch (error) {
+    logFault("subscriber export", error);
+    return new Response("The subscriber list cannot be read right now. Please try again in a few minutes.", {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_POLICY.operator, "Retry-After": "60" },
+    });
+  }
   return new Response(toCsv(["email", "source", "signed_up"], rows), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="subscribers-${new Date().toISOString().slice(0, 10)}.csv"`,
-      "Cache-Control": "no-store",
+      "Cache-Control": CACHE_POLICY.operator,
     },
   });
 }

@@ -1,32 +1,28 @@
-import { data } from "react-router";
-import type { Route } from "./+types/blog.$slug";
-import { BlogPost, PostNotFound } from "~/components/blog/blog-post";
+import { BlogPost, POST_TEXT, PostNotFound } from "~/components/blog/blog-post";
+import { renderPostBody } from "~/components/blog/post-body.server";
+import { notFoundBoundary } from "~/components/errors/error-screen";
 import { BLOG_POSTS, findPost } from "~/content/blog/posts";
 import { relatedPosts } from "~/lib/blog";
-import { dataMeta } from "~/lib/route-meta";
-import { renderPostBody } from "~/server/blog.server";
+import { metaWithNotFound } from "~/lib/route-meta";
+import { notFound } from "~/server/route.server";
+import type { Route } from "./+types/blog.$slug";
 
 export function loader({ params }: Route.LoaderArgs) {
-  const post = findPost(params.slug);
-  if (!post) return data({ post: null, body: null, related: [] }, { status: 404 });
-  return { post, body: post.hasBody ? renderPostBody(post.slug) : null, related: relatedPosts(BLOG_POSTS, post) };
+  const post = findPost(params.slug) ?? notFound();
+  return {
+    seo: { title: post.title, description: post.excerpt, path: `/blog/${post.slug}` },
+    post,
+    body: post.hasBody ? renderPostBody(post.slug) : null,
+    related: relatedPosts(BLOG_POSTS, post),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
-  dataMeta(
-    loaderData?.post
-      ? { title: loaderData.post.title, description: loaderData.post.excerpt, path: `/blog/${loaderData.post.slug}` }
-      : {
-          title: "Blog Post Not Found",
-          description: "The blog post you're looking for doesn't exist.",
-          path: location.pathname,
-          noindex: true,
-        },
-    matches,
-  );
+export const meta = metaWithNotFound({ title: POST_TEXT.notFoundTitle, description: POST_TEXT.notFoundText });
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, body, related } = loaderData;
-  if (!post) return <PostNotFound />;
   return <BlogPost post={post} body={body} related={related} />;
 }
+
+/** An unknown post: spec 2's 'Blog Post Not Found', with a 404 status. */
+export const ErrorBoundary = notFoundBoundary(PostNotFound);

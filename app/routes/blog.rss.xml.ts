@@ -1,3 +1,4 @@
+import { CACHE_POLICY } from "~/lib/cache-policy";
 import type { Route } from "./+types/blog.rss.xml";
 import { BLOG_POSTS } from "~/content/blog/posts";
 import { SITE_NAME } from "~/content/site";
@@ -22,5 +23,5 @@ export function loader({ context }: Route.LoaderArgs) {
     items,
     getEnv(context).SITE_URL,
   );
-  return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": CACHE_POLICY.feed } });
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/caregiver-guide";
+import { registryPage } from "~/server/route.server";
 import { LinkResourceList } from "~/components/help/contacts";
 import { EmergencyLink } from "~/components/layout/emergency-link";
 import { DownloadButton } from "~/components/download/download-button";
@@ -19,14 +19,11 @@ import {
   WARNING_SIGNS,
 } from "~/content/help/caregiver";
 import { EMERGENCY_LINE } from "~/content/site";
-import { dataMeta } from "~/lib/route-meta";
-import { pageSeo } from "~/content/page-seo";
+import { pageMeta } from "~/lib/route-meta";
 
-export function loader() {
-  return { seo: pageSeo("/caregiver-guide") };
-}
+export const loader = registryPage("/caregiver-guide");
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
+export const meta = pageMeta;
 
 export default function CaregiverGuide() {
   return (

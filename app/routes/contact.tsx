@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import type { Route } from "./+types/contact";
-import { ContactForm } from "~/components/contact/contact-form";
+import { ContactForm, type ContactAnswer } from "~/components/contact/contact-form";
 import { EmergencyLink } from "~/components/layout/emergency-link";
 import { Alert } from "~/components/ui/alert";
 import { PageHeader } from "~/components/ui/page-header";
@@ -8,46 +7,45 @@ import { BulletList, Section } from "~/components/ui/section";
 import { CONTACT_PAGE } from "~/content/contact";
 import { pageSeo } from "~/content/page-seo";
 import { EMERGENCY_LINE } from "~/content/site";
-import { checkContact, EMPTY_CONTACT, isContactSubject } from "~/lib/contact";
-import { HONEYPOT_FIELD } from "~/lib/newsletter";
-import { dataMeta } from "~/lib/route-meta";
+import { isContactSubject } from "~/lib/contact";
+import { formConstraints, honeypotFilled } from "~/lib/forms";
+import { pageMeta } from "~/lib/route-meta";
+import { contactForm } from "~/lib/schemas/contact";
 import { saveContactMessage } from "~/server/contact.server";
 import { getEnv } from "~/server/context.server";
-import { clientAddress, rateLimited } from "~/server/rate-limit.server";
-import { readForm } from "~/server/request.server";
+import { countAttempt } from "~/server/rate-limit.server";
+import { readSubmission } from "~/server/request.server";
+import { logFault } from "~/server/route.server";
+import type { Route } from "./+types/contact";
 
 /** ?subject=report (from 'Report New Scam') chooses the topic. */
 export function loader({ request }: Route.LoaderArgs) {
   const subject = new URL(request.url).searchParams.get("subject") ?? "";
-  return { seo: pageSeo("/contact"), subject: isContactSubject(subject) ? subject : "" };
+  return { seo: pageSeo("/contact"), subject: isContactSubject(subject) ? subject : "", constraints: formConstraints(contactForm) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
+export const meta = pageMeta;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv(context);
-  const read = await readForm(request, 16 * 1024);
-  if (!read.ok) return data({ sent: null, values: EMPTY_CONTACT, errors: { message: read.error } }, { status: read.status });
-  const check = checkContact(read.form);
-  if (!check.ok) return data({ sent: null, values: check.values, errors: check.errors }, { status: 400 });
+  const submission = await readSubmission(request, contactForm);
+  if (!submission.ok) return data<ContactAnswer>(submission, { status: submission.status });
+  const { values } = submission;
   // A bot filled the hidden field: answer as if sent, store nothing.
-  if (String(read.form.get(HONEYPOT_FIELD) ?? "") !== "") return { sent: check.values.firstName, values: EMPTY_CONTACT, errors: {} };
-  if (await rateLimited(env.SESSIONS, "contact", clientAddress(request), 5, 600)) {
-    return data(
-      {
-        sent: null,
-        values: check.values,
-        errors: { message: "You have sent several messages in a short time. Please wait 10 minutes and try again." },
-      },
-      { status: 429 },
-    );
+  if (honeypotFilled(submission.form)) return { sent: submission.data.firstName } satisfies ContactAnswer;
+  const attempt = await countAttempt(env, request, "contact");
+  if (attempt.outcome === "refused") return data<ContactAnswer>({ values, errors: {}, formError: CONTACT_PAGE.tooMany }, { status: 429 });
+  try {
+    await saveContactMessage(env.DB, submission.data);
+  } catch (error) {
+    logFault("contact message save", error);
+    return data<ContactAnswer>({ values, errors: {}, formError: CONTACT_PAGE.unavailable }, { status: 503 });
   }
-  await saveContactMessage(env.DB, check.values);
-  return { sent: check.values.firstName, values: EMPTY_CONTACT, errors: {} };
+  return { sent: submission.data.firstName } satisfies ContactAnswer;
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const values = actionData?.values ?? { ...EMPTY_CONTACT, subject: loaderData.subject };
+  const answer = actionData as ContactAnswer | undefined;
   return (
     <>
       <PageHeader title={CONTACT_PAGE.title}>
@@ -67,12 +65,17 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             {CONTACT_PAGE.reply} {CONTACT_PAGE.never}
           </p>
           <div className="mt-6">
-            {actionData?.sent ? (
+            {answer && "sent" in answer ? (
               <Alert tone="safe" title="Message sent" live>
-                <p data-testid="contact-success">{CONTACT_PAGE.success(actionData.sent)}</p>
+                <p data-testid="contact-success">{CONTACT_PAGE.success(answer.sent)}</p>
               </Alert>
             ) : (
-              <ContactForm key={JSON.stringify(actionData?.errors ?? {})} values={values} errors={actionData?.errors ?? {}} />
+              <ContactForm
+                key={JSON.stringify(answer ?? {})}
+                constraints={loaderData.constraints}
+                answer={answer}
+                initialSubject={loaderData.subject}
+              />
             )}
           </div>
         </section>

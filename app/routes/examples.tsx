@@ -7,12 +7,12 @@ import { Tabs } from "~/components/ui/tabs";
 import type { ShortScamExample } from "~/content/types";
 import { EMAIL_EXAMPLES, EXAMPLES_TEXT, PHONE_EXAMPLES, SOCIAL_EXAMPLES, TEXT_EXAMPLES } from "~/content/examples";
 import { QUIZ_KINDS } from "~/lib/quiz-center";
-import { dataMeta } from "~/lib/route-meta";
+import { pageMeta } from "~/lib/route-meta";
 import { pageSeo } from "~/content/page-seo";
 
 export const EXAMPLE_TABS = ["phone", "text", "email", "social"] as const;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
+export const meta = pageMeta;
 
 /** ?tab= picks the open tab (Phone Scams by default), so each tab works as a link without JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -6,15 +6,22 @@ import { AdditionalResources, LatestArticles, ShareAndDisclaimer, Testimonials }
 import { BLOG_POSTS } from "~/content/blog/posts";
 import { COMMON_SCAMS } from "~/content/home";
 import { TESTIMONIALS } from "~/content/testimonials";
-import { dataMeta } from "~/lib/route-meta";
+import { readTimeLabel } from "~/lib/blog";
+import { formatDate } from "~/lib/dates";
+import { pageMeta } from "~/lib/route-meta";
 import { pageSeo } from "~/content/page-seo";
 
-/** The home page's longer content travels as data, keeping the page's JavaScript within budget. */
+/** The home page's longer content travels as data (dates already in words), keeping the page's JavaScript within budget. */
 export function loader() {
-  return { seo: pageSeo("/"), scams: COMMON_SCAMS, testimonials: TESTIMONIALS, articles: BLOG_POSTS.slice(0, 3) };
+  const articles = BLOG_POSTS.slice(0, 3).map((post) => ({
+    ...post,
+    dateLabel: formatDate(post.date),
+    readTimeLabel: readTimeLabel(post.readTime),
+  }));
+  return { seo: pageSeo("/"), scams: COMMON_SCAMS, testimonials: TESTIMONIALS, articles };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
+export const meta = pageMeta;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { scams, testimonials, articles } = loaderData;

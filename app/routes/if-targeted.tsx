@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/if-targeted";
+import { registryPage } from "~/server/route.server";
 import { LinkResourceList, PhoneContactList } from "~/components/help/contacts";
 import { Alert } from "~/components/ui/alert";
 import { ChecklistGroups } from "~/components/ui/checklist-groups";
@@ -8,14 +8,11 @@ import { PrintButton } from "~/components/ui/print-button";
 import { Section } from "~/components/ui/section";
 import { EMERGENCY_STEPS, IF_TARGETED_INTRO, OFFICIAL_REPORTING, RECOVERY_PLAN, SUPPORT_BOX } from "~/content/help/if-targeted";
 import { emergencyStepTone } from "~/lib/badges";
-import { dataMeta } from "~/lib/route-meta";
-import { pageSeo } from "~/content/page-seo";
+import { pageMeta } from "~/lib/route-meta";
 
-export function loader() {
-  return { seo: pageSeo("/if-targeted") };
-}
+export const loader = registryPage("/if-targeted");
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
+export const meta = pageMeta;
 
 const STEP_CLASS = { destructive: "border-danger bg-danger-soft", caution: "border-caution bg-caution-soft" } as const;
 

@@ -1,10 +1,11 @@
-import type { Route } from "./+types/indexnow-key.txt";
+import { CACHE_POLICY } from "~/lib/cache-policy";
 import { validKey } from "~/lib/indexnow";
-import { getEnv } from "~/server/context.server";
+import { getSecrets } from "~/server/context.server";
+import type { Route } from "./+types/indexnow-key.txt";
 
 /** The key file the IndexNow protocol checks (keyLocation): the key, as plain text. */
 export function loader({ context }: Route.LoaderArgs) {
-  const key = (getEnv(context) as Env & { INDEXNOW_KEY?: string }).INDEXNOW_KEY;
+  const key = getSecrets(context).indexNowKey;
   if (!validKey(key)) return new Response("Not found", { status: 404 });
-  return new Response(key, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response(key, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_POLICY.feed } });
 }

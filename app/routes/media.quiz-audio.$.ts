@@ -1,18 +1,26 @@
-import type { Route } from "./+types/media.quiz-audio.$";
-import { AUDIO_CACHE_SECONDS } from "~/lib/audio-rules";
+import { CACHE_POLICY } from "~/lib/cache-policy";
 import { getEnv } from "~/server/context.server";
 import { storageFromEnv } from "~/server/storage/index.server";
+import type { Route } from "./+types/media.quiz-audio.$";
 
-/** Quiz recordings, served from the quiz-audio bucket (only phone/{slug}.mp3 and phone/{slug}-es.mp3). */
+const RECORDING = /^phone\/[a-z0-9-]+\.mp3$/;
+/** Each upload gets a new name (phone/{slug}-{version}.mp3), so a versioned file never changes. */
+const VERSIONED = /-\d{10,}\.mp3$/;
+
+/** Quiz recordings, served from the quiz-audio bucket (only phone/*.mp3). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const path = params["*"] ?? "";
-  if (!/^phone\/[a-z0-9-]+\.mp3$/.test(path)) return new Response("Not found", { status: 404 });
+  if (!RECORDING.test(path)) return new Response("Not found", { status: 404 });
   const result = await storageFromEnv(getEnv(context)).quizAudio.get(path);
-  if (!result.ok)
-    return new Response(result.reason === "not_found" ? "Not found" : "Audio is unavailable", {
-      status: result.reason === "not_found" ? 404 : 503,
+  if (!result.ok) {
+    const missing = result.reason === "not_found";
+    if (!missing) console.error("quiz audio read failed:", result.message);
+    return new Response(missing ? "Not found" : "Audio is unavailable right now.", {
+      status: missing ? 404 : 503,
+      headers: { "Cache-Control": CACHE_POLICY.api },
     });
+  }
   return new Response(result.object.body, {
-    headers: { "Content-Type": "audio/mpeg", "Cache-Control": `public, max-age=${AUDIO_CACHE_SECONDS}` },
+    headers: { "Content-Type": "audio/mpeg", "Cache-Control": VERSIONED.test(path) ? CACHE_POLICY.immutable : CACHE_POLICY.file },
   });
 }

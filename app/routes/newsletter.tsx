@@ -1,33 +1,41 @@
 import { data } from "react-router";
-import type { Route } from "./+types/newsletter";
-import { NewsletterSignup, type NewsletterResult } from "~/components/newsletter/newsletter-signup";
+import { type NewsletterResult, NewsletterSignup } from "~/components/newsletter/newsletter-signup";
 import { PageHeader } from "~/components/ui/page-header";
-import { dataMeta } from "~/lib/route-meta";
-import { pageSeo } from "~/content/page-seo";
+import { honeypotFilled } from "~/lib/forms";
+import { NEWSLETTER_ERRORS } from "~/lib/newsletter";
+import { pageMeta } from "~/lib/route-meta";
+import { newsletterForm } from "~/lib/schemas/newsletter";
 import { getEnv } from "~/server/context.server";
 import { subscribe } from "~/server/newsletter.server";
-import { readForm } from "~/server/request.server";
+import { countAttempt } from "~/server/rate-limit.server";
+import { readSubmission } from "~/server/request.server";
+import { logFault, registryPage } from "~/server/route.server";
+import type { Route } from "./+types/newsletter";
 
-export function loader() {
-  return { seo: pageSeo("/newsletter") };
-}
+export const loader = registryPage("/newsletter");
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
+export const meta = pageMeta;
 
 /** Stores a sign-up (the home page posts here with fetch; without JavaScript the browser does). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const read = await readForm(request, 4096);
-  if (!read.ok) return data<NewsletterResult>({ ok: false, error: read.error }, { status: read.status });
-  try {
-    const result = await subscribe(getEnv(context).DB, read.form);
-    return data<NewsletterResult>(result, { status: result.ok ? 200 : 400 });
-  } catch (error) {
-    console.error("newsletter signup failed", error);
-    return data<NewsletterResult>(
-      { ok: false, error: "We could not sign you up just now. Please try again in a few minutes." },
-      { status: 503 },
-    );
+  const env = getEnv(context);
+  const submission = await readSubmission(request, newsletterForm, 4096);
+  if (!submission.ok) {
+    const error = submission.formError ?? submission.errors.email ?? NEWSLETTER_ERRORS.malformed;
+    return data<NewsletterResult>({ ok: false, error, email: submission.values.email ?? "" }, { status: submission.status });
   }
+  // A bot filled the hidden field: answer as if signed up, store nothing.
+  if (honeypotFilled(submission.form)) return { ok: true } satisfies NewsletterResult;
+  const email = submission.values.email ?? "";
+  const attempt = await countAttempt(env, request, "newsletter");
+  if (attempt.outcome === "refused") return data<NewsletterResult>({ ok: false, error: NEWSLETTER_ERRORS.tooMany, email }, { status: 429 });
+  try {
+    await subscribe(env.DB, submission.data);
+  } catch (error) {
+    logFault("newsletter sign-up", error);
+    return data<NewsletterResult>({ ok: false, error: NEWSLETTER_ERRORS.unavailable, email }, { status: 503 });
+  }
+  return { ok: true } satisfies NewsletterResult;
 }
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {

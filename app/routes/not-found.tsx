@@ -1,41 +1,15 @@
-import { useEffect } from "react";
-import { data, Link, useLocation } from "react-router";
-import type { Route } from "./+types/not-found";
-import { EmergencyLink } from "~/components/layout/emergency-link";
-import { dataMeta } from "~/lib/route-meta";
+import { notFoundBoundary } from "~/components/errors/error-screen";
+import { NotFoundScreen } from "~/components/errors/not-found-screen";
+import { pageMeta } from "~/lib/route-meta";
+import { notFound } from "~/server/route.server";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  dataMeta({ title: "Page Not Found", description: "We could not find that page.", path: location.pathname, noindex: true }, matches);
+export const meta = pageMeta;
 
-export function loader() {
-  return data(null, { status: 404 });
+/** Any other address: thrown as a 404 and shown by this route's boundary, the not-found screen. */
+export function loader(): never {
+  notFound();
 }
 
-/** Not-found screen (spec 2): 'Page Not Found' with 'Return to Safety'; the missing path is logged. */
-export default function NotFound() {
-  const location = useLocation();
-  useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", location.pathname);
-  }, [location.pathname]);
-  return (
-    <div className="bg-brand-soft">
-      <div className="container-page py-16 text-center">
-        <p className="text-6xl font-bold text-brand" aria-hidden="true">
-          404
-        </p>
-        <h1 className="mt-4 text-4xl">Page Not Found</h1>
-        <p className="mx-auto mt-4 max-w-xl text-xl">
-          We could not find the page you were looking for. It may have moved, or the address may have a typing mistake.
-        </p>
-        <p className="mt-8">
-          <Link to="/" className="btn-primary">
-            Return to Safety
-          </Link>
-        </p>
-        <p className="mt-8">
-          Worried about a scam right now? Call <EmergencyLink className="font-bold" />.
-        </p>
-      </div>
-    </div>
-  );
-}
+export default NotFoundScreen;
+
+export const ErrorBoundary = notFoundBoundary(NotFoundScreen);

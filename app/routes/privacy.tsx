@@ -1,14 +1,12 @@
-import type { Route } from "./+types/privacy";
+import { registryPage } from "~/server/route.server";
 import { PageHeader } from "~/components/ui/page-header";
 import { PRIVACY } from "~/content/about";
-import { dataMeta } from "~/lib/route-meta";
-import { pageSeo } from "~/content/page-seo";
+import { formatDate } from "~/lib/dates";
+import { pageMeta } from "~/lib/route-meta";
 
-export function loader() {
-  return { seo: pageSeo("/privacy") };
-}
+export const loader = registryPage("/privacy");
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
+export const meta = pageMeta;
 
 export default function Privacy() {
   return (
@@ -16,7 +14,7 @@ export default function Privacy() {
       <PageHeader title={PRIVACY.title}>{PRIVACY.promise}</PageHeader>
       <div className="container-page max-w-3xl space-y-8 py-10">
         <p>
-          Last updated: <time dateTime={PRIVACY.updated}>November 22, 2026</time>
+          Last updated: <time dateTime={PRIVACY.updated}>{formatDate(PRIVACY.updated)}</time>
         </p>
         {PRIVACY.sections.map((section) => (
           <section key={section.heading}>

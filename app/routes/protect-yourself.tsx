@@ -7,14 +7,14 @@ import { StatGrid } from "~/components/ui/stat-grid";
 import { Checklist, Section } from "~/components/ui/section";
 import { TRAINING_MODULES } from "~/content/modules";
 import { PROTECT_HUB } from "~/content/protect-yourself";
-import { dataMeta } from "~/lib/route-meta";
+import { pageMeta } from "~/lib/route-meta";
 import { pageSeo } from "~/content/page-seo";
 
 export function loader() {
   return { seo: pageSeo("/protect-yourself"), modules: TRAINING_MODULES };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
+export const meta = pageMeta;
 
 export default function ProtectYourself({ loaderData }: Route.ComponentProps) {
   const { banner, emergencyChecklist, stats, consultation } = PROTECT_HUB;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/recovery-hub";
+import { registryPage } from "~/server/route.server";
 import { LocationResourceList, PhoneContactList } from "~/components/help/contacts";
 import { EmergencyLink } from "~/components/layout/emergency-link";
 import { DownloadButton } from "~/components/download/download-button";
@@ -22,14 +22,11 @@ import {
 } from "~/content/help/recovery";
 import { EMERGENCY_LINE } from "~/content/site";
 import { riskBadgeVariant } from "~/lib/badges";
-import { dataMeta } from "~/lib/route-meta";
-import { pageSeo } from "~/content/page-seo";
+import { pageMeta } from "~/lib/route-meta";
 
-export function loader() {
-  return { seo: pageSeo("/recovery-hub") };
-}
+export const loader = registryPage("/recovery-hub");
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
+export const meta = pageMeta;
 
 export default function RecoveryHub() {
   return (

@@ -9,7 +9,7 @@ import { ExternalLink, Section } from "~/components/ui/section";
 import { findGuideBySlug } from "~/content/guides/lookup";
 import { EXTERNAL_RESOURCES, RESOURCES_INTRO, SITE_RESOURCES } from "~/content/help/resources";
 import type { ExternalResourceType, SiteResource } from "~/content/types";
-import { dataMeta } from "~/lib/route-meta";
+import { pageMeta } from "~/lib/route-meta";
 import { pageSeo } from "~/content/page-seo";
 
 /** A resource that is a scam guide also offers that guide's PDF. */
@@ -21,7 +21,7 @@ export function loader() {
   return { seo: pageSeo("/resources"), resources };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
+export const meta = pageMeta;
 
 const EXTERNAL_TYPES: readonly ExternalResourceType[] = ["Government", "Law Enforcement", "Non-Profit"];
 

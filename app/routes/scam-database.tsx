@@ -6,7 +6,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { pageSeo } from "~/content/page-seo";
 import { SCAM_RECORDS } from "~/content/scam-database";
 import { EMERGENCY_LINE, OFFICIAL_LINKS } from "~/content/site";
-import { dataMeta } from "~/lib/route-meta";
+import { pageMeta } from "~/lib/route-meta";
 import { filterScams, parseDatabaseQuery, resultLine, RISK_FILTERS } from "~/lib/scam-database";
 
 const CATEGORIES = [...new Set(SCAM_RECORDS.map((r) => r.category))];
@@ -18,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { seo: pageSeo("/scam-database"), query, records, categories: CATEGORIES, line: resultLine(records.length, query) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
+export const meta = pageMeta;
 
 export default function ScamDatabase({ loaderData }: Route.ComponentProps) {
   const { query, records, categories, line } = loaderData;

@@ -5,7 +5,7 @@ import { PrintButton } from "~/components/ui/print-button";
 import { pageSeo } from "~/content/page-seo";
 import { SITE_NAME } from "~/content/site";
 import { certificationTier, overallPercent, progressFromCookie } from "~/lib/quiz-center";
-import { dataMeta } from "~/lib/route-meta";
+import { pageMeta } from "~/lib/route-meta";
 
 /** The printable certificate: from the progress cookie; the name is typed in and never stored. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -20,7 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
+export const meta = pageMeta;
 
 export default function Certificate({ loaderData }: Route.ComponentProps) {
   const { tier, percent, name, date } = loaderData;

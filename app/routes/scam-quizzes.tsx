@@ -1,23 +1,26 @@
 import { data } from "react-router";
-import type { Route } from "./+types/scam-quizzes";
 import { QuizCenter } from "~/components/quiz/quiz-center";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageSeo } from "~/content/page-seo";
 import { EMAIL_QUIZ } from "~/content/quizzes/email";
 import { SMS_QUIZ } from "~/content/quizzes/sms";
 import { toQuizQuestion } from "~/lib/phone-quiz";
-import { applyQuizStep, progressFromForm, quizState, quizStepFromForm } from "~/lib/quiz";
+import { applyQuizStep, progressFrom, quizState, quizStepFrom } from "~/lib/quiz";
 import { isQuizKind, progressCookie, progressFromCookie, recordResult } from "~/lib/quiz-center";
-import { dataMeta } from "~/lib/route-meta";
+import { pageMeta } from "~/lib/route-meta";
+import { quizCenterForm } from "~/lib/schemas/quiz";
 import { getEnv } from "~/server/context.server";
 import { listActivePhoneQuestions } from "~/server/phone-quiz.server";
-import { readForm } from "~/server/request.server";
+import { readSubmission } from "~/server/request.server";
+import { orUnavailable } from "~/server/route.server";
+import type { Route } from "./+types/scam-quizzes";
 
+/** The phone questions come from D1; when it is down the email and text quizzes (content) still work. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const tab = new URL(request.url).searchParams.get("tab");
   return {
     seo: pageSeo("/scam-quizzes"),
-    phone: await listActivePhoneQuestions(getEnv(context).DB),
+    phone: await orUnavailable("phone quiz questions", () => listActivePhoneQuestions(getEnv(context).DB)),
     email: EMAIL_QUIZ,
     sms: SMS_QUIZ,
     progress: progressFromCookie(request.headers.get("Cookie")),
@@ -25,26 +28,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
+export const meta = pageMeta;
+
+const PHONE_UNAVAILABLE = "The phone quiz cannot load right now. Please try again in a few minutes, or try the Email and Text quizzes.";
 
 /** A quiz step without JavaScript: the answers so far and one step; a finished quiz is saved in the progress cookie. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const read = await readForm(request, 4096);
-  if (!read.ok) return data({ error: read.error, resume: null, progress: null }, { status: read.status });
-  const kind = read.form.get("quiz");
-  if (!isQuizKind(kind)) return data({ error: "Please choose a quiz.", resume: null, progress: null }, { status: 400 });
-  const items =
-    kind === "phone"
-      ? (await listActivePhoneQuestions(getEnv(context).DB)).map(toQuizQuestion)
-      : (kind === "email" ? EMAIL_QUIZ : SMS_QUIZ).map(toQuizQuestion);
-  const before = progressFromForm(read.form, items);
-  const step = quizStepFromForm(read.form);
+  const saved = progressFromCookie(request.headers.get("Cookie"));
+  const submission = await readSubmission(request, quizCenterForm, 4096);
+  if (!submission.ok) {
+    const error = submission.formError ?? submission.errors.quiz ?? "Please start the quiz again.";
+    return data({ error, resume: null, progress: saved }, { status: submission.status });
+  }
+  const { quiz: kind } = submission.data;
+  const phone = kind === "phone" ? await orUnavailable("phone quiz questions", () => listActivePhoneQuestions(getEnv(context).DB)) : [];
+  if (phone === null) return data({ error: PHONE_UNAVAILABLE, resume: null, progress: saved }, { status: 503 });
+  const items = (kind === "phone" ? phone : kind === "email" ? EMAIL_QUIZ : SMS_QUIZ).map(toQuizQuestion);
+  const before = progressFrom(submission.data, items);
+  const step = quizStepFrom(submission.data);
   const quiz = step ? applyQuizStep(items, before, step) : before;
   const state = quizState(items, quiz.answers, quiz.advanced);
-  const saved = progressFromCookie(request.headers.get("Cookie"));
   if (!state.complete) return { error: null, resume: { kind, quiz }, progress: saved };
   const progress = recordResult(saved, kind, state.score, items.length);
-  return data({ error: null, resume: { kind, quiz }, progress }, { headers: { "Set-Cookie": progressCookie(progress) } });
+  const secure = new URL(request.url).protocol === "https:";
+  return data({ error: null, resume: { kind, quiz }, progress }, { headers: { "Set-Cookie": progressCookie(progress, secure) } });
 }
 
 export default function ScamQuizzes({ loaderData, actionData }: Route.ComponentProps) {

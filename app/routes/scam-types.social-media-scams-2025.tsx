@@ -1,13 +1,10 @@
-import type { Route } from "./+types/scam-types.social-media-scams-2025";
+import { registryPage } from "~/server/route.server";
 import { SocialMediaGuide } from "~/components/guides/social-media-guide";
-import { dataMeta } from "~/lib/route-meta";
-import { pageSeo } from "~/content/page-seo";
+import { pageMeta } from "~/lib/route-meta";
 
-export function loader() {
-  return { seo: pageSeo("/scam-types/social-media-scams-2025") };
-}
+export const loader = registryPage("/scam-types/social-media-scams-2025");
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
+export const meta = pageMeta;
 
 export default function SocialMediaScams2025() {
   return <SocialMediaGuide />;

@@ -4,7 +4,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { Section } from "~/components/ui/section";
 import { SCAM_GUIDES } from "~/content/guides";
 import { SOCIAL_MEDIA_GUIDE_2025 } from "~/content/guides/social-media-2025";
-import { dataMeta } from "~/lib/route-meta";
+import { pageMeta } from "~/lib/route-meta";
 import { pageSeo } from "~/content/page-seo";
 
 export function loader() {
@@ -15,7 +15,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
+export const meta = pageMeta;
 
 export default function ScamTypes({ loaderData }: Route.ComponentProps) {
   const { guides, socialGuide } = loaderData;

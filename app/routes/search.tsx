@@ -2,11 +2,11 @@ import type { Route } from "./+types/search";
 import { SiteSearch } from "~/components/search/site-search";
 import { PageHeader } from "~/components/ui/page-header";
 import { SEARCH_INDEX } from "~/content/search-index";
-import { dataMeta } from "~/lib/route-meta";
+import { pageMeta } from "~/lib/route-meta";
 import { pageSeo } from "~/content/page-seo";
 import { canSearch, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, searchItems } from "~/lib/search";
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
+export const meta = pageMeta;
 
 export function loader({ request }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH);

@@ -5,7 +5,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { Section } from "~/components/ui/section";
 import { indexedPages } from "~/content/pages";
 import { pageSeo } from "~/content/page-seo";
-import { dataMeta } from "~/lib/route-meta";
+import { pageMeta } from "~/lib/route-meta";
 import { filterSitemap, isSitemapCategory, SITEMAP_CATEGORIES } from "~/lib/sitemap-filter";
 
 /** ?q= and ?category= filter the list on the server, so the page works the same without JavaScript. */
@@ -18,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { seo: pageSeo("/sitemap"), q, category, pages: filterSitemap(pages, q, category), total: pages.length };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
+export const meta = pageMeta;
 
 const QUICK_ACCESS = [
   { label: "Protection Training", to: "/protect-yourself" },

@@ -1,7 +1,9 @@
 import { redirect } from "react-router";
-import type { Route } from "./+types/text-size";
-import { isTextSize, textSizeCookie } from "~/lib/text-size";
+import { parseForm } from "~/lib/forms";
+import { textSizeForm } from "~/lib/schemas/text-size";
+import { textSizeCookie } from "~/lib/text-size";
 import { readForm } from "~/server/request.server";
+import type { Route } from "./+types/text-size";
 
 /** Back to the page the reader was on, but only ever to a path on this site. */
 function returnPath(request: Request): string {
@@ -15,12 +17,12 @@ function returnPath(request: Request): string {
   }
 }
 
-/** The text-size control without JavaScript: sets the cookie and goes back. */
+/** The text-size control without JavaScript: sets the cookie and goes back. Anything unreadable just goes back. */
 export async function action({ request }: Route.ActionArgs) {
   const read = await readForm(request, 1024);
-  const size = read.ok ? read.form.get("size") : null;
+  const parsed = read.ok ? parseForm(textSizeForm, read.form) : null;
   const headers = new Headers();
-  if (isTextSize(size)) headers.set("Set-Cookie", textSizeCookie(size));
+  if (parsed?.ok) headers.set("Set-Cookie", textSizeCookie(parsed.data.size, new URL(request.url).protocol === "https:"));
   return redirect(returnPath(request), { status: 303, headers });
 }
 

@@ -1,25 +1,24 @@
 import { data } from "react-router";
-import type { Route } from "./+types/tools.link-checker";
 import { LinkChecker } from "~/components/tools/link-checker";
 import { PageHeader } from "~/components/ui/page-header";
-import { checkLink, LINK_MAX_LENGTH } from "~/lib/link-check";
-import { dataMeta } from "~/lib/route-meta";
-import { pageSeo } from "~/content/page-seo";
-import { readForm } from "~/server/request.server";
+import { checkLink } from "~/lib/link-check";
+import { pageMeta } from "~/lib/route-meta";
+import { linkCheckForm } from "~/lib/schemas/tools";
+import { readSubmission } from "~/server/request.server";
+import { registryPage } from "~/server/route.server";
+import type { Route } from "./+types/tools.link-checker";
 
-export function loader() {
-  return { seo: pageSeo("/tools/link-checker") };
-}
+export const loader = registryPage("/tools/link-checker");
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
+export const meta = pageMeta;
 
-/** The link checker without JavaScript: the form posts here and the page shows the result. */
+/** The link checker without JavaScript: the form posts here and the page shows the result. Nothing is stored or logged. */
 export async function action({ request }: Route.ActionArgs) {
-  const read = await readForm(request);
-  if (!read.ok) return data({ link: "", result: null, error: read.error }, { status: read.status });
-  const link = String(read.form.get("link") ?? "").slice(0, LINK_MAX_LENGTH);
-  if (link.trim() === "") return data({ link, result: null, error: "Please paste a link to check." }, { status: 400 });
-  return { link, result: checkLink(link), error: null };
+  const submission = await readSubmission(request, linkCheckForm);
+  const link = submission.values.link ?? "";
+  if (!submission.ok)
+    return data({ link, result: null, error: submission.formError ?? submission.errors.link ?? null }, { status: submission.status });
+  return { link, result: checkLink(submission.data.link), error: null };
 }
 
 export default function LinkCheckerPage({ actionData }: Route.ComponentProps) {

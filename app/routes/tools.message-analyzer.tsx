@@ -1,31 +1,25 @@
 import { data } from "react-router";
-import type { Route } from "./+types/tools.message-analyzer";
 import { MessageAnalyzer } from "~/components/tools/message-analyzer";
 import { PageHeader } from "~/components/ui/page-header";
-import { analyzeMessage, MESSAGE_MAX_LENGTH } from "~/lib/message-analysis";
-import { dataMeta } from "~/lib/route-meta";
-import { pageSeo } from "~/content/page-seo";
-import { readForm } from "~/server/request.server";
+import { analyzeMessage } from "~/lib/message-analysis";
+import { pageMeta } from "~/lib/route-meta";
+import { messageAnalysisForm } from "~/lib/schemas/tools";
+import { readSubmission } from "~/server/request.server";
+import { registryPage } from "~/server/route.server";
+import type { Route } from "./+types/tools.message-analyzer";
 
-export function loader() {
-  return { seo: pageSeo("/tools/message-analyzer") };
-}
+export const loader = registryPage("/tools/message-analyzer");
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
+export const meta = pageMeta;
 
-/** The analyzer without JavaScript: the form posts here; nothing is stored. */
+/** The analyzer without JavaScript: the form posts here; nothing is stored or logged. */
 export async function action({ request }: Route.ActionArgs) {
-  const read = await readForm(request);
-  if (!read.ok) return data({ message: "", result: null, error: read.error }, { status: read.status });
-  const message = String(read.form.get("message") ?? "");
-  if (message.trim() === "") return data({ message, result: null, error: "Please paste the message you want to check." }, { status: 400 });
-  if (message.length > MESSAGE_MAX_LENGTH) {
-    return data(
-      { message: message.slice(0, MESSAGE_MAX_LENGTH), result: null, error: `Please paste no more than ${MESSAGE_MAX_LENGTH} characters.` },
-      { status: 400 },
-    );
+  const submission = await readSubmission(request, messageAnalysisForm);
+  const message = submission.values.message ?? "";
+  if (!submission.ok) {
+    return data({ message, result: null, error: submission.formError ?? submission.errors.message ?? null }, { status: submission.status });
   }
-  return { message, result: analyzeMessage(message), error: null };
+  return { message, result: analyzeMessage(submission.data.message), error: null };
 }
 
 export default function MessageAnalyzerPage({ actionData }: Route.ComponentProps) {

@@ -1,25 +1,26 @@
-import type { Route } from "./+types/tools.quiz";
+import { data } from "react-router";
 import { QuickQuiz } from "~/components/quiz/quick-quiz";
 import { PageHeader } from "~/components/ui/page-header";
 import { QUICK_QUIZ } from "~/content/quick-quiz";
-import { applyQuizStep, progressFromForm, quizStepFromForm } from "~/lib/quiz";
-import { dataMeta } from "~/lib/route-meta";
-import { pageSeo } from "~/content/page-seo";
-import { readForm } from "~/server/request.server";
+import { applyQuizStep, progressFrom, quizStepFrom } from "~/lib/quiz";
+import { pageMeta } from "~/lib/route-meta";
+import { quickQuizForm } from "~/lib/schemas/quiz";
+import { readSubmission } from "~/server/request.server";
+import { registryPage } from "~/server/route.server";
+import type { Route } from "./+types/tools.quiz";
 
-export function loader() {
-  return { seo: pageSeo("/tools/quiz") };
-}
+export const loader = registryPage("/tools/quiz");
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => dataMeta(loaderData?.seo, matches);
+export const meta = pageMeta;
 
 /** The quick quiz without JavaScript: each button posts the answers so far and one step. */
 export async function action({ request }: Route.ActionArgs) {
-  const read = await readForm(request);
-  if (!read.ok) return { progress: null };
-  const progress = progressFromForm(read.form, QUICK_QUIZ);
-  const step = quizStepFromForm(read.form);
-  return { progress: step ? applyQuizStep(QUICK_QUIZ, progress, step) : progress };
+  const submission = await readSubmission(request, quickQuizForm);
+  if (!submission.ok)
+    return data({ progress: null, error: submission.formError ?? "Please start the quiz again." }, { status: submission.status });
+  const progress = progressFrom(submission.data, QUICK_QUIZ);
+  const step = quizStepFrom(submission.data);
+  return { progress: step ? applyQuizStep(QUICK_QUIZ, progress, step) : progress, error: null };
 }
 
 export default function QuizPage({ actionData }: Route.ComponentProps) {
@@ -28,6 +29,11 @@ export default function QuizPage({ actionData }: Route.ComponentProps) {
     <>
       <PageHeader title="Quick scam quiz">Three real-life situations. Pick an answer to see what to do.</PageHeader>
       <div className="container-page max-w-3xl py-8">
+        {actionData?.error ? (
+          <p role="alert" className="mb-4 font-bold text-danger">
+            {actionData.error}
+          </p>
+        ) : null}
         <QuickQuiz key={JSON.stringify(progress)} questions={QUICK_QUIZ} initial={progress} />
       </div>
     </>

@@ -10,7 +10,7 @@ export type Mp3Check = { ok: true; duration: number } | { ok: false; problem: Au
  */
 export async function checkMp3(bytes: Uint8Array): Promise<Mp3Check> {
   if (!looksLikeMp3(bytes)) return { ok: false, problem: AUDIO_MESSAGES.unreadable };
-  let format;
+  let format: Awaited<ReturnType<typeof parseBuffer>>["format"];
   try {
     format = (await parseBuffer(bytes, { mimeType: "audio/mpeg", size: bytes.byteLength }, { duration: true })).format;
   } catch {

@@ -1,80 +1,111 @@
 import { createWorkersKVSessionStorage } from "@react-router/cloudflare";
-import { redirect } from "react-router";
+import { createCookie, redirect } from "react-router";
 import { verifyPassword } from "~/lib/password";
-import { sha256Hex } from "./hash.server";
-import { clientAddress, rateLimited } from "./rate-limit.server";
-
-type AuthEnv = Env & { ADMIN_PASSWORD_HASH?: string; SESSION_SECRET?: string };
+import { countAttempt, refundAttempt } from "./rate-limit.server";
+import { logFault } from "./route.server";
+import { readSecrets } from "./secrets.server";
 
 const SESSION_HOURS = 8;
 
-function sessionStorage(env: AuthEnv) {
-  if (!env.SESSION_SECRET) throw new Error("SESSION_SECRET is not set: see README, Operator sign-in");
-  return createWorkersKVSessionStorage<{ operator: true }>({
-    kv: env.SESSIONS,
-    cookie: {
-      name: "__operator",
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secure: env.SITE_URL.startsWith("https://"),
-      secrets: [env.SESSION_SECRET],
-      maxAge: SESSION_HOURS * 3600,
-    },
+export const SIGN_IN_MESSAGES = {
+  notSetUp: "Sign-in is not set up yet. Set ADMIN_PASSWORD_HASH and SESSION_SECRET (see the README).",
+  blank: "Please enter the password.",
+  wrong: "That password is not right. Please try again.",
+  locked: "Too many wrong passwords. Please wait 15 minutes and try again.",
+  unavailable: "Sign-in is not available right now. Please try again in a few minutes.",
+} as const;
+
+/** The session cookie: Secure whenever the request came over HTTPS, signed with SESSION_SECRET. */
+function sessionCookie(request: Request, secret: string) {
+  return createCookie("__operator", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: new URL(request.url).protocol === "https:",
+    secrets: [secret],
+    maxAge: SESSION_HOURS * 3600,
   });
 }
 
-export function authConfigured(env: AuthEnv): boolean {
-  return Boolean(env.ADMIN_PASSWORD_HASH && env.SESSION_SECRET);
+function sessionStorage(request: Request, env: Env, secret: string) {
+  return createWorkersKVSessionStorage<{ operator: true }>({ kv: env.SESSIONS, cookie: sessionCookie(request, secret) });
 }
 
-export async function isOperator(request: Request, env: AuthEnv): Promise<boolean> {
-  if (!authConfigured(env)) return false;
-  const session = await sessionStorage(env).getSession(request.headers.get("Cookie"));
-  return session.get("operator") === true;
+export function authConfigured(env: Env): boolean {
+  const secrets = readSecrets(env);
+  return Boolean(secrets.adminPasswordHash && secrets.sessionSecret);
+}
+
+/** True only for a valid operator session; a session store that cannot be reached counts as signed out. */
+export async function isOperator(request: Request, env: Env): Promise<boolean> {
+  const { sessionSecret } = readSecrets(env);
+  if (!authConfigured(env) || !sessionSecret) return false;
+  try {
+    const session = await sessionStorage(request, env, sessionSecret).getSession(request.headers.get("Cookie"));
+    return session.get("operator") === true;
+  } catch (error) {
+    logFault("operator session read", error);
+    return false;
+  }
 }
 
 /** Every /admin page and action starts here: no session, no entry. */
-export async function requireOperator(request: Request, env: AuthEnv): Promise<void> {
+export async function requireOperator(request: Request, env: Env): Promise<void> {
   if (await isOperator(request, env)) return;
   const url = new URL(request.url);
   throw redirect(`/admin/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
 /** Admin POSTs must come from this site's own pages. */
-export function requireSameOrigin(request: Request, env: AuthEnv): void {
+export function requireSameOrigin(request: Request, env: Env): void {
+  if (!isSameOrigin(request, env)) throw new Response("This form must be sent from the site's own pages.", { status: 403 });
+}
+
+export function isSameOrigin(request: Request, env: Env): boolean {
   const origin = request.headers.get("Origin");
   const allowed = new Set([new URL(request.url).origin, new URL(env.SITE_URL).origin]);
-  if (!origin || !allowed.has(origin)) throw new Response("This form must be sent from the site's own pages.", { status: 403 });
+  return origin !== null && allowed.has(origin);
 }
 
 export type SignInResult = { ok: true; headers: Headers } | { ok: false; status: 400 | 401 | 429 | 503; error: string };
 
-/** Checks the password; five failures in 15 minutes from one address lock sign-in for that window. */
-export async function signIn(request: Request, env: AuthEnv, password: string): Promise<SignInResult> {
-  if (!authConfigured(env))
-    return { ok: false, status: 503, error: "Sign-in is not set up yet. Set ADMIN_PASSWORD_HASH and SESSION_SECRET (see the README)." };
-  if (password === "") return { ok: false, status: 400, error: "Please enter the password." };
-  const locked = await env.SESSIONS.get(`lock:${await addressKey(request)}`);
-  if (locked) return { ok: false, status: 429, error: "Too many wrong passwords. Please wait 15 minutes and try again." };
-  if (!(await verifyPassword(password, env.ADMIN_PASSWORD_HASH))) {
-    if (await rateLimited(env.SESSIONS, "signin", clientAddress(request), 4, 900)) {
-      await env.SESSIONS.put(`lock:${await addressKey(request)}`, "1", { expirationTtl: 900 });
-    }
-    return { ok: false, status: 401, error: "That password is not right. Please try again." };
+/**
+ * Checks the password. The attempt is counted before the password is checked, atomically, per
+ * address group and for everyone (app/server/rate-limit.server.ts); a right password gives the
+ * attempt back. When the counter cannot be reached, sign-in waits rather than going unguarded.
+ */
+export async function signIn(request: Request, env: Env, password: string): Promise<SignInResult> {
+  const { adminPasswordHash, sessionSecret } = readSecrets(env);
+  if (!adminPasswordHash || !sessionSecret) return { ok: false, status: 503, error: SIGN_IN_MESSAGES.notSetUp };
+  if (password === "") return { ok: false, status: 400, error: SIGN_IN_MESSAGES.blank };
+  const attempt = await countAttempt(env, request, "signIn");
+  if (attempt.outcome === "refused") return { ok: false, status: 429, error: SIGN_IN_MESSAGES.locked };
+  if (attempt.outcome === "unavailable") return { ok: false, status: 503, error: SIGN_IN_MESSAGES.unavailable };
+  if (!(await verifyPassword(password, adminPasswordHash))) return { ok: false, status: 401, error: SIGN_IN_MESSAGES.wrong };
+  await refundAttempt(env, attempt);
+  try {
+    const storage = sessionStorage(request, env, sessionSecret);
+    const session = await storage.getSession();
+    session.set("operator", true);
+    return { ok: true, headers: new Headers({ "Set-Cookie": await storage.commitSession(session) }) };
+  } catch (error) {
+    logFault("operator session write", error);
+    return { ok: false, status: 503, error: SIGN_IN_MESSAGES.unavailable };
   }
-  const storage = sessionStorage(env);
-  const session = await storage.getSession();
-  session.set("operator", true);
-  return { ok: true, headers: new Headers({ "Set-Cookie": await storage.commitSession(session) }) };
 }
 
-export async function signOut(request: Request, env: AuthEnv): Promise<Headers> {
-  const storage = sessionStorage(env);
-  const session = await storage.getSession(request.headers.get("Cookie"));
-  return new Headers({ "Set-Cookie": await storage.destroySession(session) });
-}
-
-function addressKey(request: Request): Promise<string> {
-  return sha256Hex(`signin|${clientAddress(request)}`, 16);
+/** Ends the session if there is one; the cookie is cleared either way, even when the store is down. */
+export async function signOut(request: Request, env: Env): Promise<Headers> {
+  const { sessionSecret } = readSecrets(env);
+  if (!sessionSecret) return new Headers();
+  const cookie = sessionCookie(request, sessionSecret);
+  const expired = await cookie.serialize("", { maxAge: 0, expires: new Date(0) });
+  try {
+    const storage = sessionStorage(request, env, sessionSecret);
+    const session = await storage.getSession(request.headers.get("Cookie"));
+    if (session.id) return new Headers({ "Set-Cookie": await storage.destroySession(session) });
+  } catch (error) {
+    logFault("operator session delete", error);
+  }
+  return new Headers({ "Set-Cookie": expired });
 }

@@ -1,5 +1,8 @@
-/** What the operator's dashboard shows: messages, subscribers and event counts. */
-export interface ContactMessageRow {
+import type { ContactMessage } from "~/lib/contact";
+import { keepSince } from "~/lib/retention";
+
+/** What the operator's dashboard shows: messages, subscribers and event counts. Rows are mapped to camelCase here. */
+interface MessageRow {
   id: number;
   first_name: string;
   last_name: string;
@@ -11,12 +14,28 @@ export interface ContactMessageRow {
   created_at: string;
 }
 
-export async function recentMessages(db: D1Database, limit = 100): Promise<ContactMessageRow[]> {
+export interface Subscriber {
+  email: string;
+  source: string;
+  createdAt: string;
+}
+
+export async function recentMessages(db: D1Database, limit = 100): Promise<ContactMessage[]> {
   const { results } = await db
     .prepare("SELECT * FROM contact_messages ORDER BY created_at DESC, id DESC LIMIT ?")
     .bind(limit)
-    .all<ContactMessageRow>();
-  return results;
+    .all<MessageRow>();
+  return results.map((r) => ({
+    id: r.id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    email: r.email,
+    phone: r.phone,
+    subject: r.subject,
+    message: r.message,
+    handled: r.handled === 1,
+    createdAt: r.created_at,
+  }));
 }
 
 export async function markHandled(db: D1Database, id: number, handled: boolean): Promise<boolean> {
@@ -27,19 +46,34 @@ export async function markHandled(db: D1Database, id: number, handled: boolean):
   return (result.meta.changes ?? 0) > 0;
 }
 
-export async function subscribers(db: D1Database): Promise<{ email: string; source: string; created_at: string }[]> {
-  const { results } = await db
-    .prepare("SELECT email, source, created_at FROM newsletter_subscribers ORDER BY created_at DESC")
-    .all<{ email: string; source: string; created_at: string }>();
-  return results;
+type SubscriberRow = { email: string; source: string; created_at: string };
+const toSubscriber = (r: SubscriberRow): Subscriber => ({ email: r.email, source: r.source, createdAt: r.created_at });
+
+/** How many have signed up, and the newest few: counted by the database, not by loading the list. */
+export async function subscriberSummary(db: D1Database, latest = 10): Promise<{ count: number; latest: Subscriber[] }> {
+  const [count, rows] = await db.batch<{ count: number } | SubscriberRow>([
+    db.prepare("SELECT COUNT(*) AS count FROM newsletter_subscribers"),
+    db.prepare("SELECT email, source, created_at FROM newsletter_subscribers ORDER BY created_at DESC LIMIT ?").bind(latest),
+  ]);
+  return {
+    count: (count?.results[0] as { count: number } | undefined)?.count ?? 0,
+    latest: ((rows?.results ?? []) as SubscriberRow[]).map(toSubscriber),
+  };
 }
 
-/** Event counts per name over the last `days` days. */
-export async function eventCounts(db: D1Database, days = 30): Promise<{ name: string; count: number }[]> {
-  const since = new Date(Date.now() - days * 86_400_000).toISOString();
+/** Every subscriber, for the CSV the operator downloads. */
+export async function allSubscribers(db: D1Database): Promise<Subscriber[]> {
+  const { results } = await db
+    .prepare("SELECT email, source, created_at FROM newsletter_subscribers ORDER BY created_at DESC")
+    .all<SubscriberRow>();
+  return results.map(toSubscriber);
+}
+
+/** Event counts per name over the last `days` days (read through the created_at index). */
+export async function eventCounts(db: D1Database, days = 30, now = new Date()): Promise<{ name: string; count: number }[]> {
   const { results } = await db
     .prepare("SELECT name, COUNT(*) AS count FROM events WHERE created_at >= ? GROUP BY name ORDER BY count DESC, name")
-    .bind(since)
+    .bind(keepSince(now, days))
     .all<{ name: string; count: number }>();
   return results;
 }
@@ -50,5 +84,5 @@ export function toCsv(header: readonly string[], rows: readonly (readonly string
     const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
     return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
   };
-  return [header, ...rows].map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
+  return `${[header, ...rows].map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
 }

@@ -1,14 +1,10 @@
+import { CACHE_POLICY } from "~/lib/cache-policy";
 import { SCAM_GUIDES } from "~/content/guides";
 import { caregiverPdf, guidePdf, recoveryPdf } from "./pdf.server";
 import type { ObjectStore } from "./storage/port.server";
 
-const PDF_HEADERS = { "Content-Type": "application/pdf", "Cache-Control": "public, max-age=3600" };
+const PDF_HEADERS = { "Content-Type": "application/pdf", "Cache-Control": CACHE_POLICY.file };
 
-/**
- * GET /guides/{slug}.pdf: the stored {slug}.pdf from the pdf-guides bucket; on a miss the Worker
- * writes the guide's large-print PDF, stores it and serves it. An unknown guide is a 404; a storage
- * failure is a 503 the download button shows as 'PDF Generation Required'.
- */
 /** Every printable guide: the scam guides, the caregiver guide and the recovery plan. */
 const DOCUMENTS: Readonly<Record<string, (siteUrl: string) => Promise<Uint8Array>>> = {
   ...Object.fromEntries(SCAM_GUIDES.map((g) => [g.id, (siteUrl: string) => guidePdf(g, siteUrl)])),
@@ -16,6 +12,11 @@ const DOCUMENTS: Readonly<Record<string, (siteUrl: string) => Promise<Uint8Array
   "recovery-hub": recoveryPdf,
 };
 
+/**
+ * GET /guides/{slug}.pdf: the stored {slug}.pdf from the pdf-guides bucket; on a miss the Worker
+ * writes the guide's large-print PDF, stores it and serves it. An unknown guide is a 404; a storage
+ * failure is a 503 the download button shows as 'PDF Generation Required'.
+ */
 export async function serveGuidePdf(store: ObjectStore, file: string, siteUrl: string): Promise<Response> {
   const slug = file.endsWith(".pdf") ? file.slice(0, -4) : "";
   const build = Object.hasOwn(DOCUMENTS, slug) ? DOCUMENTS[slug] : undefined;
@@ -31,7 +32,13 @@ export async function serveGuidePdf(store: ObjectStore, file: string, siteUrl: s
       { status: 503 },
     );
   }
-  const bytes = await build(siteUrl);
+  let bytes: Uint8Array;
+  try {
+    bytes = await build(siteUrl);
+  } catch (error) {
+    console.error("guide PDF generation failed", key, error instanceof Error ? error.message : String(error));
+    return Response.json({ code: "generation_failed", error: "Could not download the PDF. Please try again later." }, { status: 503 });
+  }
   const put = await store.put(key, bytes, { contentType: "application/pdf", cacheControl: 3600 });
   if (!put.ok) console.error("guide PDF storage write failed", key, put.message);
   return new Response(new Uint8Array(bytes), { headers: { ...PDF_HEADERS, "X-Guide-Generated": "1" } });

@@ -76,7 +76,7 @@ class Writer {
   }
 
   list(items: readonly string[], numbered = false) {
-    items.forEach((item, i) => this.text(item, { prefix: numbered ? `${i + 1}. ` : "- ", indent: 8, gapAfter: 6 }));
+    for (const [i, item] of items.entries()) this.text(item, { prefix: numbered ? `${i + 1}. ` : "- ", indent: 8, gapAfter: 6 });
   }
 }
 
@@ -113,20 +113,20 @@ function helpSection(w: Writer) {
 export async function guidePdf(guide: ScamGuide, siteUrl: string): Promise<Uint8Array> {
   const { doc, w } = await openDocument(guide.title, guide.summary);
   w.heading("How This Scam Occurs");
-  guide.how_occurs.forEach((p) => w.text(p));
-  if (guide.trends_2025) w.text(`2025 trends: ${guide.trends_2025}`);
+  for (const p of guide.howItOccurs) w.text(p);
+  if (guide.trends2025) w.text(`2025 trends: ${guide.trends2025}`);
   w.heading("How to Identify");
   w.list(guide.identification);
   w.heading("Real-World Examples");
-  w.text(`Common scenario: ${guide.examples.common_scenario}`);
-  w.text(`Warning signs: ${guide.examples.warning_signs}`);
-  w.text(`Prevention tips: ${guide.examples.prevention_tips}`);
+  w.text(`Common scenario: ${guide.examples.commonScenario}`);
+  w.text(`Warning signs: ${guide.examples.warningSigns}`);
+  w.text(`Prevention tips: ${guide.examples.preventionTips}`);
   w.heading("If You're Being Scammed");
-  w.list(parseNumberedSteps(guide.immediate_actions), true);
+  w.list(parseNumberedSteps(guide.immediateActions), true);
   w.heading("Recovery Steps");
-  w.list(parseNumberedSteps(guide.recovery_steps), true);
+  w.list(parseNumberedSteps(guide.recoverySteps), true);
   helpSection(w);
-  w.text(`This guide online: ${new URL(`/scam-types/${guide.id}`, siteUrl).toString()} (last updated ${guide.last_updated}).`, {
+  w.text(`This guide online: ${new URL(`/scam-types/${guide.id}`, siteUrl).toString()} (last updated ${guide.lastUpdated}).`, {
     size: SIZE.small,
   });
   return doc.save();

@@ -1,7 +1,22 @@
 import type { PhoneQuizQuestion } from "~/lib/phone-quiz";
 
-/** A question as D1 stores it: options as JSON text, active as 0 or 1. */
-type Row = Omit<PhoneQuizQuestion, "options" | "active"> & { options: string; active: number };
+/** A question as D1 stores it: snake_case columns, options as JSON text, active as 0 or 1. */
+interface Row {
+  id: number;
+  slug: string;
+  title: string;
+  scenario: string;
+  transcript: string;
+  question: string;
+  options: string;
+  correct_answer: number;
+  explanation: string;
+  stats: string;
+  active: number;
+  audio_url: string | null;
+  audio_url_es: string | null;
+  transcript_es: string | null;
+}
 
 function toQuestion(row: Row): PhoneQuizQuestion {
   return {
@@ -12,13 +27,13 @@ function toQuestion(row: Row): PhoneQuizQuestion {
     transcript: row.transcript,
     question: row.question,
     options: JSON.parse(row.options) as string[],
-    correct_answer: row.correct_answer,
+    correctAnswer: row.correct_answer,
     explanation: row.explanation,
     stats: row.stats,
     active: row.active === 1,
-    audio_url: row.audio_url,
-    audio_url_es: row.audio_url_es,
-    transcript_es: row.transcript_es,
+    audioUrl: row.audio_url,
+    audioUrlEs: row.audio_url_es,
+    transcriptEs: row.transcript_es,
   };
 }
 
@@ -47,7 +62,10 @@ export async function setPhoneQuestionActive(db: D1Database, slug: string, activ
   return (result.meta.changes ?? 0) > 0;
 }
 
-/** Records the uploaded audio's address (and transcript, when one was given) for one language. */
+/**
+ * Points the question at its new recording (and transcript, when one was given) for one language,
+ * in one statement: the page plays the old recording or the new one, never a mix.
+ */
 export async function setPhoneQuestionAudio(
   db: D1Database,
   slug: string,

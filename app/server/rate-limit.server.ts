@@ -1,18 +1,81 @@
-import { sha256Hex } from "./hash.server";
+import { addressGroup } from "~/lib/client-address";
+import { hmacHex } from "./hash.server";
+import type { LimitHit } from "./rate-limiter.server";
+import { readSecrets } from "./secrets.server";
 
-/**
- * A small fixed-window rate limit in KV. The key holds a hash of the client address and the window,
- * never the address itself, and expires with the window.
- */
-export async function rateLimited(kv: KVNamespace, scope: string, client: string, limit: number, windowSeconds: number): Promise<boolean> {
-  const window = Math.floor(Date.now() / 1000 / windowSeconds);
-  const key = `rl:${scope}:${await sha256Hex(`${scope}|${client}|${window}`, 16)}`;
-  const count = Number((await kv.get(key)) ?? "0");
-  if (count >= limit) return true;
-  await kv.put(key, String(count + 1), { expirationTtl: Math.max(60, windowSeconds) });
-  return false;
+interface Rule {
+  /** Attempts one address group may make in a window. */
+  perAddress: number;
+  /**
+   * Attempts everyone together may make in a window: the ceiling when addresses are many or unknown.
+   * Left out where every page would call it (one object for all requests is a bottleneck).
+   */
+  everyone?: number;
+  windowSeconds: number;
 }
 
-export function clientAddress(request: Request): string {
-  return request.headers.get("CF-Connecting-IP") ?? "local";
+/** Every rate limit of the site (README, "What the site stores"). */
+export const RATE_LIMITS = {
+  /** Operator sign-in: wrong passwords only (a right one is given back). */
+  signIn: { perAddress: 5, everyone: 50, windowSeconds: 15 * 60 },
+  contact: { perAddress: 5, everyone: 100, windowSeconds: 10 * 60 },
+  newsletter: { perAddress: 5, everyone: 300, windowSeconds: 10 * 60 },
+  events: { perAddress: 60, windowSeconds: 60 },
+} as const satisfies Record<string, Rule>;
+
+export type RuleName = keyof typeof RATE_LIMITS;
+
+/** "allowed", "refused" (with when to come back), or "unavailable" when the counter cannot be reached. */
+export type LimitOutcome =
+  | { outcome: "allowed"; keys: string[] }
+  | { outcome: "refused"; retryAfterSeconds: number }
+  | { outcome: "unavailable" };
+
+/**
+ * The address Cloudflare's edge saw. Without it (a local request) there is no per-address count,
+ * and only the everyone ceiling applies, so one unknown sender never shares a bucket with all others.
+ */
+export function clientGroup(request: Request): string | null {
+  return addressGroup(request.headers.get("CF-Connecting-IP"));
+}
+
+async function hit(env: Env, key: string, limit: number, windowSeconds: number): Promise<LimitHit> {
+  return env.RATE_LIMITER.getByName(key).hit(limit, windowSeconds);
+}
+
+/**
+ * Counts one attempt under a rule before the work is done: first against the sender's address
+ * group (hashed with a secret, never stored as is), then against everyone's ceiling.
+ */
+export async function countAttempt(env: Env, request: Request, rule: RuleName): Promise<LimitOutcome> {
+  const { perAddress, windowSeconds, everyone }: Rule = RATE_LIMITS[rule];
+  const group = clientGroup(request);
+  try {
+    const keys: string[] = [];
+    if (group) {
+      const key = `${rule}:${await hmacHex(readSecrets(env).addressHashSecret, `${rule}|${group}`, 16)}`;
+      const own = await hit(env, key, perAddress, windowSeconds);
+      if (!own.allowed) return { outcome: "refused", retryAfterSeconds: own.retryAfterSeconds };
+      keys.push(key);
+    }
+    if (everyone !== undefined) {
+      const all = await hit(env, `${rule}:everyone`, everyone, windowSeconds);
+      if (!all.allowed) return { outcome: "refused", retryAfterSeconds: all.retryAfterSeconds };
+      keys.push(`${rule}:everyone`);
+    }
+    return { outcome: "allowed", keys };
+  } catch (error) {
+    console.error(`rate limit '${rule}' unavailable:`, error instanceof Error ? error.message : String(error));
+    return { outcome: "unavailable" };
+  }
+}
+
+/** Gives back the attempts counted for a request that turned out fine (a right password). */
+export async function refundAttempt(env: Env, counted: LimitOutcome): Promise<void> {
+  if (counted.outcome !== "allowed") return;
+  try {
+    await Promise.all(counted.keys.map((key) => env.RATE_LIMITER.getByName(key).refund()));
+  } catch (error) {
+    console.error("rate limit refund failed:", error instanceof Error ? error.message : String(error));
+  }
 }

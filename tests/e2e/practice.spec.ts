@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { gotoHydrated } from "./helpers";
 
 /** Answers every question of the open quiz with its first option, pressing Next/Complete. */
-async function runQuiz(page: Page, panel: ReturnType<Page["locator"]>, next: string, complete: string) {
+async function runQuiz(panel: ReturnType<Page["locator"]>, next: string, complete: string) {
   for (;;) {
     await panel.locator('button[name="pick"]').first().click();
     const finish = panel.getByRole("button", { name: complete });
@@ -27,7 +27,7 @@ test.describe("quiz center with JavaScript", () => {
     await expect(panel.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "10");
     await expect(panel.getByRole("button", { name: "Next Email" })).toBeVisible();
     await panel.getByRole("button", { name: "Next Email" }).click();
-    await runQuiz(page, panel, "Next Email", "Complete Test");
+    await runQuiz(panel, "Next Email", "Complete Test");
     await expect(panel.getByText(/You scored \d+ out of 10/)).toBeVisible();
     await expect(page.getByTestId("progress-panel")).toContainText(/Email Phishing Test\s*\d+ of 10/);
     await page.reload();
@@ -51,7 +51,7 @@ test.describe("quiz center with JavaScript", () => {
       ["Text (SMS)", "Next Message", "Complete Challenge"],
     ] as const) {
       await page.getByRole("tab", { name: tab }).click();
-      await runQuiz(page, page.getByRole("tabpanel"), next, complete);
+      await runQuiz(page.getByRole("tabpanel"), next, complete);
     }
     await expect(page.getByText(/^Certified: /)).toBeVisible();
     await page.getByRole("link", { name: "View and print your certificate" }).click();
@@ -115,9 +115,29 @@ test.describe("contact form", () => {
     await page.getByLabel("Your message").fill("Hi");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("alert").first()).toContainText("Please fix");
-    await expect(page.getByText("Please enter your last name.")).toBeVisible();
+    await expect(page.locator("#contact-lastName-error")).toHaveText("Error: Please enter your last name.");
     await expect(page.getByLabel("Last name")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("First name")).toHaveValue("Ann");
+  });
+
+  test("an empty submit puts focus on the error summary, whose links lead to each field", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const summary = page.getByTestId("error-summary");
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText("Please fix the 5 problems below. Nothing you typed was lost.");
+    await summary.getByRole("link", { name: "Please enter your email address, so we can reply." }).click();
+    await expect(page.getByLabel("Email address")).toBeFocused();
+    await expect(page.getByLabel("Email address")).toHaveAttribute("aria-describedby", "contact-email-error");
+  });
+
+  test("the fields carry the schema's rules as HTML constraints", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByLabel("First name")).toHaveAttribute("maxlength", "60");
+    await expect(page.getByLabel("Email address")).toHaveAttribute("type", "email");
+    await expect(page.getByLabel("Email address")).toHaveAttribute("required", "");
+    await expect(page.getByLabel("Your message")).toHaveAttribute("minlength", "10");
+    await expect(page.getByLabel("Phone number (optional)")).not.toHaveAttribute("required", "");
   });
 
   test("sends a message and confirms the reply time", async ({ page }) => {

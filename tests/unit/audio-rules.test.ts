@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AUDIO_MESSAGES, audioPath, checkAudioFile, checkDuration, looksLikeMp3, rms } from "~/lib/audio-rules";
+import { AUDIO_MESSAGES, audioPath, audioPathFromUrl, checkAudioFile, checkDuration, looksLikeMp3, rms } from "~/lib/audio-rules";
 
 describe("audio checks, in the spec's order", () => {
   it("needs audio/mpeg or a name ending .mp3", () => {
@@ -35,9 +35,17 @@ describe("audio checks, in the spec's order", () => {
 });
 
 describe("audio helpers", () => {
-  it("stores at phone/{slug}.mp3, or -es for Spanish", () => {
-    expect(audioPath("grandparent-emergency", "en")).toBe("phone/grandparent-emergency.mp3");
-    expect(audioPath("grandparent-emergency", "es")).toBe("phone/grandparent-emergency-es.mp3");
+  it("stores each upload under a new name: phone/{slug}-{version}.mp3, with -es for Spanish", () => {
+    expect(audioPath("grandparent-emergency", "en", 1700000000000)).toBe("phone/grandparent-emergency-1700000000000.mp3");
+    expect(audioPath("grandparent-emergency", "es", 1700000000000)).toBe("phone/grandparent-emergency-es-1700000000000.mp3");
+  });
+
+  it("finds the stored file behind a recording's address, and nothing behind any other address", () => {
+    expect(audioPathFromUrl("/media/quiz-audio/phone/grandparent-emergency-17.mp3")).toBe("phone/grandparent-emergency-17.mp3");
+    expect(audioPathFromUrl("/media/quiz-audio/phone/grandparent-emergency.mp3?v=12")).toBe("phone/grandparent-emergency.mp3");
+    expect(audioPathFromUrl("https://evil.example/media/quiz-audio/phone/x.mp3")).toBeNull();
+    expect(audioPathFromUrl("/media/quiz-audio/../guides/x.pdf")).toBeNull();
+    expect(audioPathFromUrl(null)).toBeNull();
   });
 
   it("recognises an ID3 tag or an MPEG frame sync", () => {

@@ -16,10 +16,11 @@ const ALL_CONTENT = { examples, caregiver, ifTargeted, recovery, resources, MODU
 
 /** Every object anywhere in the content, for checks that hold everywhere. */
 function walk(value: unknown, visit: (obj: Record<string, unknown>) => void) {
-  if (Array.isArray(value)) value.forEach((v) => walk(v, visit));
-  else if (value && typeof value === "object") {
+  if (Array.isArray(value)) {
+    for (const v of value) walk(v, visit);
+  } else if (value && typeof value === "object") {
     visit(value as Record<string, unknown>);
-    Object.values(value).forEach((v) => walk(v, visit));
+    for (const v of Object.values(value)) walk(v, visit);
   }
 }
 
@@ -79,14 +80,14 @@ describe("scam guides", () => {
   it.each(SCAM_GUIDES.map((g) => g.id))("%s is complete and reachable by its slug", (id) => {
     const guide = findGuideBySlug(id)!;
     expect(guide.id).toBe(id);
-    expect(guide.how_occurs.length).toBeGreaterThanOrEqual(2);
+    expect(guide.howItOccurs.length).toBeGreaterThanOrEqual(2);
     expect(guide.identification.length).toBeGreaterThanOrEqual(5);
-    expect(parseNumberedSteps(guide.immediate_actions).length).toBeGreaterThanOrEqual(4);
-    expect(guide.immediate_actions.trim()).toMatch(/^1\. /);
-    expect(parseNumberedSteps(guide.recovery_steps).length).toBeGreaterThanOrEqual(4);
+    expect(parseNumberedSteps(guide.immediateActions).length).toBeGreaterThanOrEqual(4);
+    expect(guide.immediateActions.trim()).toMatch(/^1\. /);
+    expect(parseNumberedSteps(guide.recoverySteps).length).toBeGreaterThanOrEqual(4);
     expect(Object.values(guide.examples).every((t) => t.length > 40)).toBe(true);
     expect(guide.stats.length).toBeGreaterThan(10);
-    expect(guide.last_updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(guide.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it("resolves the '-seniors-2025' and '-2025' address forms to the same guide", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SCAM_RECORDS } from "~/content/scam-database";
-import { checkContact } from "~/lib/contact";
+import { parseForm } from "~/lib/forms";
+import { contactForm } from "~/lib/schemas/contact";
 import { filterScams, parseDatabaseQuery, resultLine } from "~/lib/scam-database";
 
 const CATEGORIES = [...new Set(SCAM_RECORDS.map((r) => r.category))];
@@ -70,7 +71,8 @@ describe("database filters (spec 2, section 5)", () => {
   });
 });
 
-describe("contact form checks", () => {
+describe("contact form checks (its one schema)", () => {
+  const checkContact = (fields: URLSearchParams) => parseForm(contactForm, fields);
   const form = (fields: Record<string, string>) =>
     new URLSearchParams({
       firstName: "Ann",
@@ -101,5 +103,6 @@ describe("contact form checks", () => {
   it("keeps what was typed when refusing", () => {
     const result = checkContact(form({ email: "bad" }));
     expect(result.values.message).toBe("A man called about my grandson.");
+    expect(result.ok).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { progressValue } from "~/lib/quiz";
 import { describe, expect, it } from "vitest";
 import { EMAIL_QUIZ } from "~/content/quizzes/email";
 import { SMS_QUIZ } from "~/content/quizzes/sms";
@@ -7,7 +8,6 @@ import {
   overallPercent,
   parseProgress,
   progressFromCookie,
-  progressValue,
   QUIZ_LABELS,
   recordResult,
   resultGrade,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseAnalyticsEvent } from "~/lib/analytics-events";
-import { checkNewsletterEmail, NEWSLETTER_ERRORS } from "~/lib/newsletter";
+import { parseForm } from "~/lib/forms";
+import { NEWSLETTER_ERRORS } from "~/lib/newsletter";
+import { newsletterForm } from "~/lib/schemas/newsletter";
 import { seoMeta } from "~/lib/seo";
 import { SHARE_POPUP_FEATURES, shareUrl } from "~/lib/share";
 import { textSizeCookie, textSizeFromCookie } from "~/lib/text-size";
@@ -47,11 +49,17 @@ describe("text size cookie", () => {
   });
 
   it("writes a one-year, site-wide, Lax cookie", () => {
-    expect(textSizeCookie("large")).toBe("text-size=large; Path=/; Max-Age=31536000; SameSite=Lax");
+    expect(textSizeCookie("large", false)).toBe("text-size=large; Path=/; Max-Age=31536000; SameSite=Lax");
+    expect(textSizeCookie("large", true)).toBe("text-size=large; Path=/; Max-Age=31536000; SameSite=Lax; Secure");
   });
 });
 
-describe("checkNewsletterEmail", () => {
+describe("the newsletter email (its one schema)", () => {
+  const checkNewsletterEmail = (email: string | undefined) => {
+    const result = parseForm(newsletterForm, new URLSearchParams(email === undefined ? {} : { email }));
+    return result.ok ? { ok: true, email: result.data.email } : { ok: false, error: result.errors.email };
+  };
+
   it("refuses a blank value", () => {
     expect(checkNewsletterEmail("")).toEqual({ ok: false, error: NEWSLETTER_ERRORS.blank });
   });
@@ -114,7 +122,7 @@ describe("parseAnalyticsEvent", () => {
 });
 
 describe("seoMeta", () => {
-  const tags = seoMeta({ title: "About", description: "Who we are", path: "/about" }, "https://example.org");
+  const tags = seoMeta({ title: "About", description: "Who we are", path: "/about" }, "https://example.org", "Scam Shield for Seniors");
 
   it("gives an absolute canonical link", () => {
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://example.org/about" });
@@ -130,7 +138,7 @@ describe("seoMeta", () => {
 
   it("adds noindex only when asked", () => {
     expect(tags.some((t) => "name" in t && t.name === "robots")).toBe(false);
-    const hidden = seoMeta({ title: "X", description: "d", path: "/x", noindex: true }, "https://example.org");
+    const hidden = seoMeta({ title: "X", description: "d", path: "/x", noindex: true }, "https://example.org", "Scam Shield for Seniors");
     expect(hidden).toContainEqual({ name: "robots", content: "noindex" });
   });
 });

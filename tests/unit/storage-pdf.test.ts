@@ -30,6 +30,12 @@ function fakeStorage(objects: Map<string, { body: string; type: string }>, failW
       return new Response(JSON.stringify({ statusCode: String(failWith), error: "Internal", message: "Storage is down" }), {
         status: failWith,
       });
+    const bucket = /\/storage\/v1\/object\/([^/]+)$/.exec(url);
+    if (method === "DELETE" && bucket) {
+      const { prefixes } = JSON.parse(String(init?.body)) as { prefixes: string[] };
+      const removed = prefixes.filter((p) => objects.delete(`${bucket[1]}/${p}`)).map((name) => ({ name }));
+      return new Response(JSON.stringify(removed), { headers: { "Content-Type": "application/json" } });
+    }
     const match = /\/storage\/v1\/object\/(?:authenticated\/)?([^/]+)\/(.+)$/.exec(url);
     if (!match) return new Response("not routed", { status: 500 });
     const key = `${match[1]}/${decodeURIComponent(match[2]!)}`;
@@ -64,6 +70,22 @@ describe("Supabase Storage adapter", () => {
     });
   });
 
+  it("reports a missing bucket as an error, not as a missing file", async () => {
+    const fetchImpl = (async () =>
+      new Response(JSON.stringify({ statusCode: "404", error: "Bucket not found", message: "Bucket not found" }), {
+        status: 400,
+        headers: { "Content-Type": "application/json" },
+      })) as typeof fetch;
+    const result = await supabaseStore("https://x.supabase.co", "key", "pdf-guides", fetchImpl).get("phone-scams.pdf");
+    expect(result).toEqual({ ok: false, reason: "error", message: "Bucket not found" });
+  });
+
+  it("deletes an object", async () => {
+    const { fetchImpl, calls } = fakeStorage(new Map([["quiz-audio/phone/old.mp3", { body: "x", type: "audio/mpeg" }]]));
+    expect(await supabaseStore("https://x.supabase.co", "key", "quiz-audio", fetchImpl).delete("phone/old.mp3")).toEqual({ ok: true });
+    expect(calls.some((c) => c.method === "DELETE" && c.url.includes("/storage/v1/object/quiz-audio"))).toBe(true);
+  });
+
   it("reports a server failure as an error, not as a missing file", async () => {
     const { fetchImpl } = fakeStorage(new Map(), 500);
     const result = await supabaseStore("https://x.supabase.co", "key", "pdf-guides", fetchImpl).get("phone-scams.pdf");
@@ -96,6 +118,7 @@ describe("guide PDF serving (storage behaviour; the Worker tests cover R2 for re
     const broken: ObjectStore = {
       get: async () => ({ ok: false, reason: "error", message: "bucket unavailable" }),
       put: async () => ({ ok: false, message: "bucket unavailable" }),
+      delete: async () => ({ ok: false, message: "bucket unavailable" }),
     };
     const res = await serveGuidePdf(broken, "phone-scams.pdf", "https://www.example.org");
     expect(res.status).toBe(503);
@@ -106,6 +129,7 @@ describe("guide PDF serving (storage behaviour; the Worker tests cover R2 for re
     const readOnly: ObjectStore = {
       get: async () => ({ ok: false, reason: "not_found" }),
       put: async () => ({ ok: false, message: "quota exceeded" }),
+      delete: async () => ({ ok: true }),
     };
     const res = await serveGuidePdf(readOnly, "grandparent-scams.pdf", "https://www.example.org");
     expect(res.status).toBe(200);

@@ -16,7 +16,7 @@ function seq(...values: number[]) {
   return () => values[i++ % values.length]!;
 }
 const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
-const item = (id: string, is_business: boolean) => ({ id, is_business });
+const item = (id: string, isBusiness: boolean) => ({ id, isBusiness });
 
 describe("shuffle", () => {
   it("keeps every item exactly once", () => {
@@ -38,7 +38,7 @@ describe("shuffle", () => {
 describe("interleaveTestimonials", () => {
   it("alternates business and personal with 3 of each", () => {
     const out = interleaveTestimonials(TESTIMONIALS, seq(0.2, 0.7, 0.4));
-    const kinds = out.map((t) => t.is_business);
+    const kinds = out.map((t) => t.isBusiness);
     for (let i = 1; i < kinds.length; i++) expect(kinds[i]).not.toBe(kinds[i - 1]);
   });
 
@@ -49,13 +49,13 @@ describe("interleaveTestimonials", () => {
 
   it("puts the extra items of the larger group at the end", () => {
     const items = [item("p1", false), item("b1", true), item("p2", false), item("p3", false), item("p4", false)];
-    const kinds = interleaveTestimonials(items, seq(0.5)).map((t) => t.is_business);
+    const kinds = interleaveTestimonials(items, seq(0.5)).map((t) => t.isBusiness);
     expect(kinds).toEqual([false, true, false, false, false]);
   });
 
   it("starts with the larger group when business outnumbers personal", () => {
     const items = [item("b1", true), item("b2", true), item("p1", false)];
-    const kinds = interleaveTestimonials(items, seq(0.5)).map((t) => t.is_business);
+    const kinds = interleaveTestimonials(items, seq(0.5)).map((t) => t.isBusiness);
     expect(kinds).toEqual([true, false, true]);
   });
 });
@@ -92,7 +92,7 @@ describe("TESTIMONIALS content", () => {
   });
 
   it("has 3 business and 3 personal testimonials", () => {
-    expect(TESTIMONIALS.filter((t) => t.is_business)).toHaveLength(3);
+    expect(TESTIMONIALS.filter((t) => t.isBusiness)).toHaveLength(3);
   });
 
   it("rates every testimonial 5", () => {
@@ -101,7 +101,7 @@ describe("TESTIMONIALS content", () => {
 
   it("uses only the four allowed scam types", () => {
     const allowed = ["tech_support", "phone", "social_cloning", "smishing"];
-    for (const t of TESTIMONIALS) expect(allowed).toContain(t.scam_type);
+    for (const t of TESTIMONIALS) expect(allowed).toContain(t.scamType);
   });
 
   it("has unique ids", () => {

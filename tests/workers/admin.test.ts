@@ -1,6 +1,7 @@
-import { env, SELF } from "cloudflare:test";
+import worker from "@built-worker";
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ORIGIN, postForm } from "./helpers";
+import { freshAddress, ORIGIN, postForm } from "./helpers";
 
 const PASSWORD = "correct horse battery staple";
 
@@ -34,17 +35,78 @@ describe("operator sign-in", () => {
     expect(await res.text()).toContain("That password is not right.");
   });
 
-  it("slows down repeated failures: after five wrong passwords even the right one waits", async () => {
-    for (let i = 0; i < 5; i++) await postForm("/admin/login", { password: `wrong-${i}` });
-    const res = await postForm("/admin/login", { password: PASSWORD });
+  it("locks an address after five wrong passwords, even for the right one", async () => {
+    const address = { "CF-Connecting-IP": freshAddress() };
+    for (let i = 0; i < 5; i++) expect((await postForm("/admin/login", { password: `wrong-${i}` }, address)).status).toBe(401);
+    const res = await postForm("/admin/login", { password: PASSWORD }, address);
     expect(res.status).toBe(429);
+    expect(res.headers.get("Set-Cookie")).toBeNull();
     expect(await res.text()).toContain("Please wait 15 minutes");
+  });
+
+  it("counts 40 wrong passwords sent at the same moment as 40: five are checked, the rest refused", async () => {
+    const address = { "CF-Connecting-IP": freshAddress() };
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => postForm("/admin/login", { password: `guess-${i}` }, address)));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+    expect((await postForm("/admin/login", { password: PASSWORD }, address)).status).toBe(429);
+  });
+
+  it("counts every address of one IPv6 /64 together", async () => {
+    const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:1`;
+    for (let i = 1; i <= 5; i++) await postForm("/admin/login", { password: "wrong" }, { "CF-Connecting-IP": `${prefix}::${i}` });
+    expect((await postForm("/admin/login", { password: PASSWORD }, { "CF-Connecting-IP": `${prefix}::99` })).status).toBe(429);
+    expect((await postForm("/admin/login", { password: PASSWORD }, { "CF-Connecting-IP": `${prefix}0::1` })).status).toBe(302);
+  });
+
+  it("does not count a right password as a failure", async () => {
+    const address = { "CF-Connecting-IP": freshAddress() };
+    for (let i = 0; i < 4; i++) await postForm("/admin/login", { password: "wrong" }, address);
+    for (let i = 0; i < 3; i++) expect((await postForm("/admin/login", { password: PASSWORD }, address)).status).toBe(302);
+    expect((await postForm("/admin/login", { password: "wrong" }, address)).status).toBe(401);
+    expect((await postForm("/admin/login", { password: PASSWORD }, address)).status).toBe(429);
+  });
+
+  it("does not put requests without an address in one bucket with everyone", async () => {
+    for (let i = 0; i < 6; i++) await postForm("/admin/login", { password: "wrong" });
+    expect((await postForm("/admin/login", { password: PASSWORD }, { "CF-Connecting-IP": freshAddress() })).status).toBe(302);
+  });
+
+  it("answers a redirect target with a line break by going to the dashboard, not with an error", async () => {
+    const res = await postForm("/admin/login", { password: PASSWORD, redirectTo: "/admin\r\nSet-Cookie: evil=1" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/admin");
+    const page = await SELF.fetch(`${ORIGIN}/admin/login?redirectTo=${encodeURIComponent("/admin\nX: y")}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('name="redirectTo" value="/admin"');
+  });
+
+  it("marks the session cookie Secure when the request came over HTTPS", async () => {
+    const res = await SELF.fetch("https://localhost:8787/admin/login", {
+      method: "POST",
+      body: new URLSearchParams({ password: PASSWORD }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://localhost:8787" },
+      redirect: "manual",
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Set-Cookie")).toMatch(/; Secure/i);
+    const plain = await postForm("/admin/login", { password: PASSWORD });
+    expect(plain.headers.get("Set-Cookie")).not.toMatch(/; Secure/i);
   });
 
   it("refuses a sign-in posted from another site", async () => {
     const res = await postForm("/admin/login", { password: PASSWORD }, { Origin: "https://evil.example" });
     expect([400, 403]).toContain(res.status);
     expect(res.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("signs out without a valid session as an ordinary redirect that clears the cookie", async () => {
+    for (const cookie of [undefined, "__operator=not-a-signed-value", "__operator=abc.def"]) {
+      const res = await postForm("/admin/logout", {}, cookie ? { Cookie: cookie } : {});
+      expect(res.status).toBe(302);
+      expect(res.headers.get("Set-Cookie")).toMatch(/__operator=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i);
+    }
   });
 
   it("signs out", async () => {
@@ -78,6 +140,26 @@ describe("every admin page and action needs a session", () => {
   });
 });
 
+describe("the operator's pages are never cached", () => {
+  it.each(["/admin", "/admin.data", "/admin/quiz-audio", "/admin/quiz-audio.data", "/admin/indexnow", "/admin/subscribers.csv"])(
+    "%s answers private, no-store",
+    async (path) => {
+      const cookie = await signIn();
+      const res = await SELF.fetch(`${ORIGIN}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    },
+  );
+
+  it("so does the sign-in page and an operator page's error", async () => {
+    expect((await SELF.fetch(`${ORIGIN}/admin/login`)).headers.get("Cache-Control")).toBe("private, no-store");
+    const cookie = await signIn();
+    const res = await postForm("/admin", { id: "999999", handled: "1" }, { Cookie: cookie });
+    expect(res.status).toBe(404);
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+});
+
 describe("dashboard", () => {
   beforeEach(async () => {
     await clearLocks();
@@ -103,6 +185,39 @@ describe("dashboard", () => {
     const res = await postForm("/admin", { id: String(id), handled: "1" }, { Cookie: cookie });
     expect(res.status).toBe(200);
     expect((await env.DB.prepare("SELECT handled FROM contact_messages").first<{ handled: number }>())!.handled).toBe(1);
+  });
+
+  it("counts subscribers in the database and lists the newest ten", async () => {
+    const cookie = await signIn();
+    const values = Array.from(
+      { length: 12 },
+      (_, i) => `('person${i}@example.org', 'home', '2026-11-${String(i + 1).padStart(2, "0")}T10:00:00.000Z')`,
+    );
+    await env.DB.prepare(`INSERT INTO newsletter_subscribers (email, source, created_at) VALUES ${values.join(",")}`).run();
+    const html = await (await SELF.fetch(`${ORIGIN}/admin`, { headers: { Cookie: cookie } })).text();
+    expect(html.replace(/<!-- -->/g, "")).toContain("Newsletter subscribers (12)");
+    expect(html).toContain("person11@example.org");
+    expect(html).not.toContain("person1@example.org");
+    expect(html).not.toContain("person0@example.org");
+  });
+
+  it("lists the secrets still to set before going live", async () => {
+    const cookie = await signIn();
+    const request = new Request(`${ORIGIN}/admin`, { headers: { Cookie: cookie } }) as Parameters<typeof worker.fetch>[0];
+    const ctx = createExecutionContext();
+    const without = await worker.fetch(request, { ...env, ADDRESS_HASH_SECRET: undefined } as unknown as Env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect((await without.text()).replace(/<!-- -->/g, "")).toContain("These secrets are not set: ADDRESS_HASH_SECRET.");
+    expect(await (await SELF.fetch(`${ORIGIN}/admin`, { headers: { Cookie: cookie } })).text()).not.toContain("These secrets are not set");
+  });
+
+  it("writes each message's address as a mailto: link that cannot add recipients or a subject", async () => {
+    const cookie = await signIn();
+    await env.DB.prepare(
+      "INSERT INTO contact_messages (first_name, last_name, email, subject, message, dedupe_key) VALUES ('Ann','Lee','ann+x@example.org?cc=evil@example.com&subject=hi','report','Help please','k9')",
+    ).run();
+    const html = await (await SELF.fetch(`${ORIGIN}/admin`, { headers: { Cookie: cookie } })).text();
+    expect(html).toContain('href="mailto:ann%2Bx@example.org%3Fcc%3Devil@example.com%26subject%3Dhi"');
   });
 
   it("exports subscribers as CSV, defusing spreadsheet formulas", async () => {

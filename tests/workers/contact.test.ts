@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { postForm } from "./helpers";
+import { freshAddress, postForm } from "./helpers";
 
 const VALID = {
   firstName: "Ann",
@@ -66,12 +66,39 @@ describe("POST /contact", () => {
     expect(await messages()).toHaveLength(1);
   });
 
-  it("slows down a flood of messages", async () => {
+  it("slows down a flood of messages from one address, keeping what was typed", async () => {
+    const address = { "CF-Connecting-IP": freshAddress() };
     for (let i = 0; i < 5; i++)
-      expect((await postForm("/contact", { ...VALID, message: `Message number ${i} about a scam` })).status).toBe(200);
-    const res = await postForm("/contact", { ...VALID, message: "One message too many today" });
+      expect((await postForm("/contact", { ...VALID, message: `Message number ${i} about a scam` }, address)).status).toBe(200);
+    const res = await postForm("/contact", { ...VALID, message: "One message too many today" }, address);
     expect(res.status).toBe(429);
-    expect(await res.text()).toContain("Please wait 10 minutes");
+    const html = await res.text();
+    expect(html).toContain("Please wait 10 minutes");
+    expect(html).toContain("One message too many today");
     expect(await messages()).toHaveLength(5);
+  });
+
+  it("counts a flood sent at the same moment: no more than five get through", async () => {
+    const address = { "CF-Connecting-IP": freshAddress() };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => postForm("/contact", { ...VALID, message: `Parallel message ${i} about a scam` }, address)),
+    );
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(5);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(15);
+    expect(await messages()).toHaveLength(5);
+  });
+
+  it("shows the errors in a summary that links to each field, with the schema's rules on the inputs", async () => {
+    const html = await (await postForm("/contact", { ...VALID, firstName: "", email: "nope" })).text();
+    expect(html).toContain('data-testid="error-summary"');
+    expect(html).toContain('href="#contact-firstName"');
+    expect(html).toContain('href="#contact-email"');
+    expect(/<input[^>]*id="contact-email"[^>]*>/.exec(html)?.[0]).toContain('aria-describedby="contact-email-error"');
+    const firstName = /<input[^>]*id="contact-firstName"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(firstName).toContain('maxLength="60"');
+    expect(firstName).toContain('required=""');
+    expect(firstName).toContain('aria-invalid="true"');
+    expect(/<input[^>]*id="contact-email"[^>]*>/.exec(html)?.[0]).toContain('type="email"');
+    expect(/<textarea[^>]*id="contact-message"[^>]*>/.exec(html)?.[0]).toContain('minLength="10"');
   });
 });

@@ -1,6 +1,6 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { postJson } from "./helpers";
+import { freshAddress, postJson } from "./helpers";
 
 async function storedEvents() {
   const { results } = await env.DB.prepare("SELECT name, fields FROM events ORDER BY id").all<{ name: string; fields: string }>();
@@ -48,5 +48,37 @@ describe("POST /api/events", () => {
     expect((await postJson("/api/events", { name: "footer_link_click", fields: { link: "x" } }, { DNT: "1" })).status).toBe(204);
     expect((await postJson("/api/events", { name: "footer_link_click", fields: { link: "x" } }, { "Sec-GPC": "1" })).status).toBe(204);
     expect(await storedEvents()).toEqual([]);
+  });
+
+  it("refuses a post from another site, or with no sign of coming from this site, and stores nothing", async () => {
+    const event = { name: "footer_link_click", fields: { link: "x" } };
+    expect((await postJson("/api/events", event, { Origin: "https://evil.example" })).status).toBe(403);
+    const noOrigin = await SELF.fetch("http://localhost:8787/api/events", {
+      method: "POST",
+      body: JSON.stringify(event),
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(noOrigin.status).toBe(403);
+    expect(await storedEvents()).toEqual([]);
+  });
+
+  it("accepts a same-origin beacon that carries only Sec-Fetch-Site", async () => {
+    const res = await SELF.fetch("http://localhost:8787/api/events", {
+      method: "POST",
+      body: JSON.stringify({ name: "footer_link_click", fields: { link: "x" } }),
+      headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
+    });
+    expect(res.status).toBe(204);
+    expect(await storedEvents()).toHaveLength(1);
+  });
+
+  it("holds its rate limit under parallel posts from one address", async () => {
+    const address = { "CF-Connecting-IP": freshAddress() };
+    const answers = await Promise.all(
+      Array.from({ length: 80 }, () => postJson("/api/events", { name: "footer_link_click", fields: { link: "x" } }, address)),
+    );
+    expect(answers.filter((r) => r.status === 204)).toHaveLength(60);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(20);
+    expect(await storedEvents()).toHaveLength(60);
   });
 });

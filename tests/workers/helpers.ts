@@ -2,6 +2,12 @@ import { SELF } from "cloudflare:test";
 
 export const ORIGIN = "http://localhost:8787";
 
+/** A fresh client address, so one test's rate-limit counts never reach another's. */
+export function freshAddress(): string {
+  const n = () => Math.floor(Math.random() * 250) + 1;
+  return `198.51.${n()}.${n()}`;
+}
+
 export function postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return SELF.fetch(`${ORIGIN}${path}`, {
     method: "POST",
@@ -11,10 +17,11 @@ export function postForm(path: string, fields: Record<string, string>, headers: 
   });
 }
 
+/** A JSON post as the site's own pages send it (same origin). */
 export function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
   return SELF.fetch(`${ORIGIN}${path}`, {
     method: "POST",
     body: typeof body === "string" ? body : JSON.stringify(body),
-    headers: { "Content-Type": "application/json", ...headers },
+    headers: { "Content-Type": "application/json", Origin: ORIGIN, ...headers },
   });
 }

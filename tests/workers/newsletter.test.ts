@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { NEWSLETTER_ERRORS, NEWSLETTER_TEXT } from "~/lib/newsletter";
-import { postForm } from "./helpers";
+import { freshAddress, postForm } from "./helpers";
 
 async function subscribers() {
   const { results } = await env.DB.prepare("SELECT email, source FROM newsletter_subscribers ORDER BY email").all();
@@ -53,5 +53,17 @@ describe("POST /newsletter", () => {
     const res = await postForm("/newsletter", { email: "bot@example.org", website: "http://spam.example" });
     expect(res.status).toBe(200);
     expect(await subscribers()).toEqual([]);
+  });
+
+  it("holds its rate limit under parallel sign-ups from one address, keeping the typed address", async () => {
+    const address = { "CF-Connecting-IP": freshAddress() };
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => postForm("/newsletter", { email: `reader${i}@example.org` }, address)),
+    );
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(5);
+    const refused = answers.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(7);
+    expect(await refused[0]!.text()).toMatch(/value="reader\d+@example.org"/);
+    expect(await subscribers()).toHaveLength(5);
   });
 });

@@ -44,27 +44,45 @@ describe("quiz audio upload", () => {
     cookie = await signIn();
   });
 
-  it("stores a real 15-second MP3 at phone/{slug}.mp3, records its URL, and the quiz plays it", async () => {
+  it("stores a real 15-second MP3 under a new name, records its URL, and the quiz plays it", async () => {
     const res = await upload(cookie, mp3("tone-15s.mp3"));
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("Audio uploaded and mapped to");
-    expect(await storedKeys()).toEqual(["phone/grandparent-emergency.mp3"]);
-    const object = await env.QUIZ_AUDIO.get("phone/grandparent-emergency.mp3");
+    const keys = await storedKeys();
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^phone\/grandparent-emergency-\d{13}\.mp3$/);
+    const object = await env.QUIZ_AUDIO.get(keys[0]!);
     expect(object?.httpMetadata?.contentType).toBe("audio/mpeg");
     expect(object?.httpMetadata?.cacheControl).toContain("3600");
     const row = await env.DB.prepare("SELECT audio_url FROM phone_quiz_questions WHERE slug = 'grandparent-emergency'").first<{
       audio_url: string;
     }>();
-    expect(row!.audio_url).toMatch(/^\/media\/quiz-audio\/phone\/grandparent-emergency\.mp3\?v=\d+$/);
+    expect(row!.audio_url).toBe(`/media/quiz-audio/${keys[0]}`);
     const served = await SELF.fetch(`${ORIGIN}${row!.audio_url}`);
     expect(served.headers.get("Content-Type")).toBe("audio/mpeg");
+    expect(served.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
     expect((await served.arrayBuffer()).byteLength).toBe(fixture("tone-15s.mp3").byteLength);
     expect(await (await SELF.fetch(`${ORIGIN}/scam-quizzes`)).text()).toContain(row!.audio_url.replace(/&/g, "&amp;"));
   });
 
-  it("stores Spanish audio at phone/{slug}-es.mp3", async () => {
+  it("stores Spanish audio as phone/{slug}-es-{version}.mp3", async () => {
     expect((await upload(cookie, mp3("tone-15s.mp3"), { language: "es" })).status).toBe(200);
-    expect(await storedKeys()).toEqual(["phone/grandparent-emergency-es.mp3"]);
+    expect(await storedKeys()).toEqual([expect.stringMatching(/^phone\/grandparent-emergency-es-\d{13}\.mp3$/)]);
+  });
+
+  it("replaces a recording: the question switches to the new file and the old one is removed", async () => {
+    expect((await upload(cookie, mp3("tone-15s.mp3"))).status).toBe(200);
+    const [first] = await storedKeys();
+    await new Promise((r) => setTimeout(r, 5));
+    expect((await upload(cookie, mp3("tone-15s.mp3"), { transcript: "Second take." })).status).toBe(200);
+    const keys = await storedKeys();
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).not.toBe(first);
+    const row = await env.DB.prepare("SELECT audio_url, transcript FROM phone_quiz_questions WHERE slug = 'grandparent-emergency'").first<{
+      audio_url: string;
+      transcript: string;
+    }>();
+    expect(row).toEqual({ audio_url: `/media/quiz-audio/${keys[0]}`, transcript: "Second take." });
   });
 
   it.each([

@@ -1,11 +1,10 @@
 import { Form } from "react-router";
-import { CONTACT_SUBJECTS } from "~/lib/contact";
-import type { ContactMessageRow } from "~/server/dashboard.server";
+import { CONTACT_SUBJECTS, type ContactMessage, mailtoHref, telHref } from "~/lib/contact";
 
 const SUBJECT_LABEL = Object.fromEntries(CONTACT_SUBJECTS.map((s) => [s.value, s.label]));
 
 /** Contact messages, newest first, each with a Mark handled button. */
-export function MessageList({ messages }: { messages: readonly ContactMessageRow[] }) {
+export function MessageList({ messages }: { messages: readonly ContactMessage[] }) {
   if (messages.length === 0) return <p>No messages yet.</p>;
   return (
     <ul className="space-y-4" data-testid="admin-messages">
@@ -13,16 +12,16 @@ export function MessageList({ messages }: { messages: readonly ContactMessageRow
         <li key={m.id} className={`card ${m.handled ? "opacity-80" : "border-brand"}`}>
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <p className="text-lg font-bold">
-              {m.first_name} {m.last_name} · {SUBJECT_LABEL[m.subject] ?? m.subject}
+              {m.firstName} {m.lastName} · {SUBJECT_LABEL[m.subject] ?? m.subject}
             </p>
-            <p className="text-muted">{m.created_at.replace("T", " ").slice(0, 16)} UTC</p>
+            <p className="text-muted">{m.createdAt.replace("T", " ").slice(0, 16)} UTC</p>
           </div>
           <p>
-            <a href={`mailto:${m.email}`}>{m.email}</a>
+            <a href={mailtoHref(m.email)}>{m.email}</a>
             {m.phone ? (
               <>
                 {" "}
-                · <a href={`tel:${m.phone}`}>{m.phone}</a>
+                · <a href={telHref(m.phone)}>{m.phone}</a>
               </>
             ) : null}
           </p>

@@ -71,8 +71,8 @@ export function QuestionList({ questions, siteUrl }: { questions: readonly Phone
           <p className="mt-1 text-muted">{q.slug}</p>
           {(
             [
-              ["en", "English", q.audio_url, q.transcript],
-              ["es", "Spanish", q.audio_url_es, q.transcript_es],
+              ["en", "English", q.audioUrl, q.transcript],
+              ["es", "Spanish", q.audioUrlEs, q.transcriptEs],
             ] as const
           ).map(([lang, label, url, transcript]) => (
             <div key={lang} className="mt-3 rounded-xl bg-gray-50 p-3">
@@ -89,6 +89,7 @@ export function QuestionList({ questions, siteUrl }: { questions: readonly Phone
                       </button>
                     </>
                   ) : (
+                    // biome-ignore lint/a11y/useMediaCaption: the transcript is printed under the recording.
                     <audio controls preload="none" src={url} />
                   )}
                 </div>

@@ -1,99 +1,60 @@
 import { Form, useNavigation } from "react-router";
-import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactErrors, type ContactField, type ContactValues } from "~/lib/contact";
-import { HONEYPOT_FIELD } from "~/lib/newsletter";
+import { ErrorSummary } from "~/components/forms/error-summary";
+import { HoneypotField, TextField } from "~/components/forms/field";
+import { SelectField } from "~/components/forms/select-field";
+import { TextAreaField } from "~/components/forms/text-area-field";
+import { CONTACT_FIELDS, CONTACT_SUBJECTS, type ContactField } from "~/lib/contact";
+import type { FieldErrors, FieldValues, FormConstraints } from "~/lib/forms";
 
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="mt-1 font-bold text-danger">
-      {message}
-    </p>
-  ) : null;
-}
+/** What the contact action answers: sent, or what was typed with the problems found. */
+export type ContactAnswer =
+  | { sent: string }
+  | { values: FieldValues<ContactField>; errors: FieldErrors<ContactField>; formError: string | null };
+
+const FORM_ID = "contact";
 
 /**
- * The contact form. The server checks it (so it works without JavaScript) and answers with the
- * problems next to each field, keeping everything the person typed.
+ * The contact form. The server checks it with the form's schema (so it works without JavaScript)
+ * and answers with the problems next to each field, keeping everything the person typed.
  */
-export function ContactForm({ values, errors }: { values: ContactValues; errors: ContactErrors }) {
+export function ContactForm({
+  constraints,
+  answer,
+  initialSubject,
+}: {
+  constraints: FormConstraints<ContactField>;
+  answer?: ContactAnswer;
+  initialSubject: string;
+}) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
-  const described = (field: ContactField) => (errors[field] ? `contact-${field}-error` : undefined);
-  const input = (field: ContactField, label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => (
-    <div>
-      <label htmlFor={`contact-${field}`} className="block font-bold">
-        {label}
-      </label>
-      <input
-        id={`contact-${field}`}
-        name={field}
-        defaultValue={values[field]}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={described(field)}
-        className="input mt-1"
-        {...props}
-      />
-      <FieldError id={`contact-${field}-error`} message={errors[field]} />
-    </div>
-  );
-  const count = Object.keys(errors).length;
+  const problems = answer && "values" in answer ? answer : { values: {}, errors: {}, formError: null };
+  const { values, errors } = problems;
+  const field = (name: ContactField) => ({
+    formId: FORM_ID,
+    name,
+    constraint: constraints[name],
+    error: errors[name],
+    defaultValue: values[name] ?? "",
+  });
   return (
     <Form method="post" action="/contact" className="space-y-5" noValidate>
-      {count > 0 ? (
-        <div role="alert" className="rounded-xl border-2 border-danger bg-danger-soft p-4 font-bold">
-          Please fix {count === 1 ? "the 1 problem" : `the ${count} problems`} marked below. Nothing you typed was lost.
-        </div>
-      ) : null}
-      <div className="hidden" aria-hidden="true">
-        <label htmlFor="contact-hp">Leave this empty</label>
-        <input id="contact-hp" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <ErrorSummary formId={FORM_ID} errors={errors} formError={problems.formError} fieldOrder={CONTACT_FIELDS} />
+      <HoneypotField formId={FORM_ID} />
       <div className="grid gap-5 sm:grid-cols-2">
-        {input("firstName", "First name", { autoComplete: "given-name", required: true, maxLength: CONTACT_LIMITS.name })}
-        {input("lastName", "Last name", { autoComplete: "family-name", required: true, maxLength: CONTACT_LIMITS.name })}
+        <TextField {...field("firstName")} label="First name" autoComplete="given-name" />
+        <TextField {...field("lastName")} label="Last name" autoComplete="family-name" />
       </div>
-      {input("email", "Email address", { type: "email", autoComplete: "email", required: true, maxLength: CONTACT_LIMITS.email })}
-      {input("phone", "Phone number (optional)", { type: "tel", autoComplete: "tel", maxLength: CONTACT_LIMITS.phone })}
-      <div>
-        <label htmlFor="contact-subject" className="block font-bold">
-          Topic
-        </label>
-        <select
-          id="contact-subject"
-          name="subject"
-          defaultValue={values.subject}
-          required
-          aria-invalid={errors.subject ? true : undefined}
-          aria-describedby={described("subject")}
-          className="input mt-1"
-        >
-          <option value="" disabled>
-            Select a topic
-          </option>
-          {CONTACT_SUBJECTS.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </select>
-        <FieldError id="contact-subject-error" message={errors.subject} />
-      </div>
-      <div>
-        <label htmlFor="contact-message" className="block font-bold">
-          Your message
-        </label>
-        <textarea
-          id="contact-message"
-          name="message"
-          rows={7}
-          defaultValue={values.message}
-          required
-          maxLength={CONTACT_LIMITS.messageMax}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={described("message")}
-          className="input mt-1"
-        />
-        <FieldError id="contact-message-error" message={errors.message} />
-      </div>
+      <TextField {...field("email")} label="Email address" autoComplete="email" />
+      <TextField {...field("phone")} label="Phone number (optional)" type="tel" autoComplete="tel" />
+      <SelectField
+        {...field("subject")}
+        defaultValue={values.subject ?? initialSubject}
+        label="Topic"
+        placeholder="Select a topic"
+        options={CONTACT_SUBJECTS}
+      />
+      <TextAreaField {...field("message")} label="Your message" rows={7} />
       <button type="submit" className="btn-primary" disabled={sending}>
         {sending ? "Sending..." : "Send Message"}
       </button>

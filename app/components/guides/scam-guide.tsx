@@ -29,7 +29,7 @@ export function ScamGuide({ guide }: { guide: ScamGuideData }) {
       />
       <StructuredData
         data={articleData(
-          { title: guide.title, description: guide.summary, path, dateModified: guide.last_updated },
+          { title: guide.title, description: guide.summary, path, dateModified: guide.lastUpdated },
           root?.siteUrl ?? "http://localhost:8787",
           SITE_NAME,
         )}
@@ -37,7 +37,7 @@ export function ScamGuide({ guide }: { guide: ScamGuideData }) {
       <h1 className="mt-4 text-4xl">{guide.title}</h1>
       <p className="mt-3 text-xl">{guide.summary}</p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <LastUpdatedBadge date={guide.last_updated} />
+        <LastUpdatedBadge date={guide.lastUpdated} />
         <ShareMenu title={guide.title} path={path} content={`guide:${guide.id}`} />
         <DownloadButton title={guide.title} slug={guide.id} variant="secondary" />
         <PrintButton label="Print this guide" />
@@ -48,13 +48,13 @@ export function ScamGuide({ guide }: { guide: ScamGuideData }) {
 
       <Section title="How This Scam Occurs">
         <div className="prose-plain">
-          {guide.how_occurs.map((p) => (
+          {guide.howItOccurs.map((p) => (
             <p key={p}>{p}</p>
           ))}
         </div>
-        {guide.trends_2025 ? (
+        {guide.trends2025 ? (
           <Alert tone="caution" title="2025 Trends" className="mt-4">
-            {guide.trends_2025}
+            {guide.trends2025}
           </Alert>
         ) : null}
       </Section>
@@ -64,22 +64,22 @@ export function ScamGuide({ guide }: { guide: ScamGuideData }) {
       <Section title="Real-World Examples">
         <Accordion
           items={[
-            { id: "common_scenario", title: "Common scenario", content: <p>{guide.examples.common_scenario}</p> },
-            { id: "warning_signs", title: "Warning signs", content: <p>{guide.examples.warning_signs}</p> },
-            { id: "prevention_tips", title: "Prevention tips", content: <p>{guide.examples.prevention_tips}</p> },
+            { id: "commonScenario", title: "Common scenario", content: <p>{guide.examples.commonScenario}</p> },
+            { id: "warningSigns", title: "Warning signs", content: <p>{guide.examples.warningSigns}</p> },
+            { id: "preventionTips", title: "Prevention tips", content: <p>{guide.examples.preventionTips}</p> },
           ]}
         />
       </Section>
       <Section title="If You're Being Scammed" className="rounded-xl border-2 border-danger bg-danger-soft p-5">
         <ol className="list-decimal space-y-3 pl-6 text-lg">
-          {parseNumberedSteps(guide.immediate_actions).map((step) => (
+          {parseNumberedSteps(guide.immediateActions).map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
       </Section>
       <Section title="Recovery Steps">
         <ol className="list-decimal space-y-3 pl-6">
-          {parseNumberedSteps(guide.recovery_steps).map((step) => (
+          {parseNumberedSteps(guide.recoverySteps).map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>

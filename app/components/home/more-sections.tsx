@@ -3,11 +3,9 @@ import { ShareMenu } from "~/components/share/share-menu";
 import { TestimonialCarousel } from "~/components/testimonials/testimonial-carousel";
 import { EmergencyLink } from "~/components/layout/emergency-link";
 import type { PostSummary } from "~/lib/blog";
-import { readTimeLabel } from "~/lib/blog";
 import { ADDITIONAL_RESOURCES, DISCLAIMER } from "~/content/home";
 import { EMERGENCY_LINE, SITE_NAME } from "~/content/site";
 import { TESTIMONIALS_NOTE, type Testimonial } from "~/content/testimonials";
-import { formatDate } from "~/lib/dates";
 
 export function AdditionalResources() {
   return (
@@ -48,7 +46,7 @@ export function Testimonials({ testimonials }: { testimonials: readonly Testimon
   );
 }
 
-export function LatestArticles({ articles }: { articles: readonly PostSummary[] }) {
+export function LatestArticles({ articles }: { articles: readonly (PostSummary & { dateLabel: string; readTimeLabel: string })[] }) {
   return (
     <section aria-labelledby="articles-title" className="container-page py-12">
       <h2 id="articles-title" className="text-3xl">
@@ -63,7 +61,7 @@ export function LatestArticles({ articles }: { articles: readonly PostSummary[] 
             </h3>
             <p className="mt-2">{article.excerpt}</p>
             <p className="mt-auto pt-3 text-muted">
-              <time dateTime={article.date}>{formatDate(article.date)}</time> · {readTimeLabel(article.readTime)}
+              <time dateTime={article.date}>{article.dateLabel}</time> · {article.readTimeLabel}
             </p>
           </li>
         ))}

@@ -12,7 +12,9 @@ export function NavigationStatus() {
   useEffect(() => {
     // Marks the page as interactive (browser tests wait for it before using JavaScript features).
     document.documentElement.dataset.hydrated = "true";
-    const openAll = () => document.querySelectorAll("details").forEach((d) => d.setAttribute("open", ""));
+    const openAll = () => {
+      for (const d of document.querySelectorAll("details")) d.setAttribute("open", "");
+    };
     window.addEventListener("beforeprint", openAll);
     return () => window.removeEventListener("beforeprint", openAll);
   }, []);

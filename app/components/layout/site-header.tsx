@@ -18,6 +18,8 @@ function MobileMenu() {
   const hydrated = useHydrated();
   const { open, close, buttonProps, panelProps } = useDisclosure<HTMLButtonElement, HTMLElement>();
   const location = useLocation();
+  // Close the menu whenever the page changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not something read inside.
   useEffect(() => close(), [location.pathname, close]);
   if (!hydrated) {
     return (
@@ -57,7 +59,7 @@ function MobileMenu() {
 
 export function SiteHeader() {
   return (
-    <header role="banner" className="relative border-b-2 border-gray-300 bg-white">
+    <header className="relative border-b-2 border-gray-300 bg-white">
       <div className="container-page flex items-center justify-between gap-4 py-3">
         <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand no-underline">
           <ShieldIcon />

@@ -18,7 +18,8 @@ export function TextSizeControl() {
   }, []);
 
   function choose(size: TextSize) {
-    document.cookie = textSizeCookie(size);
+    // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is missing from older phones.
+    document.cookie = textSizeCookie(size, location.protocol === "https:");
     if (size === "normal") delete document.documentElement.dataset.textSize;
     else document.documentElement.dataset.textSize = size;
     setCurrent(size);
@@ -29,6 +30,7 @@ export function TextSizeControl() {
       <span id="text-size-label" className="font-bold">
         Text size:
       </span>
+      {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would add a second, boxed label to a one-line toolbar. */}
       <div role="group" aria-labelledby="text-size-label" className="flex gap-1">
         {TEXT_SIZES.map((size) => (
           <button

@@ -1,27 +1,24 @@
 import { useEffect, useId } from "react";
-import { useFetcher } from "react-router";
-import { EMAIL_MAX_LENGTH, HONEYPOT_FIELD, NEWSLETTER_TEXT } from "~/lib/newsletter";
+import { useFetcher, useRouteLoaderData } from "react-router";
+import { HoneypotField, TextField } from "~/components/forms/field";
+import type { FormConstraints } from "~/lib/forms";
+import { NEWSLETTER_TEXT } from "~/lib/newsletter";
 import { track } from "~/lib/track";
 
 export const NEWSLETTER_ACTION = "/newsletter";
 
-export type NewsletterResult = { ok: true } | { ok: false; error: string };
+/** What /newsletter answers; a refusal gives back what was typed. */
+export type NewsletterResult = { ok: true } | { ok: false; error: string; email: string };
 
 /**
  * Newsletter sign-up (spec 1, section 4): form, then 'Activating Shield...', then a success card
  * with no way back. Without JavaScript it posts to /newsletter and that page shows the result.
+ * Its rules (required, type, length) come from the form's schema through the root loader.
  */
-export function NewsletterSignup({
-  source,
-  result: initialResult,
-  defaultEmail = "",
-}: {
-  source: string;
-  result?: NewsletterResult;
-  defaultEmail?: string;
-}) {
+export function NewsletterSignup({ source, result: initialResult }: { source: string; result?: NewsletterResult }) {
   const fetcher = useFetcher<NewsletterResult>();
-  const id = useId();
+  const constraints = useRouteLoaderData<{ forms?: { newsletter: FormConstraints<"email"> } }>("root")?.forms?.newsletter;
+  const formId = useId();
   const result = fetcher.data ?? initialResult;
   const submitting = fetcher.state !== "idle";
 
@@ -38,7 +35,7 @@ export function NewsletterSignup({
     );
   }
 
-  const error = result && !result.ok ? result.error : null;
+  const refused = result && !result.ok ? result : null;
   return (
     <fetcher.Form
       method="post"
@@ -53,31 +50,18 @@ export function NewsletterSignup({
       <p className="text-xl font-bold">{NEWSLETTER_TEXT.title}</p>
       <p>{NEWSLETTER_TEXT.intro}</p>
       <input type="hidden" name="source" value={source} />
-      <div className="hidden" aria-hidden="true">
-        <label htmlFor={`${id}-hp`}>Leave this empty</label>
-        <input id={`${id}-hp`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-      </div>
-      <div>
-        <label htmlFor={`${id}-email`} className="block font-bold">
-          {NEWSLETTER_TEXT.label}
-        </label>
-        <input
-          id={`${id}-email`}
+      <HoneypotField formId={formId} />
+      <div role={refused ? "alert" : undefined}>
+        <TextField
+          formId={formId}
           name="email"
+          label={NEWSLETTER_TEXT.label}
           type="email"
-          required
           autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
-          defaultValue={defaultEmail}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="input mt-1"
+          constraint={constraints?.email ?? { required: true, type: "email" }}
+          defaultValue={refused?.email ?? ""}
+          error={refused?.error}
         />
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="mt-2 font-bold text-danger">
-            {error}
-          </p>
-        ) : null}
       </div>
       <button type="submit" className="btn-primary w-full" disabled={submitting}>
         {submitting ? NEWSLETTER_TEXT.pending : NEWSLETTER_TEXT.button}

@@ -30,6 +30,12 @@ export const EMPTY_PHONE_QUIZ = {
   text: "Quiz questions are being prepared. Please check back later.",
 } as const;
 
+/** When the phone questions cannot be loaded (the database is down), the other two quizzes still work. */
+export const PHONE_QUIZ_UNAVAILABLE = {
+  title: "The phone quiz cannot load right now",
+  text: "Please try the Email and Text quizzes, which work now, and come back to the phone quiz in a few minutes.",
+} as const;
+
 function Result({ kind, score, total }: { kind: QuizKind; score: number; total: number }) {
   const pct = percent(score, total);
   return (
@@ -96,7 +102,8 @@ function CertificationBanner({ progress }: { progress: QuizCenterProgress }) {
 }
 
 export interface QuizCenterProps {
-  phone: readonly PhoneQuizQuestion[];
+  /** Null when the questions could not be loaded. */
+  phone: readonly PhoneQuizQuestion[] | null;
   email: readonly EmailQuizItem[];
   sms: readonly TextQuizItem[];
   progress: QuizCenterProgress;
@@ -112,7 +119,8 @@ export function QuizCenter({ phone, email, sms, progress: initialProgress, tab, 
     (kind: QuizKind) => (score: number, total: number) => {
       setProgress((p) => {
         const next = recordResult(p, kind, score, total);
-        document.cookie = progressCookie(next);
+        // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is missing from older phones.
+        document.cookie = progressCookie(next, location.protocol === "https:");
         return next;
       });
       track("quiz_complete", { quiz_type: kind, score, total_questions: total, percentage: percent(score, total) });
@@ -149,7 +157,11 @@ export function QuizCenter({ phone, email, sms, progress: initialProgress, tab, 
             id: "phone",
             label: "Phone",
             content:
-              phone.length === 0 ? (
+              phone === null ? (
+                <Alert tone="caution" title={PHONE_QUIZ_UNAVAILABLE.title}>
+                  {PHONE_QUIZ_UNAVAILABLE.text}
+                </Alert>
+              ) : phone.length === 0 ? (
                 <Alert tone="info" title={EMPTY_PHONE_QUIZ.title}>
                   {EMPTY_PHONE_QUIZ.text}
                 </Alert>

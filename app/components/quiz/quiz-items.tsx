@@ -11,6 +11,7 @@ function Transcript({ text }: { text: string }) {
       <p className="font-bold">What the caller says:</p>
       <div className="mt-2 space-y-1 italic">
         {text.split(/\n| \/ /).map((line, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a fixed transcript never move.
           <p key={i}>{line}</p>
         ))}
       </div>
@@ -28,7 +29,7 @@ export function PhoneCall({ question }: { question: PhoneQuizQuestion }) {
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [failed, setFailed] = useState(false);
-  const src = question.audio_url;
+  const src = question.audioUrl;
   return (
     <div className="space-y-3">
       <h3 className="text-2xl">{question.title}</h3>
@@ -49,6 +50,7 @@ export function PhoneCall({ question }: { question: PhoneQuizQuestion }) {
               >
                 {playing ? "Playing..." : "Play Audio"}
               </button>
+              {/* biome-ignore lint/a11y/useMediaCaption: a call's full transcript is one tap away (Show Transcript), and shown whenever audio fails. */}
               <audio
                 ref={audio}
                 src={src}
@@ -68,6 +70,7 @@ export function PhoneCall({ question }: { question: PhoneQuizQuestion }) {
               />
             </>
           ) : (
+            // biome-ignore lint/a11y/useMediaCaption: the call's full transcript is one tap away (Show Transcript).
             <audio controls preload="none" src={src} className="w-full">
               <a href={src}>Listen to the call</a>
             </audio>

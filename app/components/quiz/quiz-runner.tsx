@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Alert } from "~/components/ui/alert";
-import { progressValue } from "~/lib/quiz-center";
-import { applyQuizStep, isCorrect, quizState, START, type QuizProgress, type QuizQuestion, type QuizStep } from "~/lib/quiz";
+import { applyQuizStep, isCorrect, progressValue, quizState, START, type QuizProgress, type QuizQuestion, type QuizStep } from "~/lib/quiz";
 
 export interface QuizRunnerProps {
   questions: readonly QuizQuestion[];
@@ -44,6 +43,7 @@ export function QuizRunner(props: QuizRunnerProps) {
   const stepped = useRef(false);
 
   // After each step the clicked button may vanish or be disabled: move focus to what changed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new step is the trigger.
   useEffect(() => {
     if (stepped.current) root.current?.querySelector<HTMLElement>("[data-quiz-focus]")?.focus();
   }, [progress]);

@@ -73,6 +73,8 @@ export function SiteSearch({
   const [cleared, setCleared] = useState(false);
   const typed = useRef(false);
 
+  // Only the query starts a search: depending on the fetcher would start one per response.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above.
   useEffect(() => {
     if (!typed.current) return;
     if (!canSearch(query)) {
@@ -85,7 +87,6 @@ export function SiteSearch({
       fetcher.load(`${SEARCH_ROUTE}?q=${encodeURIComponent(query.trim())}`);
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-    // Only the query starts a search: depending on the fetcher would start one per response.
   }, [query]);
 
   const fresh = fetcher.data && typed.current ? fetcher.data : null;
@@ -110,6 +111,7 @@ export function SiteSearch({
 
   return (
     <div>
+      {/* biome-ignore lint/a11y/useSemanticElements: role="search" on the form is what older screen readers announce; <search> is new. */}
       <form method="get" action={SEARCH_ROUTE} role="search" className="space-y-3">
         <label htmlFor={`${id}-q`} className="block text-lg font-bold">
           {label}

@@ -21,27 +21,27 @@ function Stars({ rating }: { rating: number }) {
 }
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
-  const { business_name, business_url, link_style_hidden } = testimonial;
+  const { businessName, businessUrl, linkStyleHidden } = testimonial;
   return (
     <figure className="card h-full">
       <Stars rating={testimonial.rating} />
       <blockquote className="mt-3 text-lg">“{testimonial.quote}”</blockquote>
       <figcaption className="mt-4">
-        <span className="font-bold">{testimonial.author_name}</span>
-        {business_name ? (
+        <span className="font-bold">{testimonial.authorName}</span>
+        {businessName ? (
           <>
             {", "}
-            {business_url ? (
+            {businessUrl ? (
               <a
-                href={business_url}
+                href={businessUrl}
                 rel="noopener noreferrer"
-                className={link_style_hidden ? "text-ink no-underline" : undefined}
+                className={linkStyleHidden ? "text-ink no-underline" : undefined}
                 onClick={() => track("testimonial_link_click", { testimonial_id: testimonial.id })}
               >
-                {business_name}
+                {businessName}
               </a>
             ) : (
-              <span>{business_name}</span>
+              <span>{businessName}</span>
             )}
           </>
         ) : null}
@@ -124,6 +124,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
       data-testid="testimonial-carousel"
     >
       <div aria-live={moving ? "off" : "polite"}>
+        {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group. */}
         <div role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`} data-testid="testimonial-slide">
           <TestimonialCard testimonial={current} />
         </div>

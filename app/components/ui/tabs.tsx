@@ -89,6 +89,7 @@ export function Tabs({ items, selectedId, label }: { items: readonly TabItem[]; 
           id={`${baseId}-panel-${item.id}`}
           aria-labelledby={`${baseId}-tab-${item.id}`}
           hidden={i !== selected}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes a panel focusable when it may hold no focusable content.
           tabIndex={0}
           className="pt-6"
         >

@@ -7,7 +7,7 @@ export const EMAIL_PHISHING_GUIDE: ScamGuide = {
   title: "Email Phishing",
   summary:
     "Phishing emails pretend to come from a bank, a store, a delivery company or a government office, and try to get you to click a link, open a file, or call a fake number. The goal is to steal your passwords, money or personal details.",
-  how_occurs: [
+  howItOccurs: [
     "The email looks like it comes from a name you trust: your bank, PayPal, Amazon, Netflix, Medicare, the IRS, or even a friend. Scammers copy real logos and colors, so the email can look just like the real thing.",
     "The message gives you a reason to act fast. Your account is locked. A payment failed. You have a refund waiting. Or you were charged hundreds of dollars for a subscription or antivirus renewal you never ordered, and must call to cancel.",
     "The email asks you to click a link, open an attachment, or call a phone number. The link goes to a fake login page that records your password. An attachment may install harmful software (malware). A phone number puts you through to a scammer posing as customer service.",
@@ -23,7 +23,7 @@ export const EMAIL_PHISHING_GUIDE: ScamGuide = {
     "Hovering over the link shows a web address that is not the company's real site.",
     "It offers a refund, prize or inheritance that seems too good to be true.",
   ],
-  immediate_actions: [
+  immediateActions: [
     "1. Stop. Do not click any link, open any attachment, or call any number in the email.",
     "2. Do not pay anything and do not reply with personal details, passwords or codes.",
     "3. If you entered bank or card details, or let someone into your computer, call your bank right away on the number printed on the back of your card. Report a fraudulent electronic transfer within 2 business days to limit your losses under federal rules.",
@@ -31,7 +31,7 @@ export const EMAIL_PHISHING_GUIDE: ScamGuide = {
     "5. If you typed a password into a page from the email, change that password now from a safe device, starting with your email account.",
     "6. Report the email to the Federal Trade Commission at https://reportfraud.ftc.gov/ , then mark it as spam or junk and delete it.",
   ].join("\n"),
-  recovery_steps: [
+  recoverySteps: [
     "1. Report losses to the Federal Trade Commission at https://reportfraud.ftc.gov/ (1-877-382-4357) and to the FBI Internet Crime Complaint Center at https://www.ic3.gov/ .",
     "2. If you shared your Social Security number or other personal details, use https://www.identitytheft.gov/ for a step-by-step recovery plan.",
     "3. Place a free credit freeze with Equifax (1-888-298-0045), Experian (1-888-397-3742) and TransUnion (1-888-909-8872).",
@@ -41,15 +41,15 @@ export const EMAIL_PHISHING_GUIDE: ScamGuide = {
     "7. Give yourself time. Being fooled is not a sign of weakness. The AARP Fraud Watch Network Helpline (877-908-3360) offers free support from trained volunteers.",
   ].join("\n"),
   examples: {
-    common_scenario:
+    commonScenario:
       "Helen got an email saying her antivirus plan had renewed for $399.99 and would be charged that day. It said to call a number to cancel. The man who answered said he would refund her, but needed to connect to her computer. He then showed her a screen claiming he had refunded $3,999 by mistake and asked her to send the “extra” back by wire transfer. Her daughter stopped her, and they called her bank together.",
-    warning_signs:
+    warningSigns:
       "Helen had never bought that plan. The email came from a free email address, not a company, and the only way to “cancel” was a phone number in the message. Asking to connect to her computer and claiming an overpaid refund are classic signs. No real company asks you to send back a refund by wire, gift card or cryptocurrency.",
-    prevention_tips:
+    preventionTips:
       "If an email mentions a charge, check your bank or card statement yourself instead of calling any number in the email. Never let a stranger connect to your computer. Keep your computer and phone updated, use your email's spam filter, and use strong, different passwords. When in doubt, ask a family member or call the company on a number you already trust.",
   },
   stats: "Older adults lost $3.4 billion to fraud in 2024. Many losses start with one click on a link in a convincing email.",
-  trends_2025:
+  trends2025:
     "In 2025 many phishing emails are written with AI tools, so they no longer have the spelling mistakes people were told to look for. Fake invoices and “renewal” notices that give a phone number are common, and some emails hide a QR code (a square barcode you scan with your phone) instead of a link. Judge an email by what it asks you to do, not by how polished it looks.",
-  last_updated: "2026-11-01",
+  lastUpdated: "2026-11-01",
 };

@@ -7,7 +7,7 @@ export const IDENTITY_THEFT_GUIDE: ScamGuide = {
   title: "Identity Theft",
   summary:
     "Identity theft is when someone uses your name, Social Security number, Medicare number or bank details to open accounts, get benefits, file taxes or get medical care. Acting fast limits the damage, and IdentityTheft.gov gives you a free step-by-step recovery plan.",
-  how_occurs: [
+  howItOccurs: [
     "Thieves get your personal details in many ways: a scam call or email, a fake website, a stolen wallet or mail, a data breach at a company you use, or someone you know and trust. Scammers pretending to be from Medicare, Social Security or your bank often ask you to “confirm” your numbers.",
     "With your Social Security number and date of birth, a thief can open credit cards or loans in your name, file a tax return to collect your refund, or apply for benefits. With your bank details, they can take money from your account.",
     "Your Medicare number can be misused too. Thieves bill Medicare for tests, equipment or services you never received, like braces, genetic tests or home health visits. This can use up your benefits and put wrong information in your medical records.",
@@ -22,7 +22,7 @@ export const IDENTITY_THEFT_GUIDE: ScamGuide = {
     "The IRS tells you a tax return was already filed in your name.",
     "You are denied credit or benefits for no clear reason.",
   ],
-  immediate_actions: [
+  immediateActions: [
     "1. Stop. Stop all contact with anyone who asked for your personal details, and do not give out any more numbers.",
     "2. Do not pay any bill or debt you do not recognize until you have checked it.",
     "3. Call your bank and card companies on the numbers printed on your cards or statements. Ask them to close or freeze accounts that were misused. Report a fraudulent electronic transfer within 2 business days to limit your losses under federal rules.",
@@ -30,7 +30,7 @@ export const IDENTITY_THEFT_GUIDE: ScamGuide = {
     "5. Place a free credit freeze with each of the three credit bureaus: Equifax at 1-888-298-0045, Experian at 1-888-397-3742, and TransUnion at 1-888-909-8872. A freeze stops anyone opening new credit in your name.",
     "6. If your Medicare number was misused, call Medicare at 1-800-633-4227 (1-800-MEDICARE) or the Senior Medicare Patrol at 1-877-808-2468.",
   ].join("\n"),
-  recovery_steps: [
+  recoverySteps: [
     "1. Follow your recovery plan at https://www.identitytheft.gov/ step by step. It tracks your progress and creates letters to send to companies.",
     "2. Get your free credit reports at https://www.annualcreditreport.com/ or 1-877-322-8228, and ask each bureau to remove accounts you did not open. Keep your credit freezes in place; you can lift them briefly when you apply for credit.",
     "3. Read every Medicare Summary Notice and bank statement. Report Medicare fraud to the HHS Office of Inspector General at 1-800-447-8477 (1-800-HHS-TIPS) or https://oig.hhs.gov/ . Report Social Security misuse to https://oig.ssa.gov/ .",
@@ -40,16 +40,16 @@ export const IDENTITY_THEFT_GUIDE: ScamGuide = {
     "7. Take care of yourself. Identity theft is stressful and can take time to sort out. Ask family for help with calls and paperwork, and call the AARP Fraud Watch Network Helpline (877-908-3360) if you want someone to talk to.",
   ].join("\n"),
   examples: {
-    common_scenario:
+    commonScenario:
       "Robert got a call from a man who said he was from Medicare and offered a free back brace. He asked Robert to “confirm” his Medicare number. A few weeks later, Robert's Medicare Summary Notice showed thousands of dollars billed for a brace, a wheelchair and lab tests he never got. Then a credit card he never opened showed up on his credit report. His daughter helped him use IdentityTheft.gov and freeze his credit.",
-    warning_signs:
+    warningSigns:
       "Medicare will not call to ask for your Medicare number, and a “free” medical item offered by a stranger on the phone is a common trick. The charges on his Medicare notice and the new card on his credit report were clear signs that his details were being used by someone else.",
-    prevention_tips:
+    preventionTips:
       "Treat your Medicare card like a credit card: share the number only with your own doctors, pharmacy and insurers. Do not give personal numbers to anyone who calls, texts or emails you. Shred papers with personal details, collect your mail promptly, and check your statements each month. A credit freeze at all three bureaus is free and is one of the strongest protections.",
   },
   stats:
     "Identity theft can happen to anyone, but acting in the first day or two makes recovery much easier. Credit freezes and IdentityTheft.gov recovery plans are free.",
-  trends_2025:
+  trends2025:
     "In 2025 large data breaches continued to expose names, birth dates and Social Security numbers, which scammers use to sound official. Criminals also use stolen details to take over phone numbers and email accounts. A credit freeze and two-factor authentication on your key accounts are strong protection.",
-  last_updated: "2026-11-01",
+  lastUpdated: "2026-11-01",
 };

@@ -7,7 +7,7 @@ export const PHONE_SCAMS_GUIDE: ScamGuide = {
   title: "Phone Scams",
   summary:
     "A caller pretends to be from the government, your bank, Medicare, a utility or a family member, and pushes you to pay or share private details right away. The caller ID can be faked, so the name on your screen proves nothing.",
-  how_occurs: [
+  howItOccurs: [
     "The call can come from anyone who says they are important: the IRS, Social Security, Medicare, the police, your bank, the electric company, or a well-known company like Amazon or Microsoft. Sometimes it is a recorded message that tells you to press 1. Scammers can fake caller ID, so your screen may show a real agency's name or a local number.",
     "The caller tells a story meant to scare or excite you. Your Social Security number has been “suspended.” There is a warrant for your arrest. Your bank account has been hacked. Your power will be shut off in one hour. Or you have won a prize and only need to pay the taxes first.",
     "Then the caller rushes you. They say you must act today and must not hang up or tell anyone. They may keep you on the line for hours, or pass you to a “supervisor” or “agent” to make the story feel real.",
@@ -23,7 +23,7 @@ export const PHONE_SCAMS_GUIDE: ScamGuide = {
     "You won a prize or lottery you never entered, but must pay a fee first.",
     "They tell you to stay on the line and not hang up.",
   ],
-  immediate_actions: [
+  immediateActions: [
     "1. Stop. Hang up. You do not need to be polite to a caller who pressures you.",
     "2. Do not pay anything, and do not share any numbers, passwords or codes.",
     "3. If you already paid or shared bank details, call your bank right away on the number printed on the back of your card. Ask them to stop the payment and watch your account. Report a fraudulent electronic transfer within 2 business days to limit your losses under federal rules.",
@@ -31,7 +31,7 @@ export const PHONE_SCAMS_GUIDE: ScamGuide = {
     "5. Check the story yourself. Look up the agency's or company's real number on its official website or on a statement, and call that number. For example, Social Security is 1-800-772-1213 and Medicare is 1-800-633-4227 (1-800-MEDICARE).",
     "6. Call the National Elder Fraud Hotline at 1-833-372-8311 (833-FRAUD-11), Monday to Friday, 10 a.m. to 6 p.m. Eastern Time, for free help with next steps.",
   ].join("\n"),
-  recovery_steps: [
+  recoverySteps: [
     "1. Report the call to the Federal Trade Commission at https://reportfraud.ftc.gov/ or 1-877-382-4357. Write down the date, time, the number that called and what was said.",
     "2. Report government impostors to the right office: Social Security scams to https://oig.ssa.gov/ , and IRS impostors to the Treasury Inspector General for Tax Administration at 1-800-366-4484.",
     "3. If you gave out your Social Security number or bank details, go to https://www.identitytheft.gov/ for a recovery plan, and place a free credit freeze with Equifax (1-888-298-0045), Experian (1-888-397-3742) and TransUnion (1-888-909-8872).",
@@ -41,16 +41,16 @@ export const PHONE_SCAMS_GUIDE: ScamGuide = {
     "7. Be kind to yourself. These callers are skilled criminals. If you feel low, the AARP Fraud Watch Network Helpline (877-908-3360) has trained volunteers to talk with you. In a crisis, call or text 988.",
   ].join("\n"),
   examples: {
-    common_scenario:
+    commonScenario:
       "Margaret's phone showed “Social Security Admin.” A man said her Social Security number had been used in a crime and her benefits would stop. He told her to move her savings to a “safe account” by buying gift cards and reading him the numbers. He said not to tell her bank, because bank staff “might be involved.” She hung up, called Social Security at 1-800-772-1213, and learned the call was fake.",
-    warning_signs:
+    warningSigns:
       "The caller used a trusted name, created fear, and asked for gift cards. He also told her to keep it secret from her bank. Social Security will never threaten to stop your benefits over the phone, never asks for gift cards, and never tells you to hide a call from anyone. Caller ID showing an agency's name does not prove anything, because it is easy to fake.",
-    prevention_tips:
+    preventionTips:
       "Let calls from unknown numbers go to voicemail. A real caller will leave a message. Never call back a number given in a message; look it up yourself. Agree on a family rule: no one pays anyone during a surprise call, and we always check with each other first. Ask your phone company about free call-blocking tools, and keep your bank's real number somewhere easy to find.",
   },
   stats:
     "Older adults lost $3.4 billion to fraud in 2024, and the average loss was $18,000. Many of these scams begin with a single phone call.",
-  trends_2025:
+  trends2025:
     "In 2025 more callers use AI voice cloning (software that copies a real person's voice from a short recording) to sound like a family member or a boss. Scammers also fake caller ID to show a real bank, police department or government office, and some send a courier to your home to collect cash or gold. Any call asking for money should be checked by calling back on a number you already know.",
-  last_updated: "2026-11-01",
+  lastUpdated: "2026-11-01",
 };

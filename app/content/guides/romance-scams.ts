@@ -7,7 +7,7 @@ export const ROMANCE_SCAMS_GUIDE: ScamGuide = {
   title: "Romance Scams",
   summary:
     "A romance scammer builds a loving online relationship over weeks or months, then asks for money for an emergency, a trip to meet you, or an investment. The person you have come to care about is not who they say they are.",
-  how_occurs: [
+  howItOccurs: [
     "The scammer finds you on a dating site, Facebook, Instagram, a game app, or through a “wrong number” text. Their profile often shows attractive stolen or AI-made photos. They often say they work far away: on an oil rig, in the military overseas, as a doctor with an aid group, or in business abroad.",
     "They are warm, attentive and quick to say “I love you.” They write every day and soon ask you to move to a private chat app. They share sad stories and make plans to meet, but something always stops them from visiting or turning on a video call.",
     "Once you trust them, a problem appears. They need money for a medical bill, a plane ticket, customs fees, or to unlock a fortune. Or they offer to teach you how to invest in cryptocurrency the way they do, and guide you to a fake trading site.",
@@ -23,7 +23,7 @@ export const ROMANCE_SCAMS_GUIDE: ScamGuide = {
     "They want to teach you to invest in cryptocurrency.",
     "They ask you to receive money or packages and send them on.",
   ],
-  immediate_actions: [
+  immediateActions: [
     "1. Stop. Stop writing to the person and do not answer calls or messages.",
     "2. Do not send any more money, gift cards or cryptocurrency, no matter what they say will happen.",
     "3. If you sent money, call your bank right away on the number printed on the back of your card. Ask them to stop or reverse the transfer. Report a fraudulent electronic transfer within 2 business days to limit your losses under federal rules.",
@@ -31,7 +31,7 @@ export const ROMANCE_SCAMS_GUIDE: ScamGuide = {
     "5. Report the profile to the dating site or social media app.",
     "6. Talk to someone you trust, or call the National Elder Fraud Hotline at 1-833-372-8311, Monday to Friday, 10 a.m. to 6 p.m. Eastern Time.",
   ].join("\n"),
-  recovery_steps: [
+  recoverySteps: [
     "1. Report the scam to the FBI Internet Crime Complaint Center at https://www.ic3.gov/ and to the Federal Trade Commission at https://reportfraud.ftc.gov/ (1-877-382-4357).",
     "2. If you shared your Social Security number, bank details or copies of your ID, follow the plan at https://www.identitytheft.gov/ and place a free credit freeze with Equifax (1-888-298-0045), Experian (1-888-397-3742) and TransUnion (1-888-909-8872).",
     "3. Change your passwords on email, banking and dating accounts, using at least 10 characters.",
@@ -40,16 +40,16 @@ export const ROMANCE_SCAMS_GUIDE: ScamGuide = {
     "6. Allow yourself to grieve. Losing a relationship hurts, even one that was not real. The AARP Fraud Watch Network Helpline (877-908-3360) and VictimConnect (1-855-484-2846) offer free support. If you feel hopeless, call or text 988.",
   ].join("\n"),
   examples: {
-    common_scenario:
+    commonScenario:
       "After her husband died, Carol joined a dating site and met “James,” who said he was an engineer working on an ocean oil rig. They wrote every day for three months. His camera was always “broken.” Then he said his equipment was stuck in customs and he needed $8,000 to release it, and promised to pay her back when he came home. When he asked for more, her son helped her see it was a scam.",
-    warning_signs:
+    warningSigns:
       "“James” fell in love fast, worked far away, could never video chat, and needed money for a sudden problem. Each of these is a common sign on its own; together they almost always mean a scam. A real partner will not ask someone they have never met for thousands of dollars.",
-    prevention_tips:
+    preventionTips:
       "Never send money to someone you have only met online. Search their photos with a reverse image search (a tool that shows where else a picture appears online) and ask for a live video call. Keep your family or friends in the loop about new online relationships. Go slowly, and be wary of anyone who talks about cryptocurrency or asks you to keep secrets.",
   },
   stats:
     "Older adults lost $3.4 billion to fraud in 2024, and the average loss was $18,000. Romance scams can drain life savings because they go on for months.",
-  trends_2025:
+  trends2025:
     "In 2025 more romance scammers use AI-made photos, and some use deepfake video (fake live video that looks like a real person) during short calls. Many romance scams now turn into investment scams, where the “partner” guides you to a fake cryptocurrency app. This is sometimes called “pig butchering,” because the scammer builds trust slowly before taking everything.",
-  last_updated: "2026-11-01",
+  lastUpdated: "2026-11-01",
 };

@@ -7,7 +7,7 @@ export const SOCIAL_MEDIA_GUIDE: ScamGuide = {
   title: "Social Media Scams",
   summary:
     "On Facebook, Instagram, WhatsApp and other apps, scammers copy or take over your friends' accounts, post fake ads and giveaways, and send friendly messages that end in a request for money. A familiar name and photo do not prove who is really writing.",
-  how_occurs: [
+  howItOccurs: [
     "Scammers use social media because people share so much there. They copy a real person's profile photo and name to make a “cloned” account, or break into a real account by stealing the password. They also run fake stores, fake giveaways and fake celebrity pages.",
     "You might get a second friend request from someone you are already friends with, or a message from a friend saying they are stuck and need help. You might see an ad for a deal that is far too cheap, or a post saying you won a prize.",
     "The request then turns to money or information. The “friend” asks you to send money through a payment app or to buy gift cards. The giveaway asks for a “shipping fee” and your card number. A message asks you to read back a code sent to your phone, which lets the scammer take over your account.",
@@ -23,7 +23,7 @@ export const SOCIAL_MEDIA_GUIDE: ScamGuide = {
     "A celebrity video promotes an investment or miracle product.",
     "The message sounds different from how your friend usually writes.",
   ],
-  immediate_actions: [
+  immediateActions: [
     "1. Stop. Do not reply, click links, or accept the friend request.",
     "2. Do not send money, gift cards or codes, even if the message seems to come from a friend.",
     "3. If you already paid or shared card details, call your bank right away on the number printed on the back of your card. If you paid by PayPal, you can open a dispute within 180 days. Report a fraudulent electronic transfer within 2 business days to limit your losses under federal rules.",
@@ -31,7 +31,7 @@ export const SOCIAL_MEDIA_GUIDE: ScamGuide = {
     "5. Report the fake account or post to the platform, using the Report option on the profile or message.",
     "6. If your own account was taken over, use the platform's recovery page right away, such as https://www.facebook.com/hacked for Facebook.",
   ].join("\n"),
-  recovery_steps: [
+  recoverySteps: [
     "1. Report the scam to the Federal Trade Commission at https://reportfraud.ftc.gov/ (1-877-382-4357) and, if you lost money online, to the FBI at https://www.ic3.gov/ .",
     "2. Change your social media and email passwords. Use at least 10 characters, and a different password for each account.",
     "3. Turn on two-factor authentication (a second check, like a code sent to your phone) on every social media account.",
@@ -41,15 +41,15 @@ export const SOCIAL_MEDIA_GUIDE: ScamGuide = {
     "7. Talk to someone you trust. If this leaves you upset, the AARP Fraud Watch Network Helpline (877-908-3360) offers free, friendly support.",
   ].join("\n"),
   examples: {
-    common_scenario:
+    commonScenario:
       "Dorothy got a Facebook message from her old friend Ruth: “I'm so glad I found you! I just got a grant from a government program and they have one for you too.” Ruth's profile looked normal. The message said Dorothy only needed to pay a $500 “processing fee” in gift cards. Dorothy called Ruth at home, and Ruth said her account had been hacked the day before.",
-    warning_signs:
+    warningSigns:
       "Free government grants that you must pay for are always scams, and no real program is paid with gift cards. The message came through the app, not from a phone call. The news was exciting and urgent. Any request for money from a friend online should be checked by calling them on a number you already have.",
-    prevention_tips:
+    preventionTips:
       "Set your friends list and posts to “Friends only” so scammers cannot easily copy you. Never send money or codes because of a message alone. Turn on two-factor authentication and use a strong password. Be wary of ads with huge discounts, and do not click on “you won” posts. When a friend asks for help, pick up the phone first.",
   },
   stats: "Older adults lost $3.4 billion to fraud in 2024. On social media, the “friend” asking for money may not be your friend at all.",
-  trends_2025:
+  trends2025:
     "In 2025 scammers use AI to make deepfake videos (fake videos that look and sound like a real person) of celebrities and news anchors selling investments or products. Fake customer service accounts reply to people who post complaints, and fake giveaways and QR codes lead to payment pages. For more, read our guide to social media scams in 2025.",
-  last_updated: "2026-11-01",
+  lastUpdated: "2026-11-01",
 };

@@ -7,7 +7,7 @@ export const TEXT_SCAMS_GUIDE: ScamGuide = {
   title: "Text Message Scams",
   summary:
     "A text message says you owe a toll, missed a package, or have a problem with your bank, and asks you to tap a link or reply. These scams are called “smishing” (phishing by text), and the link leads to a fake site that steals your money or details.",
-  how_occurs: [
+  howItOccurs: [
     "The text seems to come from a company or agency you know: the post office, a toll road, your bank, Amazon, the DMV, or a delivery company. Some texts pretend to be from a friend or are a “wrong number” message meant to start a chat.",
     "The message gives a small, urgent reason to act. “Your package cannot be delivered.” “You owe $4.95 in unpaid tolls.” “Suspicious charge on your account, reply YES or NO.” The amount is often small so it seems harmless to pay.",
     "The text includes a link to a website that looks real but is fake. It asks for your card number, your bank login, or personal details such as your date of birth. Some texts ask you to call a number, where a fake “fraud department” takes over.",
@@ -22,7 +22,7 @@ export const TEXT_SCAMS_GUIDE: ScamGuide = {
     "It tells you to reply with a code or “YES” to stop a charge.",
     "A stranger texts “wrong number” and then keeps chatting.",
   ],
-  immediate_actions: [
+  immediateActions: [
     "1. Stop. Do not tap the link, do not reply, and do not call any number in the text.",
     "2. Do not pay anything or type in any card number, password or code.",
     "3. If you entered card or bank details, call your bank right away on the number printed on the back of your card. Ask them to block the card and watch for strange charges. Report a fraudulent electronic transfer within 2 business days to limit your losses under federal rules.",
@@ -30,7 +30,7 @@ export const TEXT_SCAMS_GUIDE: ScamGuide = {
     "5. Forward the scam text to 7726 (SPAM). It is free on major U.S. carriers and helps block these senders. Then delete the text and block the number.",
     "6. If you typed a password into a fake site, change that password now, starting with your email and bank.",
   ].join("\n"),
-  recovery_steps: [
+  recoverySteps: [
     "1. Report the text to the Federal Trade Commission at https://reportfraud.ftc.gov/ or 1-877-382-4357. If money was taken online, also report to the FBI at https://www.ic3.gov/ .",
     "2. If you shared personal details such as your Social Security number or date of birth, follow the plan at https://www.identitytheft.gov/ .",
     "3. Place a free credit freeze with Equifax (1-888-298-0045), Experian (1-888-397-3742) and TransUnion (1-888-909-8872), so no one can open new accounts in your name.",
@@ -40,15 +40,15 @@ export const TEXT_SCAMS_GUIDE: ScamGuide = {
     "7. Do not blame yourself. These texts fool careful people every day. For someone to talk to, call the AARP Fraud Watch Network Helpline at 877-908-3360.",
   ].join("\n"),
   examples: {
-    common_scenario:
+    commonScenario:
       "Walter got a text: “Final notice: you have an unpaid toll of $6.99. Pay today to avoid a $50 late fee,” with a link to a website that looked official. The amount was small, so he tapped the link and entered his card number. Two days later his card had over $900 in charges he did not make. He called his bank on the number on his card, and they cancelled the card.",
-    warning_signs:
+    warningSigns:
       "The text came from an unknown number, had a tight deadline and a threat of a fee, and used a link instead of telling him to log in to his real toll account. If you might really owe a toll, the safe way to check is to log in to your own toll account or call the number on a paper bill. A small amount is a trick to make you act without thinking.",
-    prevention_tips:
+    preventionTips:
       "Never tap links in texts you did not expect. If you think a bill or package might be real, go to the company's website or app on your own, or call the number on your statement. Forward scam texts to 7726, then delete them. Ask your phone carrier about free spam-text filtering. Do not answer “wrong number” texts from strangers, however friendly they seem.",
   },
   stats: "Text message scams, also called smishing, have risen 87%. A link in a surprise text is one of the most common traps.",
-  trends_2025:
+  trends2025:
     "In 2025 fake toll texts and fake DMV texts appeared in many states, claiming unpaid tolls or traffic fines and threatening license suspension. Fake package-delivery texts remain common. Many “wrong number” and “Hi, how are you?” texts are the first step of long investment and romance scams.",
-  last_updated: "2026-11-01",
+  lastUpdated: "2026-11-01",
 };

@@ -20,6 +20,8 @@ export interface ObjectStore {
   get(key: string): Promise<GetResult>;
   /** Creates or replaces the object (upsert). */
   put(key: string, body: ArrayBuffer | Uint8Array, options: PutOptions): Promise<PutResult>;
+  /** Removes the object; a missing one is not an error. */
+  delete(key: string): Promise<PutResult>;
 }
 
 /** Bucket names as the spec gives them. */

@@ -28,5 +28,13 @@ export function r2Store(bucket: R2Bucket): ObjectStore {
         return { ok: false, message: error instanceof Error ? error.message : String(error) };
       }
     },
+    async delete(key: string): Promise<PutResult> {
+      try {
+        await bucket.delete(key);
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, message: error instanceof Error ? error.message : String(error) };
+      }
+    },
   };
 }

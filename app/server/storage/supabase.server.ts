@@ -28,19 +28,30 @@ export function supabaseStore(url: string, key: string, bucket: string, fetchImp
       });
       return error ? { ok: false, message: error.message } : { ok: true };
     },
+    async delete(path: string): Promise<PutResult> {
+      const { error } = await storage().remove([path]);
+      return error ? { ok: false, message: error.message } : { ok: true };
+    },
   };
 }
 
+/**
+ * Only a missing object is "not found" (code NoSuchKey, "Object not found"). A missing bucket
+ * answers "Bucket not found" with the same status: that is a setup error, and must be reported.
+ */
 function notFoundOrError(error: unknown): GetResult {
   const e = (error ?? {}) as {
     status?: number;
     statusCode?: string | number;
+    code?: string;
     message?: string;
     originalError?: { status?: number };
-    name?: string;
   };
+  const message = e.message ?? "";
+  if (/bucket/i.test(message)) return { ok: false, reason: "error", message };
   const status = Number(e.status ?? e.originalError?.status ?? e.statusCode);
-  const text = `${e.name ?? ""} ${e.message ?? ""}`;
-  if (status === 404 || /NoSuchKey|not.?found/i.test(text)) return { ok: false, reason: "not_found" };
-  return { ok: false, reason: "error", message: e.message ?? "Storage request failed" };
+  if (e.code === "NoSuchKey" || /^object not found/i.test(message) || (status === 404 && /not.?found/i.test(message))) {
+    return { ok: false, reason: "not_found" };
+  }
+  return { ok: false, reason: "error", message: message || "Storage request failed" };
 }

@@ -1,0 +1,73 @@
+import { useEffect, useRef } from "react";
+import { fieldIds } from "./field";
+
+/**
+ * The list of problems at the top of a form, as accessible public services do it: it takes focus
+ * when it appears (so a screen reader reads it and the page scrolls to it), and each problem links
+ * to its field. `formError` is a problem with the whole form, such as a service being down.
+ */
+export function ErrorSummary({
+  formId,
+  errors,
+  formError,
+  fieldOrder,
+}: {
+  formId: string;
+  errors: Partial<Record<string, string>>;
+  formError?: string | null;
+  /** Field names in the order they appear on the page. */
+  fieldOrder: readonly string[];
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const problems = fieldOrder.filter((name) => errors[name]).map((name) => ({ name, message: errors[name] as string }));
+  const count = problems.length;
+  const shown = count > 0 || Boolean(formError);
+
+  useEffect(() => {
+    if (shown) ref.current?.focus();
+  }, [shown]);
+
+  if (!shown) return null;
+  const heading =
+    count === 0 ? formError : `Please fix ${count === 1 ? "the 1 problem" : `the ${count} problems`} below. Nothing you typed was lost.`;
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby={`${formId}-summary-title`}
+      className="rounded-xl border-2 border-l-8 border-danger bg-danger-soft p-4 focus:outline-none focus-visible:outline-3"
+      data-testid="error-summary"
+    >
+      <p id={`${formId}-summary-title`} className="text-lg font-bold">
+        {heading}
+      </p>
+      {count > 0 && formError ? <p className="mt-2">{formError}</p> : null}
+      {count > 0 ? (
+        <ul className="mt-2 list-disc space-y-1 pl-6">
+          {problems.map(({ name, message }) => {
+            const { inputId } = fieldIds(formId, name);
+            return (
+              <li key={name}>
+                <a
+                  href={`#${inputId}`}
+                  className="font-bold text-danger"
+                  onClick={(event) => {
+                    // A fragment link scrolls but may not move focus: put the cursor in the field.
+                    const field = document.getElementById(inputId);
+                    if (!field) return;
+                    event.preventDefault();
+                    field.focus();
+                    field.scrollIntoView({ block: "center" });
+                  }}
+                >
+                  {message}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { ServerRouter } from "react-router";
+import { NonceContext } from "~/components/layout/nonce";
+import { workerContext } from "~/server/context.server";
+
+export const streamTimeout = 5_000;
+
+/** React Router's Workers entry, plus the CSP nonce on every inline script it writes. */
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  const { nonce } = loadContext.get(workerContext);
+  let shellRendered = false;
+  let status = responseStatusCode;
+  const body = await renderToReadableStream(
+    <NonceContext value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext>,
+    {
+      nonce,
+      signal: AbortSignal.timeout(streamTimeout + 1000),
+      onError(error: unknown) {
+        status = 500;
+        // Errors in the shell reject and are logged by handleError; these come later in the stream.
+        if (shellRendered) logError(error, request);
+      },
+    },
+  );
+  shellRendered = true;
+  // Crawlers and prerendering wait for the whole page.
+  const userAgent = request.headers.get("user-agent");
+  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status });
+}
+
+/**
+ * Server errors are logged here, with the method and path only: never the query string or the body,
+ * which may hold what a person typed (privacy page). Visitors never see the message or stack.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  logError(error, request);
+};
+
+function logError(error: unknown, request: Request): void {
+  const { pathname } = new URL(request.url);
+  console.error(`${request.method} ${pathname} failed:`, error instanceof Error ? (error.stack ?? error.message) : String(error));
+}

@@ -1,0 +1,27 @@
+/**
+ * Every Cache-Control the site sends, by name (docs/decisions/0008-route-contract.md). Pages carry
+ * the reader's text size, set from a cookie, so HTML is never shared between readers.
+ */
+export const CACHE_POLICY = {
+  /** Prerendered HTML: the same file for all, but the Worker sets the text size, so browsers check back each time. */
+  prerenderedPage: "no-cache",
+  /** Pages rendered per request (search results, form answers). */
+  dynamicPage: "private, no-cache",
+  /** RSS, sitemap.xml, robots.txt: the same for everyone for an hour. */
+  feed: "public, max-age=3600",
+  /** Guide PDFs and recordings under a fixed name: they change only on a deploy or an upload. */
+  file: "public, max-age=3600",
+  /** Hashed build files and versioned recordings: a new version has a new name. */
+  immutable: "public, max-age=31536000, immutable",
+  /** Everything under /admin (pages, their .data, the CSV): never kept by a browser or a proxy. */
+  operator: "private, no-store",
+  /** API answers. */
+  api: "no-store",
+} as const;
+
+export type CachePolicy = (typeof CACHE_POLICY)[keyof typeof CACHE_POLICY];
+
+/** A route's `headers` export for one policy. */
+export function cacheHeaders(policy: CachePolicy) {
+  return () => ({ "Cache-Control": policy });
+}

@@ -1,0 +1,18 @@
+/**
+ * How long the site keeps what people send (stated on /privacy; the daily job in
+ * app/server/retention.server.ts deletes what is past its time).
+ */
+export const RETENTION_DAYS = {
+  /** Contact messages: long enough to answer and follow up, then gone. */
+  contactMessages: 90,
+  /** Usage counts: the dashboard shows 30 days; a little more is kept to compare months. */
+  events: 90,
+} as const;
+
+/** A sign-up not confirmed within this many days of its confirmation email is deleted. */
+export const CONFIRMATION_DAYS = 7;
+
+/** The oldest moment a record may come from and still be kept, as D1 stores times (ISO 8601, UTC). */
+export function keepSince(now: Date, days: number): string {
+  return new Date(now.getTime() - days * 86_400_000).toISOString();
+}

@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { defineForm } from "../forms";
+import { LINK_MAX_LENGTH } from "../link-check";
+import { MESSAGE_MAX_LENGTH } from "../message-analysis";
+
+/** The link checker's form (nothing pasted is stored or logged). */
+export const linkCheckForm = defineForm(
+  z.object({
+    link: z
+      .string({ error: "Please paste a link to check." })
+      .max(LINK_MAX_LENGTH, `Please paste a link of no more than ${LINK_MAX_LENGTH} characters.`),
+  }),
+);
+
+/** The message analyzer's form (nothing pasted is stored or logged). */
+export const messageAnalysisForm = defineForm(
+  z.object({
+    message: z
+      .string({ error: "Please paste the message you want to check." })
+      .max(MESSAGE_MAX_LENGTH, `Please paste no more than ${MESSAGE_MAX_LENGTH} characters.`),
+  }),
+);

@@ -1,0 +1,13 @@
+import { Outlet } from "react-router";
+import { RootErrorBoundary } from "~/components/errors/error-screen";
+import { CACHE_POLICY, cacheHeaders } from "~/lib/cache-policy";
+
+/** Every operator page, its .data answers and its error pages: never kept by a browser or a proxy. */
+export const headers = cacheHeaders(CACHE_POLICY.operator);
+
+export default function OperatorArea() {
+  return <Outlet />;
+}
+
+/** Errors under /admin stop here, so their answers keep the operator cache policy. */
+export const ErrorBoundary = RootErrorBoundary;

@@ -1,0 +1,32 @@
+import { keepSince, RETENTION_DAYS } from "~/lib/retention";
+
+export interface RetentionReport {
+  contactMessages: number;
+  events: number;
+  unconfirmedSignups: number;
+}
+
+/**
+ * The daily Cron Trigger (wrangler.toml): deletes contact messages and usage counts past their
+ * period, and sign-ups whose confirmation time ran out, in one batch so a failure deletes nothing
+ * half-way. Returns how many rows went, never what they held.
+ */
+export async function deleteExpired(db: D1Database, now: Date): Promise<RetentionReport> {
+  const stamp = now.toISOString();
+  const [contact, events, signups] = await db.batch([
+    db.prepare("DELETE FROM contact_messages WHERE created_at < ?").bind(keepSince(now, RETENTION_DAYS.contactMessages)),
+    db.prepare("DELETE FROM events WHERE created_at < ?").bind(keepSince(now, RETENTION_DAYS.events)),
+    db
+      .prepare(
+        "DELETE FROM newsletter_subscribers WHERE confirmed_at IS NULL AND confirm_expires_at IS NOT NULL AND confirm_expires_at < ?",
+      )
+      .bind(stamp),
+  ]);
+  const report = {
+    contactMessages: contact?.meta.changes ?? 0,
+    events: events?.meta.changes ?? 0,
+    unconfirmedSignups: signups?.meta.changes ?? 0,
+  };
+  console.log("retention: deleted", JSON.stringify(report));
+  return report;
+}

@@ -1,0 +1,31 @@
+import { data } from "react-router";
+import { pageSeo } from "~/content/page-seo";
+
+/**
+ * The route contract (docs/decisions/0008-route-contract.md): a missing page or record is thrown
+ * as a 404 and shown by the nearest error boundary.
+ */
+export function notFound(): never {
+  throw data(null, { status: 404, statusText: "Not Found" });
+}
+
+/** The loader of a page whose title and description come from the registry (app/content/pages.ts). */
+export function registryPage(url: string) {
+  const seo = pageSeo(url);
+  return () => ({ seo });
+}
+
+/** A service (D1, KV, storage) failed: logged with what failed, never with what a person typed. */
+export function logFault(what: string, error: unknown): void {
+  console.error(`${what} failed:`, error instanceof Error ? error.message : String(error));
+}
+
+/** A read that needs a service: its value, or null (logged) when the service is down, so the page can say so and show the rest. */
+export async function orUnavailable<T>(what: string, read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    logFault(what, error);
+    return null;
+  }
+}
