@@ -67,7 +67,7 @@ export function isSameOrigin(request: Request, env: Env): boolean {
   return origin !== null && allowed.has(origin);
 }
 
-export type SignInResult = { ok: true; headers: Headers } | { ok: false; status: 400 | 401 | 429 | 503; error: string };
+export type SignInResult = { ok: true; headers: Headers } | { ok: false; status: 400 | 401 | 403 | 429 | 503; error: string };
 
 /**
  * Checks the password. The attempt is counted before the password is checked, atomically, per
@@ -76,7 +76,8 @@ export type SignInResult = { ok: true; headers: Headers } | { ok: false; status:
  */
 export async function signIn(request: Request, env: Env, password: string): Promise<SignInResult> {
   const { adminPasswordHash, sessionSecret } = readSecrets(env);
-  if (!adminPasswordHash || !sessionSecret) return { ok: false, status: 503, error: SIGN_IN_MESSAGES.notSetUp };
+  // Closed, not broken: a site without operator secrets simply has no sign-in.
+  if (!adminPasswordHash || !sessionSecret) return { ok: false, status: 403, error: SIGN_IN_MESSAGES.notSetUp };
   if (password === "") return { ok: false, status: 400, error: SIGN_IN_MESSAGES.blank };
   const attempt = await countAttempt(env, request, "signIn");
   if (attempt.outcome === "refused") return { ok: false, status: 429, error: SIGN_IN_MESSAGES.locked };

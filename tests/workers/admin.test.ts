@@ -95,6 +95,21 @@ describe("operator sign-in", () => {
     expect(plain.headers.get("Set-Cookie")).not.toMatch(/; Secure/i);
   });
 
+  it("on a site without operator secrets, sign-in is closed (403) and says why, for any password", async () => {
+    for (const password of [PASSWORD, "a\u0000b", "<script>alert(1)</script>"]) {
+      const request = new Request(`${ORIGIN}/admin/login`, {
+        method: "POST",
+        body: new URLSearchParams({ password }),
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
+      }) as Parameters<typeof worker.fetch>[0];
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(request, { ...env, ADMIN_PASSWORD_HASH: undefined, SESSION_SECRET: undefined } as unknown as Env, ctx);
+      await waitOnExecutionContext(ctx);
+      expect(res.status).toBe(403);
+      expect(await res.text()).toContain("Sign-in is not set up yet.");
+    }
+  });
+
   it("refuses a sign-in posted from another site", async () => {
     const res = await postForm("/admin/login", { password: PASSWORD }, { Origin: "https://evil.example" });
     expect([400, 403]).toContain(res.status);
