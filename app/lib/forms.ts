@@ -34,7 +34,7 @@ export function defineForm<S extends z.ZodObject>(schema: S, options: { untrimme
   return { schema, fields: Object.keys(schema.shape) as FieldName<S>[], untrimmed: options.untrimmed ?? [] };
 }
 
-/** The longest text a field may hold, so a value echoed back to the page is never larger than its rule allows. */
+/** What a refused form carries back of one field at most: enough to keep what was typed, never a flood. */
 const ECHO_MAX = 10_000;
 
 /**
@@ -47,7 +47,7 @@ export function formValues<S extends z.ZodObject>(form: FormDefinition<S>, sourc
     const raw = source.get(field);
     if (typeof raw !== "string") continue;
     const value = (form.untrimmed.includes(field) ? raw : raw.trim()).replaceAll("\u0000", "");
-    if (value !== "") values[field] = value.slice(0, ECHO_MAX);
+    if (value !== "") values[field] = value;
   }
   return values;
 }
@@ -57,6 +57,10 @@ export function parseForm<S extends z.ZodObject>(form: FormDefinition<S>, source
   const values = formValues(form, source);
   const result = form.schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data, values };
+  for (const field of form.fields) {
+    const value = values[field];
+    if (value !== undefined) values[field] = value.slice(0, ECHO_MAX);
+  }
   const errors: FieldErrors<FieldName<S>> = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0];

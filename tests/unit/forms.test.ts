@@ -154,3 +154,15 @@ describe("links from what a person typed", () => {
     expect(telHref("555+1;ext=<b>")).toBe("tel:5551");
   });
 });
+
+describe("what a refused form carries back", () => {
+  it("is capped at 10,000 characters a field, while the rules see the whole value", () => {
+    const result = parseForm(contactForm, form({ ...VALID_CONTACT, message: "x".repeat(12_000) }));
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors.message).toContain("(it has 12000)");
+      expect(result.values.message).toHaveLength(10_000);
+      expect(Object.keys(result.values)).not.toContain("phone");
+    }
+  });
+});
