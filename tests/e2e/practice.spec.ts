@@ -153,6 +153,19 @@ test.describe("contact form", () => {
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
+    test("lists the problems at the top, linked to each field, keeping what was typed", async ({ page }) => {
+      await page.goto("/contact");
+      await page.getByLabel("First name").fill("Bob");
+      await page.getByLabel("Your message").fill("Hi");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      const summary = page.getByTestId("error-summary");
+      await expect(summary).toContainText("Please fix the 4 problems below. Nothing you typed was lost.");
+      await expect(summary.getByRole("link", { name: "Please choose a topic." })).toHaveAttribute("href", "#contact-subject");
+      await expect(page.locator("#contact-message-error")).toContainText("at least 10 characters");
+      await expect(page.getByLabel("First name")).toHaveValue("Bob");
+      await expect(page.getByLabel("Your message")).toHaveValue("Hi");
+    });
+
     test("works the same", async ({ page }) => {
       await page.goto("/contact");
       await page.getByLabel("First name").fill("Bob");
