@@ -1,7 +1,7 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "~/components/layout/nonce";
 import { workerContext } from "~/server/context.server";
 
@@ -46,7 +46,8 @@ export default async function handleRequest(
  * which may hold what a person typed (privacy page). Visitors never see the message or stack.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (request.signal.aborted) return;
+  // A refusal (a 404, a POST to a page that takes none) is an answer, not a fault.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   logError(error, request);
 };
 

@@ -27,6 +27,20 @@ export interface FeedItem {
   author: string;
 }
 
+/** Blog posts as feed items: each links to its page under /blog. */
+export function postFeedItems(
+  posts: readonly { slug: string; title: string; excerpt: string; date: string; category: string; author: string }[],
+): FeedItem[] {
+  return posts.map((p) => ({
+    title: p.title,
+    path: `/blog/${p.slug}`,
+    description: p.excerpt,
+    date: p.date,
+    category: p.category,
+    author: p.author,
+  }));
+}
+
 /** RSS 2.0 date format (RFC 822), at noon UTC so the day is right in every time zone of the US. */
 export function rfc822(isoDate: string): string {
   return new Date(`${isoDate}T12:00:00Z`).toUTCString();

@@ -5,9 +5,9 @@ import { PageHeader } from "~/components/ui/page-header";
 import { formConstraints } from "~/lib/forms";
 import { staticMeta } from "~/lib/route-meta";
 import { adminPath, signInForm } from "~/lib/schemas/admin";
-import { isOperator, isSameOrigin, SIGN_IN_MESSAGES, signIn } from "~/server/auth.server";
+import { isOperator, SIGN_IN_MESSAGES, signIn } from "~/server/auth.server";
 import { getEnv } from "~/server/context.server";
-import { readSubmission } from "~/server/request.server";
+import { isSameOrigin, readSubmission } from "~/server/request.server";
 import type { Route } from "./+types/admin.login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -25,7 +25,7 @@ export const meta = staticMeta({
 
 export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv(context);
-  if (!isSameOrigin(request, env)) return data({ error: "This form must be sent from the site's own pages." }, { status: 403 });
+  if (!isSameOrigin(request, env.SITE_URL)) return data({ error: "This form must be sent from the site's own pages." }, { status: 403 });
   const submission = await readSubmission(request, signInForm, 2048);
   if (!submission.ok) {
     const error = submission.formError ?? (submission.errors.password ? SIGN_IN_MESSAGES.blank : SIGN_IN_MESSAGES.wrong);

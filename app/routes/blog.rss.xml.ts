@@ -2,18 +2,11 @@ import { CACHE_POLICY } from "~/lib/cache-policy";
 import type { Route } from "./+types/blog.rss.xml";
 import { BLOG_POSTS } from "~/content/blog/posts";
 import { SITE_NAME } from "~/content/site";
-import { rssXml } from "~/lib/feeds";
+import { postFeedItems, rssXml } from "~/lib/feeds";
 import { getEnv } from "~/server/context.server";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const items = BLOG_POSTS.map((p) => ({
-    title: p.title,
-    path: `/blog/${p.slug}`,
-    description: p.excerpt,
-    date: p.date,
-    category: p.category,
-    author: p.author,
-  }));
+  const items = postFeedItems(BLOG_POSTS);
   const xml = rssXml(
     {
       title: `${SITE_NAME} blog`,

@@ -2,6 +2,7 @@ import { createWorkersKVSessionStorage } from "@react-router/cloudflare";
 import { createCookie, redirect } from "react-router";
 import { verifyPassword } from "~/lib/password";
 import { countAttempt, refundAttempt } from "./rate-limit.server";
+import { isSameOrigin } from "./request.server";
 import { logFault } from "./route.server";
 import { readSecrets } from "./secrets.server";
 
@@ -31,15 +32,10 @@ function sessionStorage(request: Request, env: Env, secret: string) {
   return createWorkersKVSessionStorage<{ operator: true }>({ kv: env.SESSIONS, cookie: sessionCookie(request, secret) });
 }
 
-export function authConfigured(env: Env): boolean {
-  const secrets = readSecrets(env);
-  return Boolean(secrets.adminPasswordHash && secrets.sessionSecret);
-}
-
 /** True only for a valid operator session; a session store that cannot be reached counts as signed out. */
 export async function isOperator(request: Request, env: Env): Promise<boolean> {
-  const { sessionSecret } = readSecrets(env);
-  if (!authConfigured(env) || !sessionSecret) return false;
+  const { adminPasswordHash, sessionSecret } = readSecrets(env);
+  if (!adminPasswordHash || !sessionSecret) return false;
   try {
     const session = await sessionStorage(request, env, sessionSecret).getSession(request.headers.get("Cookie"));
     return session.get("operator") === true;
@@ -58,13 +54,7 @@ export async function requireOperator(request: Request, env: Env): Promise<void>
 
 /** Admin POSTs must come from this site's own pages. */
 export function requireSameOrigin(request: Request, env: Env): void {
-  if (!isSameOrigin(request, env)) throw new Response("This form must be sent from the site's own pages.", { status: 403 });
-}
-
-export function isSameOrigin(request: Request, env: Env): boolean {
-  const origin = request.headers.get("Origin");
-  const allowed = new Set([new URL(request.url).origin, new URL(env.SITE_URL).origin]);
-  return origin !== null && allowed.has(origin);
+  if (!isSameOrigin(request, env.SITE_URL)) throw new Response("This form must be sent from the site's own pages.", { status: 403 });
 }
 
 export type SignInResult = { ok: true; headers: Headers } | { ok: false; status: 400 | 401 | 403 | 429 | 503; error: string };

@@ -1,8 +1,7 @@
 import { CACHE_POLICY } from "~/lib/cache-policy";
 import { EVENT_BODY_MAX_BYTES, parseAnalyticsEvent } from "~/lib/analytics-events";
-import { isSameOrigin } from "./auth.server";
 import { countAttempt } from "./rate-limit.server";
-import { declaredTooLarge, discardBody, readLimited } from "./request.server";
+import { declaredTooLarge, discardBody, isSameOrigin, readLimited } from "./request.server";
 import { logFault } from "./route.server";
 
 const json = (body: unknown, status: number) =>
@@ -17,7 +16,7 @@ export function requestRefusesTracking(request: Request): boolean {
 
 /** The beacon comes from this site's own pages: a browser names the page's origin (or says same-origin). */
 function fromOwnPages(request: Request, env: Env): boolean {
-  if (request.headers.has("Origin")) return isSameOrigin(request, env);
+  if (request.headers.has("Origin")) return isSameOrigin(request, env.SITE_URL);
   return request.headers.get("Sec-Fetch-Site") === "same-origin";
 }
 

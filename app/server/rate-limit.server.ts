@@ -35,7 +35,7 @@ export type LimitOutcome =
  * The address Cloudflare's edge saw. Without it (a local request) there is no per-address count,
  * and only the everyone ceiling applies, so one unknown sender never shares a bucket with all others.
  */
-export function clientGroup(request: Request): string | null {
+function clientGroup(request: Request): string | null {
   return addressGroup(request.headers.get("CF-Connecting-IP"));
 }
 

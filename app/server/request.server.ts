@@ -53,6 +53,12 @@ async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, budget: nu
   }
 }
 
+/** The request names this site as its origin (the page it was sent from). */
+export function isSameOrigin(request: Request, siteUrl: string): boolean {
+  const origin = request.headers.get("Origin");
+  return origin !== null && (origin === new URL(request.url).origin || origin === new URL(siteUrl).origin);
+}
+
 /** A declared length over the limit: refused before a byte is read. */
 export function declaredTooLarge(request: Request, maxBytes: number): boolean {
   const declared = Number(request.headers.get("Content-Length") ?? "NaN");

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { BLOG_POSTS } from "~/content/blog/posts";
 import { indexedPages, PAGES } from "~/content/pages";
 import { SEARCH_INDEX } from "~/content/search-index";
-import { escapeXml, robotsTxt, rssXml, sitemapXml } from "~/lib/feeds";
+import { escapeXml, postFeedItems, robotsTxt, rssXml, sitemapXml } from "~/lib/feeds";
 import { searchItems } from "~/lib/search";
 import { filterSitemap } from "~/lib/sitemap-filter";
 
@@ -39,14 +39,7 @@ describe("robots.txt", () => {
 });
 
 describe("blog RSS feed", () => {
-  const items = BLOG_POSTS.map((p) => ({
-    title: p.title,
-    path: `/blog/${p.slug}`,
-    description: p.excerpt,
-    date: p.date,
-    category: p.category,
-    author: p.author,
-  }));
+  const items = postFeedItems(BLOG_POSTS);
   const xml = rssXml({ title: "Blog", description: "Posts", path: "/blog" }, items, SITE);
 
   it("is well-formed RSS 2.0 with one item per post", () => {

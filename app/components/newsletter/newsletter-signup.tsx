@@ -58,7 +58,7 @@ export function NewsletterSignup({ source, result: initialResult }: { source: st
           label={NEWSLETTER_TEXT.label}
           type="email"
           autoComplete="email"
-          constraint={constraints?.email ?? { required: true, type: "email" }}
+          constraint={constraints?.email}
           defaultValue={refused?.email ?? ""}
           error={refused?.error}
         />
