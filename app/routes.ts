@@ -13,6 +13,10 @@ export default [
   route("protect-yourself/:slug", "routes/protect-yourself.$slug.tsx"),
   route("resources", "routes/resources.tsx"),
   route("if-targeted", "routes/if-targeted.tsx"),
+  route("help-now", "routes/help-now.tsx"),
+  route("help-now/plan", "routes/help-now.plan.tsx"),
+  route("help-now/plan.pdf", "routes/help-now.plan-pdf.ts"),
+  route("family-kit", "routes/family-kit.tsx"),
   route("examples", "routes/examples.tsx"),
   route("scam-types", "routes/scam-types.tsx"),
   // The dedicated 2025 social media guide is matched before the generic guide route.

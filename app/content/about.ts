@@ -57,6 +57,8 @@ export const PRIVACY = {
       items: [
         "Links you paste into the link checker and messages you paste into the message analyzer. They are checked and then forgotten.",
         "Your answers to the quizzes, and the name you type on a certificate.",
+        "Your answers on the Get Help Now questions. They travel only in the page's web address, so your plan can be made; we do not save them, and the plan and its PDF are made fresh each time and never kept. Your browser's history may keep the address: use a private window if you share the device.",
+        "Your family code word, and the names and numbers you type for the wallet card or fridge sheet. They are used to make the page or the file and then forgotten.",
         "We do not use advertising cookies, tracking pixels or third-party analytics.",
       ],
     },

@@ -6,6 +6,7 @@ export const HERO = {
   intro:
     "Scammers pretend to be your grandchild, your bank, the government or tech support. They rush you and ask for money or private details. Here you can check a message, learn the warning signs, and find out what to do right now.",
   trendsButton: "Watch 2025 Trends",
+  helpNowButton: "Scam happening now? Get help",
   searchLabel: "Search our scam guides",
   searchPlaceholder: "Type a word, like: text, link or quiz",
   searchButton: "Search",

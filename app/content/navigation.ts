@@ -14,7 +14,18 @@ export const HEADER_LINKS: readonly NavLink[] = [
   { label: "Blog", to: "/blog", description: "New scams explained in plain words" },
 ];
 
-export const GET_HELP_LINK: NavLink = { label: "Get Help", to: "/if-targeted" };
+/** Spec 1 leaves the Get Help button's target open: it starts the personal plan (issue 10). */
+export const GET_HELP_LINK: NavLink = { label: "Get Help", to: "/help-now" };
+
+/**
+ * The phone menu adds the guides for families and for after a scam (issue 10) to the spec's header
+ * links; the wide-screen header keeps the spec's six, which is all that fits on one line.
+ */
+export const MENU_LINKS: readonly NavLink[] = [
+  ...HEADER_LINKS,
+  { label: "Caregiver Guide", to: "/caregiver-guide", description: "How to help a parent or friend stay safe" },
+  { label: "Recovery Hub", to: "/recovery-hub", description: "Step by step after a scam" },
+];
 
 export interface FooterColumn {
   heading: string;
@@ -33,6 +44,10 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
       { label: "Text Scams", to: "/scam-types/text-scams" },
       { label: "Social Media Scams", to: "/scam-types/social-media-scams-2025" },
       { label: "If You're Targeted", to: "/if-targeted" },
+      { label: "Get Help Now", to: "/help-now" },
+      { label: "Family Safety Kit", to: "/family-kit" },
+      { label: "Caregiver Guide", to: "/caregiver-guide" },
+      { label: "Recovery Hub", to: "/recovery-hub" },
     ],
   },
   {

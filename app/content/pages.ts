@@ -164,6 +164,37 @@ const STATIC_PAGES: readonly PageEntry[] = [
     indexed: true,
   },
   {
+    url: "/help-now",
+    title: "Get help now: your own plan for a scam happening now",
+    description:
+      "Answer six short questions and get your own plan: how to stop the money, whom to call first, what to lock down and where to report, with the right phone numbers.",
+    category: "Emergency",
+    lastModified: "2026-11-23",
+    // Each step is a GET form whose answers are the address: rendered per request.
+    prerender: false,
+    indexed: true,
+  },
+  {
+    url: "/help-now/plan",
+    title: "Your plan: what to do now",
+    description: "Your own steps, in order: stop the money, call for help, lock things down and report it.",
+    category: "Emergency",
+    lastModified: "2026-11-23",
+    prerender: false,
+    indexed: false,
+  },
+  {
+    url: "/family-kit",
+    title: "Family safety kit: code word and 'Call before you pay' card",
+    description:
+      "Prepare before a scam: make a family code word, print a large-print wallet card and fridge sheet of people to call before you pay, and check your bank and credit.",
+    category: "Protection",
+    lastModified: "2026-11-23",
+    // A new code word on every visit.
+    prerender: false,
+    indexed: true,
+  },
+  {
     url: "/resources",
     title: "Resources: guides, checklists and official help",
     description:

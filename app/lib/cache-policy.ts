@@ -15,6 +15,8 @@ export const CACHE_POLICY = {
   immutable: "public, max-age=31536000, immutable",
   /** Everything under /admin (pages, their .data, the CSV): never kept by a browser or a proxy. */
   operator: "private, no-store",
+  /** What holds a person's own answers or typed numbers (the personal plan, its PDF, the family kit): never kept. */
+  personal: "private, no-store",
   /** API answers. */
   api: "no-store",
 } as const;

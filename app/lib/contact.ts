@@ -9,6 +9,9 @@ export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]["value"];
 
 export const CONTACT_LIMITS = { name: 60, email: 254, phone: 30, messageMin: 10, messageMax: 4000 } as const;
 
+/** A phone number as a person types it: digits, spaces, brackets, dots, dashes and a plus. */
+export const TYPED_PHONE_PATTERN = /^[0-9()+\-.\s]{7,30}$/;
+
 export const CONTACT_FIELDS = ["firstName", "lastName", "email", "phone", "subject", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { HelpNowCallout } from "~/components/help-now/help-now-callout";
 import { registryPage } from "~/server/route.server";
 import { LinkResourceList } from "~/components/help/contacts";
 import { EmergencyLink } from "~/components/layout/emergency-link";
@@ -40,6 +41,12 @@ export default function CaregiverGuide() {
           <DownloadButton title="Caregiver Guide" slug="caregiver-guide" variant="secondary" />
           <PrintButton label="Print this guide" />
         </div>
+        <HelpNowCallout forHelper className="mt-6" />
+        <p className="mt-4 text-lg">
+          Worried about a new online friend or sweetheart who asks for money? Read our{" "}
+          <Link to="/scam-types/romance-scams">romance scams guide</Link>, and make a <Link to="/family-kit">family safety kit</Link>{" "}
+          together.
+        </p>
         <Section title="Why it matters">
           <StatGrid stats={CAREGIVER_STATS} />
         </Section>

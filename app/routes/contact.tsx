@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { ContactForm, type ContactAnswer } from "~/components/contact/contact-form";
+import { HelpNowCallout } from "~/components/help-now/help-now-callout";
 import { EmergencyLink } from "~/components/layout/emergency-link";
 import { Alert } from "~/components/ui/alert";
 import { PageHeader } from "~/components/ui/page-header";
@@ -58,6 +59,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       </PageHeader>
       <div className="container-page grid gap-10 py-8 lg:grid-cols-[3fr_2fr]">
         <section id="contact-form" aria-labelledby="form-title" tabIndex={-1} className="focus:outline-none">
+          <HelpNowCallout className="mb-8" />
           <h2 id="form-title" className="text-3xl">
             Send us a message
           </h2>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { HelpNowCallout } from "~/components/help-now/help-now-callout";
 import { registryPage } from "~/server/route.server";
 import { LinkResourceList, PhoneContactList } from "~/components/help/contacts";
 import { Alert } from "~/components/ui/alert";
@@ -21,7 +22,10 @@ export default function IfTargeted() {
     <>
       <PageHeader title={IF_TARGETED_INTRO.title}>{IF_TARGETED_INTRO.intro}</PageHeader>
       <div className="container-page max-w-4xl py-8">
-        <PrintButton label="Print this plan" />
+        <HelpNowCallout />
+        <div className="mt-4">
+          <PrintButton label="Print this plan" />
+        </div>
         <Section title="Emergency action plan">
           <ol className="space-y-4">
             {EMERGENCY_STEPS.map((s) => (

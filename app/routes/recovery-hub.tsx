@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { HelpNowCallout } from "~/components/help-now/help-now-callout";
 import { registryPage } from "~/server/route.server";
 import { LocationResourceList, PhoneContactList } from "~/components/help/contacts";
 import { EmergencyLink } from "~/components/layout/emergency-link";
@@ -36,6 +37,7 @@ export default function RecoveryHub() {
         <Alert tone="destructive" title={URGENT_ALERT.title}>
           <p>{URGENT_ALERT.text}</p>
         </Alert>
+        <HelpNowCallout className="mt-4" />
         <div className="mt-4 flex flex-wrap gap-3">
           <ShareMenu title={RECOVERY_INTRO.title} path="/recovery-hub" content="recovery-hub" />
           <DownloadButton title="Recovery Plan" slug="recovery-hub" variant="secondary" />

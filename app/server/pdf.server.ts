@@ -6,10 +6,10 @@ import type { ScamGuide } from "~/content/types";
 import { parseNumberedSteps } from "~/lib/guides";
 
 /** Large print (DESIGN.md): body 18pt, headings larger, wide margins, US Letter. */
-const PAGE = { width: 612, height: 792, margin: 54 };
-const SIZE = { title: 30, heading: 22, body: 18, small: 14 };
-const INK = rgb(0.1, 0.1, 0.1);
-const BRAND = rgb(0.12, 0.23, 0.54);
+export const PAGE = { width: 612, height: 792, margin: 54 };
+export const SIZE = { title: 30, heading: 22, body: 18, small: 14 };
+export const INK = rgb(0.1, 0.1, 0.1);
+export const BRAND = rgb(0.12, 0.23, 0.54);
 
 /** The standard PDF fonts only know Latin-1 (WinAnsi): typographic marks become plain ones. */
 export function pdfSafe(text: string): string {
@@ -22,7 +22,7 @@ export function pdfSafe(text: string): string {
     .replace(/[^\x20-\x7E\xA0-\xFF]/g, "");
 }
 
-class Writer {
+export class Writer {
   private page!: PDFPage;
   private y = 0;
   constructor(
@@ -80,12 +80,8 @@ class Writer {
   }
 }
 
-/**
- * A large-print PDF of a scam guide, from the same content as the web page: every section, the
- * emergency line and the official places to report.
- */
 /** A new large-print document with the site's name, the title, the summary and the emergency line. */
-async function openDocument(title: string, summary: string): Promise<{ doc: PDFDocument; w: Writer }> {
+export async function openDocument(title: string, summary: string): Promise<{ doc: PDFDocument; w: Writer }> {
   const doc = await PDFDocument.create();
   doc.setTitle(pdfSafe(title));
   doc.setAuthor(SITE_NAME);
@@ -110,6 +106,10 @@ function helpSection(w: Writer) {
   ]);
 }
 
+/**
+ * A large-print PDF of a scam guide, from the same content as the web page: every section, the
+ * emergency line and the official places to report.
+ */
 export async function guidePdf(guide: ScamGuide, siteUrl: string): Promise<Uint8Array> {
   const { doc, w } = await openDocument(guide.title, guide.summary);
   w.heading("How This Scam Occurs");

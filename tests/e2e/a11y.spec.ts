@@ -12,6 +12,13 @@ const EXTRA = [
   "/examples?tab=email",
   "/sitemap?category=Emergency",
   "/blog/no-such-post",
+  "/help-now",
+  "/help-now?for=helper&step=4&contact=phone&story=family",
+  "/help-now?for=me&contact=phone&story=family&paid=gift-card&shared=none&step=6",
+  "/help-now/plan?for=me&contact=phone&story=family&paid=gift-card&shared=none&state=FL",
+  "/help-now/plan?for=helper&contact=social&story=romance&paid=wire&shared=ssn&shared=medicare",
+  "/help-now/plan?for=me",
+  "/family-kit",
 ];
 
 for (const path of [...builtPages(), ...EXTRA]) {

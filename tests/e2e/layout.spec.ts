@@ -4,7 +4,7 @@ import { gotoHydrated } from "./helpers";
 test("every page shows the emergency line as a tap-to-call link in the same place", async ({ page }) => {
   for (const path of ["/", "/about", "/privacy", "/search", "/no-such-page"]) {
     await gotoHydrated(page, path);
-    const line = page.getByTestId("emergency-line").getByRole("link");
+    const line = page.getByTestId("emergency-line").getByRole("link", { name: /National Elder Fraud Hotline/ });
     await expect(line).toHaveAttribute("href", "tel:+18333728311");
     await expect(line).toHaveText("1-833-372-8311");
   }
@@ -23,7 +23,7 @@ test("header and footer carry the spec's links", async ({ page }) => {
   ]) {
     await expect(nav.getByRole("link", { name: name!, exact: true })).toHaveAttribute("href", href!);
   }
-  await expect(page.getByRole("banner").getByRole("link", { name: "Get Help", exact: true })).toHaveAttribute("href", "/if-targeted");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Get Help", exact: true })).toHaveAttribute("href", "/help-now");
   const footer = page.getByRole("contentinfo");
   for (const href of ["/if-targeted", "/examples", "/about", "/privacy", "/contact", "/sitemap"]) {
     await expect(footer.locator(`a[href="${href}"]`).first()).toBeVisible();

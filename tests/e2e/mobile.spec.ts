@@ -23,7 +23,7 @@ test("the mobile menu link navigates and closes", async ({ page }) => {
     .getByRole("navigation", { name: "Main menu" })
     .getByRole("link", { name: /Get Help/ })
     .click();
-  await expect(page).toHaveURL(/\/if-targeted$/);
+  await expect(page).toHaveURL(/\/help-now$/);
   await expect(page.getByRole("navigation", { name: "Main menu" })).toBeHidden();
 });
 

@@ -11,6 +11,7 @@ const RESOURCE_ROUTES = [
   "robots.txt",
   "blog/rss.xml",
   "guides/:file",
+  "help-now/plan.pdf",
   "indexnow-key.txt",
   "media/quiz-audio/*",
 ];

@@ -1,4 +1,5 @@
-import { Form, useNavigation } from "react-router";
+import { useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { HoneypotField, TextField } from "~/components/forms/field";
 import { SelectField } from "~/components/forms/select-field";
@@ -30,6 +31,7 @@ export function ContactForm({
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
   const problems = answer && "values" in answer ? answer : { values: {}, errors: {}, formError: null };
   const { values, errors } = problems;
+  const [subject, setSubject] = useState(values.subject ?? initialSubject);
   const field = (name: ContactField) => ({
     formId: FORM_ID,
     name,
@@ -53,7 +55,17 @@ export function ContactForm({
         label="Topic"
         placeholder="Select a topic"
         options={CONTACT_SUBJECTS}
+        onChange={setSubject}
       />
+      {subject === "current" ? (
+        <p className="rounded-lg border-l-8 border-danger bg-danger-soft p-3 text-lg" data-testid="contact-help-now">
+          We reply within a day, but a scam happening now cannot wait.{" "}
+          <Link to="/help-now" className="font-bold">
+            Get your own plan now
+          </Link>
+          : what to do first and whom to call.
+        </p>
+      ) : null}
       <TextAreaField {...field("message")} label="Your message" rows={7} />
       <button type="submit" className="btn-primary" disabled={sending}>
         {sending ? "Sending..." : "Send Message"}

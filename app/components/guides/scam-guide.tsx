@@ -1,4 +1,5 @@
-import { useRouteLoaderData } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
+import { HelpNowCallout } from "~/components/help-now/help-now-callout";
 import { DownloadButton } from "~/components/download/download-button";
 import { PrintButton } from "~/components/ui/print-button";
 import { ShareMenu } from "~/components/share/share-menu";
@@ -45,6 +46,12 @@ export function ScamGuide({ guide }: { guide: ScamGuideData }) {
       <Alert tone="info" className="mt-6">
         {guide.stats}
       </Alert>
+      <HelpNowCallout className="mt-6" />
+      {guide.id === "phone-scams" ? (
+        <p className="mt-4 text-lg">
+          A caller says a grandchild is in trouble? Read the <Link to="/scam-types/grandparent-scams">grandparent scams guide</Link>.
+        </p>
+      ) : null}
 
       <Section title="How This Scam Occurs">
         <div className="prose-plain">

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { HelpNowCallout } from "~/components/help-now/help-now-callout";
 import { DownloadButton } from "~/components/download/download-button";
 import { ShareButtons } from "~/components/share/share-buttons";
 import { Accordion } from "~/components/ui/accordion";
@@ -46,6 +47,7 @@ export function SocialMediaGuide() {
           <div className="mt-4">
             <ShareButtons title={GUIDE.title} path={PATH} content="social-media-guide-2025" />
           </div>
+          <HelpNowCallout className="mt-6" />
         </div>
       </div>
       <div className="container-page max-w-4xl pb-8">

@@ -9,7 +9,7 @@ export function PhoneContactList({ contacts }: { contacts: readonly PhoneContact
         <li key={c.name} className="card">
           <p className="text-xl font-bold">{c.name}</p>
           <p className="mt-1">
-            <a href={`tel:${c.tel}`} className="inline-flex min-h-11 items-center text-2xl font-bold">
+            <a href={`tel:${c.tel}`} className="inline-flex min-h-11 items-center text-2xl font-bold whitespace-nowrap">
               {c.display}
             </a>
           </p>
@@ -43,7 +43,7 @@ export function LocationResourceList({ resources }: { resources: readonly Locati
           <p className="text-xl font-bold">{r.name}</p>
           {r.phone && r.tel ? (
             <p>
-              <a href={`tel:${r.tel}`} className="inline-flex min-h-11 items-center text-2xl font-bold">
+              <a href={`tel:${r.tel}`} className="inline-flex min-h-11 items-center text-2xl font-bold whitespace-nowrap">
                 {r.phone}
               </a>
             </p>

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { EMERGENCY_LINE } from "~/content/site";
 import { EmergencyLink } from "./emergency-link";
 import { TextSizeControl } from "./text-size-control";
@@ -10,7 +11,13 @@ export function EmergencyBar() {
         <p className="m-0" data-testid="emergency-line">
           <span className="font-bold">Scam happening now?</span> Call the {EMERGENCY_LINE.name}:{" "}
           <EmergencyLink className="font-bold text-white underline hover:text-white" />{" "}
-          <span className="whitespace-nowrap">({EMERGENCY_LINE.shortHours})</span>
+          <span className="whitespace-nowrap">({EMERGENCY_LINE.shortHours})</span>{" "}
+          <Link
+            to="/help-now"
+            className="ml-1 inline-flex min-h-11 items-center font-bold whitespace-nowrap text-white underline hover:text-white"
+          >
+            Get help now
+          </Link>
         </p>
         <TextSizeControl />
       </div>

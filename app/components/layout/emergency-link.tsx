@@ -3,7 +3,11 @@ import { EMERGENCY_LINE } from "~/content/site";
 /** The emergency line as a tap-to-call link; the same words and number everywhere. */
 export function EmergencyLink({ className = "" }: { className?: string }) {
   return (
-    <a href={`tel:${EMERGENCY_LINE.tel}`} className={className} aria-label={`Call the ${EMERGENCY_LINE.name}: ${EMERGENCY_LINE.display}`}>
+    <a
+      href={`tel:${EMERGENCY_LINE.tel}`}
+      className={`whitespace-nowrap ${className}`}
+      aria-label={`Call the ${EMERGENCY_LINE.name}: ${EMERGENCY_LINE.display}`}
+    >
       {EMERGENCY_LINE.display}
     </a>
   );

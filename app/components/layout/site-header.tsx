@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { GET_HELP_LINK, HEADER_LINKS } from "~/content/navigation";
+import { GET_HELP_LINK, HEADER_LINKS, MENU_LINKS } from "~/content/navigation";
 import { SITE_NAME } from "~/content/site";
 import { useDisclosure } from "~/components/ui/use-disclosure";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -38,7 +38,7 @@ function MobileMenu() {
       </button>
       <nav aria-label="Main menu" className="absolute inset-x-0 top-full z-40 border-b-4 border-brand bg-white shadow-xl" {...panelProps}>
         <ul className="container-page grid gap-2 py-4 sm:grid-cols-2">
-          {HEADER_LINKS.map((link) => (
+          {MENU_LINKS.map((link) => (
             <li key={link.to}>
               <Link to={link.to} className="block min-h-11 rounded-lg p-3 no-underline hover:bg-brand-soft">
                 <span className="block font-bold underline">{link.label}</span>
@@ -60,7 +60,7 @@ function MobileMenu() {
 export function SiteHeader() {
   return (
     <header className="relative border-b-2 border-gray-300 bg-white">
-      <div className="container-page flex items-center justify-between gap-4 py-3">
+      <div className="container-page flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 lg:flex-nowrap">
         <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand no-underline">
           <ShieldIcon />
           <span>{SITE_NAME}</span>
@@ -90,11 +90,12 @@ export function SiteHeader() {
             </svg>
             <span className="hidden sm:inline">Search</span>
           </Link>
-          <Link to={GET_HELP_LINK.to} className="btn-danger hidden lg:inline-flex">
-            {GET_HELP_LINK.label}
-          </Link>
           <MobileMenu />
         </div>
+        {/* On a phone the button takes a row of its own, full width: the first thing a thumb finds. */}
+        <Link to={GET_HELP_LINK.to} className="btn-danger w-full sm:w-auto">
+          {GET_HELP_LINK.label}
+        </Link>
       </div>
     </header>
   );

@@ -87,7 +87,7 @@ export function ModuleExtras({ content }: { content: ModuleContent }) {
               <li key={n.name} className="card">
                 <p className="text-xl font-bold">{n.name}</p>
                 <p>
-                  <a href={`tel:${n.tel}`} className="text-2xl font-bold">
+                  <a href={`tel:${n.tel}`} className="text-2xl font-bold whitespace-nowrap">
                     {n.display}
                   </a>
                 </p>

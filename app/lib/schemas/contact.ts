@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTACT_LIMITS, CONTACT_SUBJECTS } from "../contact";
+import { CONTACT_LIMITS, CONTACT_SUBJECTS, TYPED_PHONE_PATTERN } from "../contact";
 import { defineForm } from "../forms";
 
 const { name, email, phone, messageMin, messageMax } = CONTACT_LIMITS;
@@ -22,7 +22,7 @@ export const contactForm = defineForm(
     phone: z
       .string()
       .max(phone, "Please enter a phone number using digits, like 555-123-4567, or leave it empty.")
-      .regex(/^[0-9()+\-.\s]{7,30}$/, "Please enter a phone number using digits, like 555-123-4567, or leave it empty.")
+      .regex(TYPED_PHONE_PATTERN, "Please enter a phone number using digits, like 555-123-4567, or leave it empty.")
       .optional(),
     subject: z.enum(SUBJECTS, { error: "Please choose a topic." }),
     message: z

@@ -1,0 +1,151 @@
+import { Link } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { PrintButton } from "~/components/ui/print-button";
+import { ExternalLink, Section } from "~/components/ui/section";
+import type { HelplineStatus, Plan, PlanStep } from "~/lib/help-now";
+import { ReportSummary } from "./report-summary";
+
+const WHEN_LABEL = { now: "Now", today: "Today", "this week": "This week" } as const;
+
+/** A phone number that never breaks across lines, as a tap-to-call link. */
+export function PhoneLink({ name, display, tel }: { name: string; display: string; tel: string }) {
+  return (
+    <a
+      href={`tel:${tel}`}
+      className="inline-flex min-h-11 items-center whitespace-nowrap text-xl font-bold"
+      aria-label={`Call ${name}: ${display}`}
+    >
+      {display}
+    </a>
+  );
+}
+
+function StepItem({ step }: { step: PlanStep }) {
+  return (
+    <li className="card break-inside-avoid" data-step={step.id}>
+      <p>
+        <span className="inline-block rounded-full border-2 border-brand bg-brand px-3 py-0.5 font-bold text-white" data-when={step.when}>
+          {WHEN_LABEL[step.when]}
+        </span>
+      </p>
+      <h3 className="mt-2 text-2xl">{step.title}</h3>
+      <p className="mt-2 text-lg">{step.text}</p>
+      {step.contacts.length ? (
+        <ul className="mt-3 space-y-1">
+          {step.contacts.map((c) => (
+            <li key={c.tel + c.name}>
+              <span className="font-bold">{c.name}:</span> <PhoneLink {...c} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {step.links.length ? (
+        <ul className="mt-3 space-y-2">
+          {step.links.map((l) => (
+            <li key={l.url + l.name}>
+              <ExternalLink href={l.url}>{l.name}</ExternalLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+function Steps({ title, steps, testId }: { title: string; steps: readonly PlanStep[]; testId: string }) {
+  if (steps.length === 0) return null;
+  return (
+    <Section title={title}>
+      <ol className="space-y-4" data-testid={testId}>
+        {steps.map((s) => (
+          <StepItem key={s.id} step={s} />
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+function Helplines({ lines }: { lines: readonly HelplineStatus[] }) {
+  return (
+    <ul className="grid gap-4 md:grid-cols-2" data-testid="helplines">
+      {lines.map(({ helpline, open, opens }) => (
+        <li key={helpline.id} className="card" data-open={open}>
+          <h3 className="text-xl">{helpline.name}</h3>
+          <p className="text-lg">{helpline.owner}</p>
+          <PhoneLink name={helpline.name} display={helpline.display} tel={helpline.tel} />
+          <p className={`mt-1 text-lg font-bold ${open ? "text-safe" : "text-danger"}`}>
+            {open ? "Open now" : `Closed now${opens ? `. Opens ${opens} Eastern Time` : ""}`}
+          </p>
+          <p className="mt-1">{helpline.hoursText}.</p>
+          <p className="mt-1">{helpline.purpose}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The personal plan: the verdict, then the steps in the order a person must act. */
+export function PlanView({ plan, pdfHref, editHref }: { plan: Plan; pdfHref: string; editHref: string }) {
+  const me = plan.audience === "me";
+  return (
+    <div className="container-page max-w-4xl py-8">
+      <Alert tone="destructive" className="text-xl">
+        <h2 className="text-3xl" data-testid="verdict">
+          {plan.verdict.headline}
+        </h2>
+        <p className="mt-2">{plan.verdict.reason}</p>
+        <p className="mt-2 font-bold">{plan.verdict.noBlame}</p>
+      </Alert>
+      {me ? null : (
+        <p className="mt-6 text-lg">
+          Go through these steps together with the person you help. Where a step says “they”, it means them. Banks and agencies usually need
+          to hear from them, so sit beside them while they call.
+        </p>
+      )}
+      <div className="no-print mt-6 flex flex-wrap gap-4">
+        <PrintButton label="Print this plan" />
+        <a href={pdfHref} className="btn-primary" download>
+          Download large-print PDF
+        </a>
+        <Link to={editHref} className="btn-secondary">
+          Change answers
+        </Link>
+        <Link to="/help-now" className="btn-secondary">
+          Start over
+        </Link>
+      </div>
+      {plan.helplinesClosed ? (
+        <Section title="The helplines are closed right now. Do this now anyway">
+          <ol className="space-y-4" data-testid="any-hour">
+            {plan.anyHour.map((s) => (
+              <StepItem key={s.id} step={s} />
+            ))}
+          </ol>
+        </Section>
+      ) : null}
+      <Steps title="Stop the money" steps={plan.stopMoney} testId="stop-money" />
+      <Section title="Who to call now">
+        <Helplines lines={plan.helplines} />
+      </Section>
+      <Steps title="Lock things down" steps={plan.lockDown} testId="lock-down" />
+      <Steps title="Report it" steps={plan.report} testId="report" />
+      <Section title={me ? "Your report summary" : "The report summary"}>
+        <ReportSummary text={plan.summary} />
+      </Section>
+      <Section title="Watch out for a second scam">
+        <Alert tone="caution">
+          <p className="text-lg">{plan.recoveryScam.text}</p>
+        </Alert>
+      </Section>
+      {plan.kindTalk.length ? (
+        <Section title="How to talk about it kindly">
+          <ul className="list-disc space-y-2 pl-6 text-lg">
+            {plan.kindTalk.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </div>
+  );
+}

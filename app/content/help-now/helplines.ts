@@ -1,0 +1,45 @@
+/** The helplines of "Who to call now", with their opening hours in Eastern Time. */
+import type { Helpline } from "~/lib/help-now";
+import { SOURCES } from "./sources";
+
+const EASTERN = "America/New_York";
+const WEEKDAYS = [1, 2, 3, 4, 5];
+
+export const HELPLINES: readonly Helpline[] = [
+  {
+    id: "elder-fraud-hotline",
+    name: "National Elder Fraud Hotline",
+    owner: "U.S. Department of Justice",
+    display: "1-833-372-8311",
+    tel: "+18333728311",
+    hours: { kind: "weekly", days: WEEKDAYS, open: 10 * 60, close: 18 * 60, timeZone: EASTERN },
+    hoursText: "Monday to Friday, 10 a.m. to 6 p.m. Eastern Time, except some holidays",
+    purpose: "Case managers help people 60 and older and their families report fraud and find the right agencies. In English and Spanish.",
+    fraudHelp: true,
+    source: SOURCES.elderFraudHotline,
+  },
+  {
+    id: "aarp-helpline",
+    name: "AARP Fraud Watch Network Helpline",
+    owner: "AARP",
+    display: "1-877-908-3360",
+    tel: "+18779083360",
+    hours: { kind: "weekly", days: WEEKDAYS, open: 8 * 60, close: 20 * 60, timeZone: EASTERN },
+    hoursText: "Monday to Friday, 8 a.m. to 8 p.m. Eastern Time",
+    purpose: "Trained volunteers listen and help with next steps. Free, and open to anyone, member or not.",
+    fraudHelp: true,
+    source: SOURCES.aarpHelpline,
+  },
+  {
+    id: "988",
+    name: "988 Suicide & Crisis Lifeline",
+    owner: "U.S. Department of Health and Human Services (SAMHSA)",
+    display: "988",
+    tel: "988",
+    hours: { kind: "always" },
+    hoursText: "Any time, day or night; call or text",
+    purpose: "If {you} feel upset, frightened or hopeless. Free and private.",
+    fraudHelp: false,
+    source: SOURCES.lifeline988,
+  },
+];

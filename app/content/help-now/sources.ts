@@ -1,0 +1,45 @@
+/**
+ * The pages every number and address of the help data was read from, and the date each was last
+ * checked. To update a number: open its source page, change the number in the content file beside
+ * it, and change `checked` here (or give the entry its own source) to the day you checked it.
+ */
+import type { Source } from "~/lib/help-now";
+
+const CHECKED = "2026-11-23";
+
+export const SOURCES = {
+  elderFraudHotline: { url: "https://ovc.ojp.gov/program/stop-elder-fraud", checked: CHECKED },
+  aarpHelpline: { url: "https://www.aarp.org/money/scams-fraud/helpline/", checked: CHECKED },
+  lifeline988: { url: "https://988lifeline.org/", checked: CHECKED },
+  ftcScammed: { url: "https://consumer.ftc.gov/articles/what-do-if-you-were-scammed", checked: CHECKED },
+  ftcGiftCards: { url: "https://consumer.ftc.gov/articles/avoiding-and-reporting-gift-card-scams", checked: CHECKED },
+  ftcReport: { url: "https://reportfraud.ftc.gov/", checked: CHECKED },
+  ftcIdentityTheft: { url: "https://www.identitytheft.gov/", checked: CHECKED },
+  ftcCreditFreeze: { url: "https://consumer.ftc.gov/articles/what-know-about-credit-freezes-and-fraud-alerts", checked: CHECKED },
+  ftcRemoteAccess: { url: "https://consumer.ftc.gov/articles/how-spot-avoid-and-report-tech-support-scams", checked: CHECKED },
+  ftcRecoveryScams: { url: "https://consumer.ftc.gov/articles/refund-and-recovery-scams", checked: CHECKED },
+  ftcFamilyEmergency: {
+    url: "https://consumer.ftc.gov/consumer-alerts/2023/03/scammers-use-ai-enhance-their-family-emergency-schemes",
+    checked: CHECKED,
+  },
+  ic3: { url: "https://www.ic3.gov/", checked: CHECKED },
+  medicare: { url: "https://www.medicare.gov/basics/reporting-medicare-fraud-and-abuse", checked: CHECKED },
+  hhsOig: { url: "https://oig.hhs.gov/fraud/report-fraud/", checked: CHECKED },
+  smp: { url: "https://smpresource.org/", checked: CHECKED },
+  ssaOig: { url: "https://oig.ssa.gov/", checked: CHECKED },
+  tigta: { url: "https://www.tigta.gov/reportcrime-misconduct", checked: CHECKED },
+  uspis: { url: "https://www.uspis.gov/report", checked: CHECKED },
+  fcc: { url: "https://www.fcc.gov/complaints", checked: CHECKED },
+  naag: { url: "https://www.naag.org/find-my-ag/", checked: CHECKED },
+  napsa: { url: "https://www.napsa-now.org/help-in-your-area/", checked: CHECKED },
+  eldercareLocator: { url: "https://eldercare.acl.gov/", checked: CHECKED },
+  equifax: { url: "https://www.equifax.com/personal/credit-report-services/credit-freeze/", checked: CHECKED },
+  experian: { url: "https://www.experian.com/freeze/center.html", checked: CHECKED },
+  transunion: { url: "https://www.transunion.com/credit-freeze", checked: CHECKED },
+  fbiCouriers: { url: "https://www.ic3.gov/PSA/2024/PSA240129", checked: CHECKED },
+  fbiCodeWord: { url: "https://www.ic3.gov/PSA/2024/PSA241203", checked: CHECKED },
+  moneyGram: { url: "https://www.moneygram.com/us/en/fraud-alert", checked: CHECKED },
+  ria: { url: "https://riamoneytransfer.com/us/en/terms-and-conditions", checked: CHECKED },
+  zelle: { url: "https://www.zellepay.com/support/report-scam", checked: CHECKED },
+  emergency911: { url: "https://www.911.gov/", checked: CHECKED },
+} as const satisfies Record<string, Source>;

@@ -1,0 +1,29 @@
+import type { Route } from "./+types/help-now";
+import { StepForm } from "~/components/help-now/step-form";
+import { PageHeader } from "~/components/ui/page-header";
+import { HELP_NOW_INTRO } from "~/content/help-now/questions";
+import { CACHE_POLICY, cacheHeaders } from "~/lib/cache-policy";
+import { pageMeta } from "~/lib/route-meta";
+import { helpNowSeo, helpNowStep } from "~/server/help-now.server";
+
+export const meta = pageMeta;
+// The answers travel in the address: no copy of a step is kept anywhere.
+export const headers = cacheHeaders(CACHE_POLICY.personal);
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { seo: helpNowSeo.step, view: helpNowStep(new URL(request.url)) };
+}
+
+export default function HelpNow({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title={HELP_NOW_INTRO.title}>
+        <p className="font-bold">{HELP_NOW_INTRO.calm}</p>
+        <p className="mt-2">{HELP_NOW_INTRO.intro}</p>
+      </PageHeader>
+      <div className="container-page max-w-4xl py-8">
+        <StepForm view={loaderData.view} />
+      </div>
+    </>
+  );
+}
