@@ -23,8 +23,8 @@ export const GET_HELP_LINK: NavLink = { label: "Get Help", to: "/help-now" };
  */
 export const MENU_LINKS: readonly NavLink[] = [
   ...HEADER_LINKS,
-  { label: "Caregiver Guide", to: "/caregiver-guide", description: "How to help a parent or friend stay safe" },
-  { label: "Recovery Hub", to: "/recovery-hub", description: "Step by step after a scam" },
+  { label: "Caregiver Guide", to: "/caregiver-guide" },
+  { label: "Recovery Hub", to: "/recovery-hub" },
 ];
 
 export interface FooterColumn {
@@ -44,7 +44,6 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
       { label: "Text Scams", to: "/scam-types/text-scams" },
       { label: "Social Media Scams", to: "/scam-types/social-media-scams-2025" },
       { label: "If You're Targeted", to: "/if-targeted" },
-      { label: "Get Help Now", to: "/help-now" },
       { label: "Family Safety Kit", to: "/family-kit" },
       { label: "Caregiver Guide", to: "/caregiver-guide" },
       { label: "Recovery Hub", to: "/recovery-hub" },

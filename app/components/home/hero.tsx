@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { GET_HELP_LINK } from "~/content/navigation";
 import { NewsletterSignup } from "~/components/newsletter/newsletter-signup";
 import { SiteSearch } from "~/components/search/site-search";
 import { HERO, HERO_STATS } from "~/content/home";
@@ -16,7 +15,7 @@ export function Hero() {
           </h1>
           <p className="mt-4 text-xl">{HERO.intro}</p>
           <p className="mt-6 flex flex-wrap gap-4">
-            <Link to={GET_HELP_LINK.to} className="btn-danger">
+            <Link to="/help-now" className="btn-danger">
               {HERO.helpNowButton}
             </Link>
             <Link to="/2025-trends" className="btn-primary">
