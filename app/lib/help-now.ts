@@ -130,6 +130,7 @@ export interface HelpLink {
 }
 
 export type When = "now" | "today" | "this week";
+export const WHEN_LABEL: Readonly<Record<When, string>> = { now: "Now", today: "Today", "this week": "This week" };
 
 /**
  * One step of the plan. Texts may say {you}, {your}, {You} and {Your}: the plan for a helper reads

@@ -1,17 +1,16 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 import { CALL_BEFORE_YOU_PAY, THREE_RULES } from "~/content/family-kit";
 import { EMERGENCY_LINE, SITE_NAME } from "~/content/site";
-import type { Plan, PlanStep } from "~/lib/help-now";
+import { type Plan, type PlanStep, WHEN_LABEL } from "~/lib/help-now";
+import { ANY_HOUR_TITLE, SUMMARY_HINT } from "~/content/help-now/questions";
 import { CACHE_POLICY } from "~/lib/cache-policy";
 import type { KitFormat } from "~/lib/schemas/family-kit";
-import { BRAND, INK, openDocument, pdfSafe, type Writer } from "./pdf.server";
+import { BRAND, INK, openDocument, type Writer, wrapText } from "./pdf.server";
 
 /**
  * The personal plan and the family kit on paper. Both hold what a person chose or typed, so they
  * are made for each request and never stored or cached (docs/decisions/0016-help-now.md).
  */
-
-const WHEN_LABEL = { now: "Now", today: "Today", "this week": "This week" } as const;
 
 function steps(w: Writer, title: string, list: readonly PlanStep[]) {
   if (list.length === 0) return;
@@ -27,7 +26,7 @@ function steps(w: Writer, title: string, list: readonly PlanStep[]) {
 export async function planPdf(plan: Plan, planUrl: string): Promise<Uint8Array> {
   const title = plan.audience === "me" ? "Your plan: what to do now" : "Your plan to help: what to do now";
   const { doc, w } = await openDocument(title, `${plan.verdict.headline} ${plan.verdict.reason} ${plan.verdict.noBlame}`);
-  if (plan.helplinesClosed) steps(w, "The helplines are closed right now. Do this now anyway", plan.anyHour);
+  if (plan.helplinesClosed) steps(w, ANY_HOUR_TITLE, plan.anyHour);
   steps(w, "Stop the money", plan.stopMoney);
   w.heading("Who to call");
   for (const h of plan.helplines)
@@ -35,7 +34,7 @@ export async function planPdf(plan: Plan, planUrl: string): Promise<Uint8Array> 
   steps(w, "Lock things down", plan.lockDown);
   steps(w, "Report it", plan.report);
   w.heading("Your report summary");
-  w.text("Fill in the blanks in [brackets], then copy it into the report form or read it to the hotline.");
+  w.text(SUMMARY_HINT);
   w.text(plan.summary);
   steps(w, "Watch out for a second scam", [plan.recoveryScam]);
   if (plan.kindTalk.length) {
@@ -71,21 +70,11 @@ class Canvas {
   /** Writes wrapped lines down from y inside [x, x + width]; returns the y below them. */
   text(text: string, x: number, y: number, width: number, size: number, bold = false, color = INK): number {
     const font = bold ? this.bold : this.regular;
-    let line = "";
     let at = y;
-    const flush = () => {
+    for (const line of wrapText(text, font, size, width)) {
       at -= size * 1.3;
       this.page.drawText(line, { x, y: at, size, font, color });
-    };
-    for (const word of pdfSafe(text).split(/\s+/).filter(Boolean)) {
-      const next = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
-      else {
-        flush();
-        line = word;
-      }
     }
-    if (line) flush();
     return at - size * 0.3;
   }
 }

@@ -22,6 +22,22 @@ export function pdfSafe(text: string): string {
     .replace(/[^\x20-\x7E\xA0-\xFF]/g, "");
 }
 
+/** Text broken into lines that fit `width` at `size` (a word longer than the width keeps a line of its own). */
+export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+  const out: string[] = [];
+  let line = "";
+  for (const word of pdfSafe(text).split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
+    else {
+      out.push(line);
+      line = word;
+    }
+  }
+  if (line) out.push(line);
+  return out;
+}
+
 export class Writer {
   private page!: PDFPage;
   private y = 0;
@@ -38,25 +54,10 @@ export class Writer {
     this.y = PAGE.height - PAGE.margin;
   }
 
-  private lines(text: string, font: PDFFont, size: number, width: number): string[] {
-    const out: string[] = [];
-    let line = "";
-    for (const word of pdfSafe(text).split(/\s+/).filter(Boolean)) {
-      const next = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
-      else {
-        out.push(line);
-        line = word;
-      }
-    }
-    if (line) out.push(line);
-    return out;
-  }
-
   text(text: string, { size = SIZE.body, font = this.regular, color = INK, indent = 0, prefix = "", gapAfter = 8 } = {}) {
     const width = PAGE.width - PAGE.margin * 2 - indent;
     const lineHeight = size * 1.4;
-    this.lines(text, font, size, width - (prefix ? font.widthOfTextAtSize(prefix, size) : 0)).forEach((line, i) => {
+    wrapText(text, font, size, width - (prefix ? font.widthOfTextAtSize(prefix, size) : 0)).forEach((line, i) => {
       if (this.y - lineHeight < PAGE.margin) this.newPage();
       this.y -= lineHeight;
       const lead = i === 0 ? prefix : " ".repeat(prefix.length);

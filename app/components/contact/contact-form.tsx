@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ErrorSummary } from "~/components/forms/error-summary";
-import { HoneypotField, TextField } from "~/components/forms/field";
+import { fieldsOf, HoneypotField, TextField } from "~/components/forms/field";
 import { SelectField } from "~/components/forms/select-field";
 import { TextAreaField } from "~/components/forms/text-area-field";
 import { CONTACT_FIELDS, CONTACT_SUBJECTS, type ContactField } from "~/lib/contact";
@@ -32,13 +32,7 @@ export function ContactForm({
   const problems = answer && "values" in answer ? answer : { values: {}, errors: {}, formError: null };
   const { values, errors } = problems;
   const [subject, setSubject] = useState(values.subject ?? initialSubject);
-  const field = (name: ContactField) => ({
-    formId: FORM_ID,
-    name,
-    constraint: constraints[name],
-    error: errors[name],
-    defaultValue: values[name] ?? "",
-  });
+  const field = fieldsOf(FORM_ID, constraints, values, errors);
   return (
     <Form method="post" action="/contact" className="space-y-5" noValidate>
       <ErrorSummary formId={FORM_ID} errors={errors} formError={problems.formError} fieldOrder={CONTACT_FIELDS} />

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { ErrorSummary } from "~/components/forms/error-summary";
-import { TextField } from "~/components/forms/field";
+import { fieldsOf, TextField } from "~/components/forms/field";
 import { CALL_BEFORE_YOU_PAY } from "~/content/family-kit";
 import type { FieldErrors, FieldValues, FormConstraints } from "~/lib/forms";
 
@@ -21,13 +21,7 @@ const FORM_ID = "kit";
 export function KitForm({ constraints, answer }: { constraints: FormConstraints<KitField>; answer?: KitAnswer }) {
   const values = answer?.values ?? {};
   const errors = answer?.errors ?? {};
-  const field = (name: KitField) => ({
-    formId: FORM_ID,
-    name,
-    constraint: constraints[name],
-    error: errors[name],
-    defaultValue: values[name] ?? "",
-  });
+  const field = fieldsOf(FORM_ID, constraints, values, errors);
   return (
     <Form method="post" action="/family-kit" reloadDocument className="space-y-5" noValidate>
       <ErrorSummary

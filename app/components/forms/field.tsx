@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { type FieldConstraint, HONEYPOT_FIELD } from "~/lib/forms";
+import { type FieldConstraint, type FieldErrors, type FieldValues, type FormConstraints, HONEYPOT_FIELD } from "~/lib/forms";
 
 /** The ids that tie a field's label, hint and error together (the error summary links to `inputId`). */
 export function fieldIds(formId: string, name: string) {
@@ -79,4 +79,14 @@ export function HoneypotField({ formId }: { formId: string }) {
       <input id={`${formId}-hp`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
     </div>
   );
+}
+
+/** The props of each field of a form: its rules, its error and what was typed (kept after a refusal). */
+export function fieldsOf<F extends string>(
+  formId: string,
+  constraints: FormConstraints<F>,
+  values: FieldValues<F>,
+  errors: FieldErrors<F>,
+) {
+  return (name: F) => ({ formId, name, constraint: constraints[name], error: errors[name], defaultValue: values[name] ?? "" });
 }

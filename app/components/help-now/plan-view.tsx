@@ -2,10 +2,9 @@ import { Link } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { PrintButton } from "~/components/ui/print-button";
 import { ExternalLink, Section } from "~/components/ui/section";
-import type { HelplineStatus, Plan, PlanStep } from "~/lib/help-now";
+import { type HelplineStatus, type Plan, type PlanStep, WHEN_LABEL } from "~/lib/help-now";
+import { ANY_HOUR_TITLE } from "~/content/help-now/questions";
 import { ReportSummary } from "./report-summary";
-
-const WHEN_LABEL = { now: "Now", today: "Today", "this week": "This week" } as const;
 
 /** A phone number that never breaks across lines, as a tap-to-call link. */
 export function PhoneLink({ name, display, tel }: { name: string; display: string; tel: string }) {
@@ -114,15 +113,7 @@ export function PlanView({ plan, pdfHref, editHref }: { plan: Plan; pdfHref: str
           Start over
         </Link>
       </div>
-      {plan.helplinesClosed ? (
-        <Section title="The helplines are closed right now. Do this now anyway">
-          <ol className="space-y-4" data-testid="any-hour">
-            {plan.anyHour.map((s) => (
-              <StepItem key={s.id} step={s} />
-            ))}
-          </ol>
-        </Section>
-      ) : null}
+      {plan.helplinesClosed ? <Steps title={ANY_HOUR_TITLE} steps={plan.anyHour} testId="any-hour" /> : null}
       <Steps title="Stop the money" steps={plan.stopMoney} testId="stop-money" />
       <Section title="Who to call now">
         <Helplines lines={plan.helplines} />

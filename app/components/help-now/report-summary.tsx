@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { SUMMARY_HINT } from "~/content/help-now/questions";
 
 /**
  * The report summary: selectable text with a Copy button (with JavaScript). The blanks in brackets
@@ -10,7 +11,7 @@ export function ReportSummary({ text }: { text: string }) {
   const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
   return (
     <div>
-      <p className="text-lg">Fill in the blanks in [brackets], then copy it into the report form or read it to the hotline.</p>
+      <p className="text-lg">{SUMMARY_HINT}</p>
       <p className="mt-3 rounded-xl border-2 border-gray-400 bg-white p-4 text-lg" data-testid="report-summary">
         {text}
       </p>

@@ -132,3 +132,7 @@ export const HELP_NOW_INTRO = {
     "Answer six short questions and get your own plan: what to do first, whom to call, and where to report. Nothing you choose is stored. It takes about a minute.",
   calm: "Stop. Do not pay anything more. Take a slow breath. You are doing the right thing by checking.",
 } as const;
+
+/** Words the plan's page and its PDF share. */
+export const ANY_HOUR_TITLE = "The helplines are closed right now. Do this now anyway";
+export const SUMMARY_HINT = "Fill in the blanks in [brackets], then copy it into the report form or read it to the hotline.";
