@@ -32,6 +32,7 @@ export default [
   route("2025-trends", "routes/2025-trends.tsx"),
   route("scam-database", "routes/scam-database.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("check", "routes/check.tsx"),
   route("tools/link-checker", "routes/tools.link-checker.tsx"),
   route("tools/message-analyzer", "routes/tools.message-analyzer.tsx"),
   route("tools/quiz", "routes/tools.quiz.tsx"),

@@ -55,7 +55,7 @@ export const PRIVACY = {
     {
       heading: "What we do not store",
       items: [
-        "Links you paste into the link checker and messages you paste into the message analyzer. They are checked and then forgotten.",
+        "Anything you paste into the checker (/check), the link checker or the message analyzer. With JavaScript on, the check runs on your own device and what you paste is never sent to us; we count only the kind of thing checked (link, message or phone number) and the answer (warning, be careful, or official). Without JavaScript, your device sends it to our server, which checks it, answers, and forgets it: it is never saved or written to a log.",
         "Your answers to the quizzes, and the name you type on a certificate.",
         "Your answers on the Get Help Now questions. They travel only in the page's web address, so your plan can be made; we do not save them, and the plan and its PDF are made fresh each time and never kept. Your browser's history may keep the address: use a private window if you share the device.",
         "Your family code word, and the names and numbers you type for the wallet card or fridge sheet. They are used to make the page or the file and then forgotten.",

@@ -90,6 +90,17 @@ const STATIC_PAGES: readonly PageEntry[] = [
     indexed: true,
   },
   {
+    url: "/check",
+    title: "Check a link, a message or a phone number",
+    description:
+      "Paste a link, a text, an email or a phone number. See every sign of a scam, explained in plain words, and what to do next. Nothing you paste is sent or kept.",
+    category: "Resources",
+    lastModified: "2026-11-23",
+    // The empty page is one file for all; a check without JavaScript posts and is answered per request.
+    prerender: true,
+    indexed: true,
+  },
+  {
     url: "/tools/link-checker",
     title: "Link checker: is this link safe to click?",
     description: "Paste a link from a text, email or social media message and see the warning signs before you click.",

@@ -31,19 +31,17 @@ export interface LinkCheckResult {
 
 export const LINK_MAX_LENGTH = 2000;
 
+export const LINK_WARNING = {
+  title: "WARNING: This link looks suspicious",
+  message:
+    "Do not click it. It has signs that scammers use, listed below. If it came in a message, delete the message. If you think it might be real, go to the company's website by typing the address yourself, or call the number on your card or statement.",
+} as const;
+
 export function checkLink(input: string): LinkCheckResult {
   const link = input.trim();
   const lower = link.toLowerCase();
   const matches = SUSPICIOUS_LINK_PARTS.filter((part) => lower.includes(part));
-  if (matches.length > 0) {
-    return {
-      level: "warning",
-      title: "WARNING: This link looks suspicious",
-      message:
-        "Do not click it. It contains words or a link shortener that scammers often use. If it came in a message, delete the message. If you think it might be real, go to the company's website by typing the address yourself, or call the number on your card or statement.",
-      matches,
-    };
-  }
+  if (matches.length > 0) return { level: "warning", ...LINK_WARNING, matches };
   if (lower.startsWith("https://")) {
     return {
       level: "https",

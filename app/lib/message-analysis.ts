@@ -13,8 +13,11 @@ export const HIGH_RISK_THRESHOLD = 3;
 export const MESSAGE_MAX_LENGTH = 5000;
 
 export type RiskLevel = "Low" | "Medium" | "High";
-/** The style a result is shown in: 'destructive' is red, 'caution' amber, 'safe' green. */
-export type RiskColor = "destructive" | "caution" | "safe";
+/**
+ * The style a result is shown in: 'destructive' is red, 'caution' amber, 'neutral' plain. Low is
+ * never green: finding no scam words does not make a message safe (issue 11).
+ */
+export type RiskColor = "destructive" | "caution" | "neutral";
 
 export interface MessageAnalysis {
   riskLevel: RiskLevel;
@@ -38,7 +41,7 @@ export function riskLevelFor(total: number): RiskLevel {
   return "Low";
 }
 
-const RESULT: Record<RiskLevel, { riskColor: RiskColor; advice: string }> = {
+export const RISK_RESULT: Record<RiskLevel, { riskColor: RiskColor; advice: string }> = {
   High: {
     riskColor: "destructive",
     advice:
@@ -50,9 +53,9 @@ const RESULT: Record<RiskLevel, { riskColor: RiskColor; advice: string }> = {
       "Medium risk: be careful. This message has some warning signs. Before you do anything, verify it through official channels: call the company or agency using a number you already know is real, not one from the message.",
   },
   Low: {
-    riskColor: "safe",
+    riskColor: "neutral",
     advice:
-      "Low risk: we did not find common scam words. Scammers change their words, so still trust your instincts. Never send money or personal details to someone you have not verified.",
+      "Low risk: we did not find common scam words or tricks. That does not mean the message is safe: scammers change their words all the time. Never send money, codes or personal details to someone you have not checked yourself.",
   },
 };
 
@@ -66,7 +69,7 @@ export function analyzeMessage(message: string): MessageAnalysis {
   const riskLevel = riskLevelFor(total);
   return {
     riskLevel,
-    ...RESULT[riskLevel],
+    ...RISK_RESULT[riskLevel],
     urgencyScore: urgency.length,
     moneyScore: money.length,
     threatScore: threat.length,

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { LinkChecker } from "~/components/tools/link-checker";
 import { PageHeader } from "~/components/ui/page-header";
-import { checkLink } from "~/lib/link-check";
+import { checkHomeLink } from "~/components/check/run-check";
+import { CACHE_POLICY, cacheHeaders } from "~/lib/cache-policy";
 import { pageMeta } from "~/lib/route-meta";
 import { linkCheckForm } from "~/lib/schemas/tools";
 import { readSubmission } from "~/server/request.server";
@@ -11,6 +12,8 @@ import type { Route } from "./+types/tools.link-checker";
 export const loader = registryPage("/tools/link-checker");
 
 export const meta = pageMeta;
+// An answer holds what was pasted: never kept by a browser or a proxy.
+export const headers = cacheHeaders(CACHE_POLICY.personal);
 
 /** The link checker without JavaScript: the form posts here and the page shows the result. Nothing is stored or logged. */
 export async function action({ request }: Route.ActionArgs) {
@@ -18,7 +21,7 @@ export async function action({ request }: Route.ActionArgs) {
   const link = submission.values.link ?? "";
   if (!submission.ok)
     return data({ link, result: null, error: submission.formError ?? submission.errors.link ?? null }, { status: submission.status });
-  return { link, result: checkLink(submission.data.link), error: null };
+  return { link, result: checkHomeLink(submission.data.link), error: null };
 }
 
 export default function LinkCheckerPage({ actionData }: Route.ComponentProps) {

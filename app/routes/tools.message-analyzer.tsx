@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { MessageAnalyzer } from "~/components/tools/message-analyzer";
 import { PageHeader } from "~/components/ui/page-header";
-import { analyzeMessage } from "~/lib/message-analysis";
+import { analyzeHomeMessage } from "~/components/check/run-check";
+import { CACHE_POLICY, cacheHeaders } from "~/lib/cache-policy";
 import { pageMeta } from "~/lib/route-meta";
 import { messageAnalysisForm } from "~/lib/schemas/tools";
 import { readSubmission } from "~/server/request.server";
@@ -11,6 +12,8 @@ import type { Route } from "./+types/tools.message-analyzer";
 export const loader = registryPage("/tools/message-analyzer");
 
 export const meta = pageMeta;
+// An answer holds what was pasted: never kept by a browser or a proxy.
+export const headers = cacheHeaders(CACHE_POLICY.personal);
 
 /** The analyzer without JavaScript: the form posts here; nothing is stored or logged. */
 export async function action({ request }: Route.ActionArgs) {
@@ -19,7 +22,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!submission.ok) {
     return data({ message, result: null, error: submission.formError ?? submission.errors.message ?? null }, { status: submission.status });
   }
-  return { message, result: analyzeMessage(submission.data.message), error: null };
+  return { message, result: analyzeHomeMessage(submission.data.message), error: null };
 }
 
 export default function MessageAnalyzerPage({ actionData }: Route.ComponentProps) {

@@ -28,9 +28,10 @@ describe("analyzeMessage", () => {
     expect(r.riskLevel).toBe("Medium");
   });
 
-  it("gives Low and safe at 0 matches", () => {
+  it("gives Low at 0 matches, never in the green 'safe' style, and never calls the message safe", () => {
     const r = analyzeMessage("See you at lunch on Sunday");
-    expect([r.riskLevel, r.riskColor]).toEqual(["Low", "safe"]);
+    expect([r.riskLevel, r.riskColor]).toEqual(["Low", "neutral"]);
+    expect(r.advice).toMatch(/does not mean the message is safe/);
   });
 
   it("gives Medium and caution at 1 match", () => {

@@ -78,6 +78,8 @@ export const POST_ROUTES: { path: string; fields: string[]; operator?: boolean }
   { path: "/newsletter", fields: ["email", "source", "website"] },
   { path: "/family-kit", fields: ["name1", "phone1", "name2", "phone2", "name3", "phone3", "bank", "format"] },
   { path: "/text-size", fields: ["size"] },
+  { path: "/check", fields: ["text", "kind"] },
+  { path: "/check.data", fields: ["text", "kind"] },
   { path: "/tools/link-checker", fields: ["link"] },
   { path: "/tools/message-analyzer", fields: ["message"] },
   { path: "/tools/quiz", fields: ["answers", "advanced", "pick", "next", "retake"] },

@@ -1,15 +1,19 @@
 import { useState } from "react";
+import { MoreDetail } from "~/components/check/more-detail";
 import { Alert, type AlertTone } from "~/components/ui/alert";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { checkLink, LINK_MAX_LENGTH, type LinkCheckLevel, type LinkCheckResult } from "~/lib/link-check";
+import type { HomeLinkResult } from "~/lib/checker/home-tools";
+import { LINK_MAX_LENGTH, type LinkCheckLevel } from "~/lib/link-check";
+import { FoundSigns } from "./found-signs";
 
 const TONE: Record<LinkCheckLevel, AlertTone> = { warning: "destructive", https: "caution", insecure: "destructive" };
 
 export const LINK_CHECKER_ACTION = "/tools/link-checker";
 
 /**
- * Paste a link, see the warning signs. With JavaScript the check runs in place; without it the form
- * posts to /tools/link-checker, which answers with the same component and its result.
+ * Paste a link, see the warning signs. With JavaScript the check runs in place (its code loads on
+ * the first check); without it the form posts to /tools/link-checker, which answers with the same
+ * component and its result.
  */
 export function LinkChecker({
   initialLink = "",
@@ -17,49 +21,55 @@ export function LinkChecker({
   error = null,
 }: {
   initialLink?: string;
-  initialResult?: LinkCheckResult | null;
+  initialResult?: HomeLinkResult | null;
   error?: string | null;
 }) {
   const hydrated = useHydrated();
   const [link, setLink] = useState(initialLink);
-  const [result, setResult] = useState<LinkCheckResult | null>(initialResult);
+  const [checked, setChecked] = useState(initialLink);
+  const [result, setResult] = useState<HomeLinkResult | null>(initialResult);
   const empty = link.trim() === "";
   return (
-    <form
-      method="post"
-      action={LINK_CHECKER_ACTION}
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!empty) setResult(checkLink(link));
-      }}
-    >
-      <div>
-        <label htmlFor="link-checker-input" className="block text-lg font-bold">
-          Paste the link you want to check
-        </label>
-        <p id="link-checker-hint" className="text-muted">
-          Press and hold in the message, choose "Copy link", then paste it here.
-        </p>
-        <input
-          id="link-checker-input"
-          name="link"
-          type="text"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={LINK_MAX_LENGTH}
-          aria-describedby="link-checker-hint"
-          className="input mt-2"
-          placeholder="https://example.com"
-          value={link}
-          onChange={(event) => setLink(event.target.value)}
-        />
-      </div>
-      <button type="submit" className="btn-primary" disabled={hydrated && empty}>
-        Check This Link
-      </button>
-      <div aria-live="polite" data-testid="link-result">
+    <div>
+      <form
+        method="post"
+        action={LINK_CHECKER_ACTION}
+        className="space-y-4"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          if (empty) return;
+          const { checkHomeLink } = await import("~/components/check/run-check");
+          setChecked(link.trim());
+          setResult(checkHomeLink(link));
+        }}
+      >
+        <div>
+          <label htmlFor="link-checker-input" className="block text-lg font-bold">
+            Paste the link you want to check
+          </label>
+          <p id="link-checker-hint" className="text-muted">
+            Press and hold in the message, choose "Copy link", then paste it here.
+          </p>
+          <input
+            id="link-checker-input"
+            name="link"
+            type="text"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={LINK_MAX_LENGTH}
+            aria-describedby="link-checker-hint"
+            className="input mt-2"
+            placeholder="https://example.com"
+            value={link}
+            onChange={(event) => setLink(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn-primary" disabled={hydrated && empty}>
+          Check This Link
+        </button>
+      </form>
+      <div aria-live="polite" data-testid="link-result" className="mt-4">
         {error ? <Alert tone="caution" title={error} /> : null}
         {result ? (
           <Alert tone={TONE[result.level]} title={result.title}>
@@ -69,9 +79,11 @@ export function LinkChecker({
                 Found: <strong>{result.matches.join(", ")}</strong>
               </p>
             ) : null}
+            <FoundSigns signals={result.signals.filter((found) => found.id !== "listed-word")} />
+            <MoreDetail text={checked} kind="link" />
           </Alert>
         ) : null}
       </div>
-    </form>
+    </div>
   );
 }

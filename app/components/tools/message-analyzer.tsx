@@ -1,9 +1,12 @@
 import { useState } from "react";
+import { MoreDetail } from "~/components/check/more-detail";
 import { Alert, type AlertTone } from "~/components/ui/alert";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { analyzeMessage, MESSAGE_MAX_LENGTH, type MessageAnalysis, type RiskColor } from "~/lib/message-analysis";
+import type { HomeMessageResult } from "~/lib/checker/home-tools";
+import { MESSAGE_MAX_LENGTH, type MessageAnalysis, type RiskColor } from "~/lib/message-analysis";
+import { FoundSigns } from "./found-signs";
 
-const TONE: Record<RiskColor, AlertTone> = { destructive: "destructive", caution: "caution", safe: "safe" };
+const TONE: Record<RiskColor, AlertTone> = { destructive: "destructive", caution: "caution", neutral: "info" };
 
 export const MESSAGE_ANALYZER_ACTION = "/tools/message-analyzer";
 
@@ -14,52 +17,58 @@ const SCORES: { key: keyof Pick<MessageAnalysis, "urgencyScore" | "moneyScore" |
   { key: "infoScore", label: "Requests for private details" },
 ];
 
-/** Paste a message; counts the scam words of spec 1 and gives the risk level and advice. */
+/** Paste a message; counts the scam words of spec 1, lists the tricks /check finds, and gives the risk level and advice. */
 export function MessageAnalyzer({
   initialMessage = "",
   initialResult = null,
   error = null,
 }: {
   initialMessage?: string;
-  initialResult?: MessageAnalysis | null;
+  initialResult?: HomeMessageResult | null;
   error?: string | null;
 }) {
   const hydrated = useHydrated();
   const [message, setMessage] = useState(initialMessage);
-  const [result, setResult] = useState<MessageAnalysis | null>(initialResult);
+  const [checked, setChecked] = useState(initialMessage);
+  const [result, setResult] = useState<HomeMessageResult | null>(initialResult);
   const empty = message.trim() === "";
   return (
-    <form
-      method="post"
-      action={MESSAGE_ANALYZER_ACTION}
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!empty) setResult(analyzeMessage(message));
-      }}
-    >
-      <div>
-        <label htmlFor="message-analyzer-input" className="block text-lg font-bold">
-          Paste the message you received
-        </label>
-        <p id="message-analyzer-hint" className="text-muted">
-          A text, an email or words from a letter. Nothing you paste is saved.
-        </p>
-        <textarea
-          id="message-analyzer-input"
-          name="message"
-          rows={5}
-          maxLength={MESSAGE_MAX_LENGTH}
-          aria-describedby="message-analyzer-hint"
-          className="input mt-2"
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-        />
-      </div>
-      <button type="submit" className="btn-primary" disabled={hydrated && empty}>
-        Analyze Message
-      </button>
-      <div aria-live="polite" data-testid="message-result">
+    <div>
+      <form
+        method="post"
+        action={MESSAGE_ANALYZER_ACTION}
+        className="space-y-4"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          if (empty) return;
+          const { analyzeHomeMessage } = await import("~/components/check/run-check");
+          setChecked(message.trim());
+          setResult(analyzeHomeMessage(message));
+        }}
+      >
+        <div>
+          <label htmlFor="message-analyzer-input" className="block text-lg font-bold">
+            Paste the message you received
+          </label>
+          <p id="message-analyzer-hint" className="text-muted">
+            A text, an email or words from a letter. Nothing you paste is saved.
+          </p>
+          <textarea
+            id="message-analyzer-input"
+            name="message"
+            rows={5}
+            maxLength={MESSAGE_MAX_LENGTH}
+            aria-describedby="message-analyzer-hint"
+            className="input mt-2"
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn-primary" disabled={hydrated && empty}>
+          Analyze Message
+        </button>
+      </form>
+      <div aria-live="polite" data-testid="message-result" className="mt-4">
         {error ? <Alert tone="caution" title={error} /> : null}
         {result ? (
           <Alert tone={TONE[result.riskColor]} title={`${result.riskLevel} Risk`}>
@@ -76,9 +85,11 @@ export function MessageAnalyzer({
                 Warning words found: <strong>{result.detectedWords.join(", ")}</strong>
               </p>
             ) : null}
+            <FoundSigns signals={result.signals} />
+            <MoreDetail text={checked} kind="message" />
           </Alert>
         ) : null}
       </div>
-    </form>
+    </div>
   );
 }

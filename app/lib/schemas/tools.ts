@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CHECK_KINDS, CHECK_MAX_LENGTH } from "../checker/types";
 import { defineForm } from "../forms";
 import { LINK_MAX_LENGTH } from "../link-check";
 import { MESSAGE_MAX_LENGTH } from "../message-analysis";
@@ -18,5 +19,15 @@ export const messageAnalysisForm = defineForm(
     message: z
       .string({ error: "Please paste the message you want to check." })
       .max(MESSAGE_MAX_LENGTH, `Please paste no more than ${MESSAGE_MAX_LENGTH} characters.`),
+  }),
+);
+
+/** /check's one box (nothing pasted is stored or logged). */
+export const checkForm = defineForm(
+  z.object({
+    text: z
+      .string({ error: "Please paste a link, a message or a phone number to check." })
+      .max(CHECK_MAX_LENGTH, "Please paste no more than 5,000 characters. For a long email, paste the part that asks you to do something."),
+    kind: z.enum(["auto", ...CHECK_KINDS], { error: "Please choose what you pasted." }).optional(),
   }),
 );

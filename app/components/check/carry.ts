@@ -1,0 +1,17 @@
+/** What the home page's tools hand to /check, kept apart so they load none of /check's code. */
+import { CHECK_KINDS, type CheckKind } from "~/lib/checker/types";
+
+export type KindChoice = CheckKind | "auto";
+export const KIND_CHOICES: readonly KindChoice[] = ["auto", ...CHECK_KINDS];
+export const CHECK_ACTION = "/check";
+export const MORE_DETAIL = "Check it in more detail";
+
+export interface CarriedCheck {
+  checkText: string;
+  checkKind: KindChoice;
+}
+
+export function isCarriedCheck(state: unknown): state is CarriedCheck {
+  const carried = state as Partial<CarriedCheck> | null;
+  return typeof carried?.checkText === "string" && KIND_CHOICES.includes(carried.checkKind as KindChoice);
+}

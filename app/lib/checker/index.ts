@@ -1,0 +1,140 @@
+/**
+ * The one checker behind /check and the home page's tools: works out what was pasted, finds every
+ * sign, and gives one of three outcomes. It never says "safe". Pure, so it runs the same in the
+ * reader's browser and, without JavaScript, on the server.
+ */
+import { parse } from "tldts/dist/index.esm.min.js";
+import { linkSignals } from "./link";
+import { messageSignals } from "./message";
+import { numbersIn, phoneSignals } from "./phone";
+import { signal } from "./signal";
+import type { CheckDirectory, CheckKind, CheckResult, OfficialMatch, Outcome, Signal, Span } from "./types";
+
+const LINK_START = /^(https?:|data:|javascript:|vbscript:|www\.)/i;
+const PHONE_SHAPE = /^(tel:)?[+\d\s().\-/]{7,25}$/i;
+// Links inside a message: with a scheme, with www., or a bare name with a dot and a path or ending.
+const LINK_IN_TEXT =
+  /\b(?:(?:https?|hxxps?):\/\/|www\.)[^\s<>"']+|\b[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)+\.[a-z]{2,}(?:\/[^\s<>"']*)?|\b[a-z0-9][a-z0-9-]*\.[a-z]{2,}\/[^\s<>"']*/giu;
+
+/** What the pasted text most likely is. */
+export function detectKind(input: string): CheckKind {
+  const text = input.trim();
+  if (LINK_START.test(text)) return "link";
+  if (PHONE_SHAPE.test(text) && (text.match(/\d/g) ?? []).length >= 7) return "phone";
+  if (!/\s/.test(text) && text.includes(".")) {
+    const parsed = parse(text);
+    if (parsed.isIp || (parsed.domain && parsed.isIcann)) return "link";
+  }
+  return "message";
+}
+
+/** Two weak signs, or one strong one, make a warning. */
+function outcomeOf(signals: Signal[], official: OfficialMatch | null): Outcome {
+  const strong = signals.some((found) => found.strength === "strong");
+  return strong || weakCount(signals) >= 2 ? "warning" : official ? "official" : "careful";
+}
+
+/**
+ * Weak signs that rest on different words. The line naming a link does not count (its own signs
+ * follow it), and "immediately" found by two rules is one sign, not two.
+ */
+function weakCount(signals: Signal[]): number {
+  const counted: Span[] = [];
+  let count = 0;
+  for (const found of signals) {
+    if (found.strength !== "weak" || found.id === "link-in-message") continue;
+    const overlaps = (span: Span) => counted.some((other) => span.start < other.end && other.start < span.end);
+    if (found.spans.length > 0 && found.spans.every(overlaps)) continue;
+    counted.push(...found.spans);
+    count++;
+  }
+  return count;
+}
+
+const NEXT: Record<CheckKind, Record<Outcome, string[]>> = {
+  link: {
+    warning: [
+      "Do not click the link, and do not enter anything on the page if you already opened it.",
+      "If you typed a password or card number there, change the password and call your bank using the number on your card.",
+    ],
+    careful: [
+      "Look at the name just before the first single slash: that is who runs the site. Is it spelled exactly right?",
+      "Did you expect this link? If it came in a message you did not expect, do not click it.",
+      "The safest way is always to type the company's address yourself, or use its app.",
+    ],
+    official: ["But a message can still fake it: the link you see can lead somewhere else. Type the address yourself instead of clicking."],
+  },
+  message: {
+    warning: [
+      "Do not answer, click links, or call numbers in it. Delete it, or keep it to report it.",
+      "If it claims to be a company or agency, contact them yourself, using a number from your card, a statement or their own website.",
+    ],
+    careful: [
+      "Did you expect this message? Does it ask you to click, call, pay or share anything?",
+      "Check it with the company or person yourself, using a number or address you already have.",
+      "Scammers change their words all the time, so a message with no signs can still be a scam.",
+    ],
+    official: [],
+  },
+  phone: {
+    warning: ["Do not call back. Block the number.", "Caller ID can be faked, so a number on your screen proves nothing."],
+    careful: [
+      "Caller ID can be faked: a call can show any number, even a real bank's or agency's.",
+      "We cannot tell who owns a number. Look it up on the company's own website or your statement before you call.",
+      "If someone calls you, hang up and call back on a number you found yourself.",
+    ],
+    official: [
+      "But caller ID can be faked: scammers make their calls show real numbers like this one. Hang up and call the number yourself.",
+    ],
+  },
+};
+
+function result(kind: CheckKind, signals: Signal[], official: OfficialMatch | null, decoded: string | null): CheckResult {
+  const outcome = outcomeOf(signals, official);
+  return { kind, outcome, signals, official: outcome === "official" ? official : null, decoded, nextChecks: NEXT[kind][outcome] };
+}
+
+function checkMessage(message: string, directory: CheckDirectory): CheckResult {
+  const signals = messageSignals(message);
+  let decoded: string | null = null;
+  for (const match of message.matchAll(LINK_IN_TEXT)) {
+    const text = match[0].replace(/[.,;:!?)\]]+$/, "").replace(/^hxxp/i, "http");
+    const start = match.index ?? 0;
+    if (!/^(https?:|www\.)/i.test(text) && !parse(text).isIcann) continue;
+    const found = linkSignals(text, directory, start);
+    decoded ??= found.decoded;
+    const span = { start, end: start + text.length };
+    if (found.signals.length === 0) continue;
+    const alone = outcomeOf(found.signals, found.official) === "warning" ? "strong" : "weak";
+    signals.push(signal("link-in-message", alone, [span], { words: text }), ...found.signals);
+  }
+  const numbers = numbersIn(message);
+  if (numbers.length > 0 && /\b(call|dial|text|contact|reach)\b/i.test(message)) {
+    signals.push(
+      signal(
+        "phone-in-message",
+        "weak",
+        numbers.map((found) => found.span),
+        { words: numbers.map((found) => found.text).join(", ") },
+      ),
+    );
+  }
+  for (const found of numbers) if (!found.hidden) signals.push(...phoneSignals(found.text, directory, found.span).signals);
+  return result("message", signals, null, decoded);
+}
+
+/** Check a link, a message or a phone number. `kind` defaults to what the text looks like. */
+export function checkInput(input: string, directory: CheckDirectory, kind: CheckKind = detectKind(input)): CheckResult {
+  if (kind === "link") {
+    const found = linkSignals(input, directory);
+    return result("link", found.signals, found.official, found.decoded);
+  }
+  if (kind === "phone") {
+    const found = phoneSignals(input, directory, { start: input.length - input.trimStart().length, end: input.trimEnd().length });
+    return result("phone", found.signals, found.official, null);
+  }
+  return checkMessage(input, directory);
+}
+
+export type { CheckDirectory, CheckKind, CheckResult, Outcome, Signal } from "./types";
+export { CHECK_KINDS, CHECK_MAX_LENGTH, OUTCOMES } from "./types";

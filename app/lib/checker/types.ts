@@ -1,0 +1,116 @@
+/** The words and shapes of the one checker (/check): links, messages and phone numbers. */
+
+/** The longest text the checker takes: a long email. */
+export const CHECK_MAX_LENGTH = 5000;
+
+export const CHECK_KINDS = ["link", "message", "phone"] as const;
+export type CheckKind = (typeof CHECK_KINDS)[number];
+
+export const OUTCOMES = ["warning", "careful", "official"] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
+/** strong: a sign of a scam on its own. weak: worth a second look; two weak signs make a warning. */
+export type Strength = "strong" | "weak";
+
+/** A place in the text the person pasted: [start, end) in UTF-16 units. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+export type LinkSignalId =
+  | "listed-word"
+  | "script-link"
+  | "at-sign"
+  | "ip-host"
+  | "punycode"
+  | "lookalike"
+  | "brand-elsewhere"
+  | "shortener"
+  | "port"
+  | "many-subdomains"
+  | "not-https"
+  | "cheap-ending"
+  | "bait-words";
+
+export type MessageSignalId =
+  | "listed-words"
+  | "gift-cards"
+  | "wire-crypto"
+  | "secrecy"
+  | "code-request"
+  | "remote-access"
+  | "grandchild"
+  | "prize-fee"
+  | "overpayment"
+  | "threat"
+  | "deadline"
+  | "delivery-toll"
+  | "account-problem"
+  | "tech-support"
+  | "link-in-message"
+  | "phone-in-message";
+
+export type PhoneSignalId = "one-ring" | "international" | "premium" | "not-a-number";
+
+export type SignalId = LinkSignalId | MessageSignalId | PhoneSignalId;
+
+export interface Signal {
+  id: SignalId;
+  strength: Strength;
+  /** One short line: what was found. */
+  title: string;
+  /** Why it matters, in plain words. */
+  why: string;
+  /** What to do about it. */
+  todo: string;
+  /** The exact parts of the input this sign is about. */
+  spans: Span[];
+}
+
+/** A source page and the day it was last read, for every official address and number. */
+export interface CheckSource {
+  url: string;
+  checked: string;
+}
+
+export interface OfficialSite {
+  name: string;
+  /** Registrable domains that belong to the organisation, e.g. "usps.com". */
+  domains: readonly string[];
+  /** Names scammers copy into other addresses, e.g. "usps", "ezpass". Defaults to the domains' names. */
+  keys?: readonly string[];
+  source: CheckSource;
+  /** Anything a reader of the data should know about how the entry was checked. */
+  note?: string;
+}
+
+export interface OfficialLine {
+  name: string;
+  /** Numbers as people write them, e.g. "1-800-772-1213". */
+  numbers: readonly string[];
+  source: CheckSource;
+}
+
+export interface CheckDirectory {
+  sites: readonly OfficialSite[];
+  lines: readonly OfficialLine[];
+}
+
+export interface OfficialMatch {
+  name: string;
+  /** The address or number as found, e.g. "usps.com" or "1-800-772-1213". */
+  found: string;
+  source: CheckSource;
+}
+
+export interface CheckResult {
+  kind: CheckKind;
+  outcome: Outcome;
+  signals: Signal[];
+  official: OfficialMatch | null;
+  /** A look-alike address written in another alphabet, shown as a person would read it. */
+  decoded: string | null;
+  /** What to check next, most useful first. */
+  nextChecks: string[];
+}

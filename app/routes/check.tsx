@@ -1,0 +1,47 @@
+import { data, useLocation } from "react-router";
+import { isCarriedCheck, type KindChoice } from "~/components/check/carry";
+import { type CheckAnswer, Checker } from "~/components/check/checker";
+import { HowWeCheck } from "~/components/check/how-we-check";
+import { runCheck } from "~/components/check/run-check";
+import { PageHeader } from "~/components/ui/page-header";
+import { CHECK_WORDS } from "~/content/checker/words";
+import { CACHE_POLICY, cacheHeaders } from "~/lib/cache-policy";
+import { pageMeta } from "~/lib/route-meta";
+import { checkForm } from "~/lib/schemas/tools";
+import { readSubmission } from "~/server/request.server";
+import { registryPage } from "~/server/route.server";
+import type { Route } from "./+types/check";
+
+export const loader = registryPage("/check");
+export const meta = pageMeta;
+// An answer holds what was pasted: never kept by a browser or a proxy.
+export const headers = cacheHeaders(CACHE_POLICY.personal);
+
+/** The check without JavaScript: the form posts here and the page shows the answer. Nothing is stored or logged. */
+export async function action({ request }: Route.ActionArgs) {
+  const submission = await readSubmission(request, checkForm);
+  const text = submission.values.text ?? "";
+  const kind: KindChoice = submission.ok ? (submission.data.kind ?? "auto") : "auto";
+  if (!submission.ok) {
+    const error = submission.formError ?? submission.errors.text ?? submission.errors.kind ?? CHECK_WORDS.empty;
+    return data<CheckAnswer>({ text, kind, result: null, error }, { status: submission.status });
+  }
+  const answer: CheckAnswer = { text, kind, result: runCheck(submission.data.text, kind === "auto" ? undefined : kind), error: null };
+  return answer;
+}
+
+const EMPTY: CheckAnswer = { text: "", kind: "auto", result: null, error: null };
+
+export default function CheckPage({ actionData }: Route.ComponentProps) {
+  const location = useLocation();
+  const carried = isCarriedCheck(location.state) ? location.state : null;
+  return (
+    <>
+      <PageHeader title={CHECK_WORDS.title}>{CHECK_WORDS.intro}</PageHeader>
+      <div className="container-page max-w-4xl space-y-12 py-8">
+        <Checker key={location.key} answer={actionData ?? EMPTY} carried={carried} />
+        <HowWeCheck />
+      </div>
+    </>
+  );
+}

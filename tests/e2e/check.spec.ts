@@ -1,0 +1,168 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { gotoHydrated } from "./helpers";
+
+const GRANDMA = "Grandma its me, I am in jail. Please dont tell mom. I need $2000 in Target gift cards today for bail";
+const BOX = "Paste a link, a text message or email, or a phone number";
+
+/** Every request the page makes from now on, with its body, to prove the pasted text never leaves. */
+function recordRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => seen.push(`${request.method()} ${request.url()} ${request.postData() ?? ""}`));
+  return seen;
+}
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .options({ rules: { "color-contrast-enhanced": { enabled: true } } })
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test.describe("/check with JavaScript", () => {
+  test("explains a grandparent-scam message, marks the words, and sends nothing carrying it", async ({ page }) => {
+    // Beacons carry their body out of sight of the request log: record what the page hands them.
+    await page.addInitScript(() => {
+      const sent: string[] = [];
+      Object.assign(window, { sentBeacons: sent });
+      navigator.sendBeacon = (_url: string | URL, data?: BodyInit | null) => {
+        if (data instanceof Blob) void data.text().then((text) => sent.push(text));
+        return true;
+      };
+    });
+    await gotoHydrated(page, "/check");
+    await expect(page.getByTestId("check-privacy")).toHaveText(/runs on your own device/);
+    const requests = recordRequests(page);
+    await page.getByLabel(BOX).fill(GRANDMA);
+    await page.getByRole("button", { name: "Check it" }).click();
+    const result = page.getByTestId("check-result");
+    await expect(result.getByRole("heading", { level: 2 })).toHaveText("Warning: signs of a scam");
+    await expect(result).toContainText("It asks for gift cards");
+    await expect(result).toContainText("It tells you to keep it secret");
+    await expect(result.getByTestId("checked-text").locator("mark").first()).toBeVisible();
+    await expect(result.locator("mark", { hasText: "Please dont tell mom" }).first()).toBeVisible();
+    await expect(result.getByRole("link", { name: "Get help now" })).toHaveAttribute("href", "/help-now");
+    await expect(result.getByRole("link", { name: /Report it at ReportFraud\.ftc\.gov/ })).toBeVisible();
+    await expect(result.getByRole("heading", { level: 2 })).toBeFocused();
+    // Only the outcome and the kind may leave the page.
+    for (const request of requests) {
+      expect(request).not.toContain("jail");
+      expect(request).not.toContain("Grandma");
+    }
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { sentBeacons: string[] }).sentBeacons))
+      .toContainEqual(JSON.stringify({ name: "check_result", fields: { outcome: "warning", kind: "message" } }));
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("shows a look-alike address with its real letters", async ({ page }) => {
+    await gotoHydrated(page, "/check");
+    await page.getByLabel(BOX).fill("https://xn--pypal-4ve.com/login");
+    await page.getByRole("button", { name: "Check it" }).click();
+    const result = page.getByTestId("check-result");
+    await expect(result).toHaveAttribute("data-outcome", "warning");
+    await expect(result).toContainText("With its real letters, this address reads: p\u0430ypal.com");
+    await expect(result).toContainText("It looks like PayPal, but it is not PayPal's website");
+  });
+
+  test("recognises the real usps.com and an official phone line, with the caveat", async ({ page }) => {
+    await gotoHydrated(page, "/check");
+    await page.getByLabel(BOX).fill("https://www.usps.com/");
+    await page.getByRole("button", { name: "Check it" }).click();
+    await expect(page.getByTestId("check-result").getByRole("heading", { level: 2 })).toHaveText(
+      "This is the real address of the U.S. Postal Service",
+    );
+    await expect(page.getByTestId("check-result")).toContainText("a message can still fake it");
+    await page.getByLabel(BOX).fill("1-800-772-1213");
+    await page.getByRole("button", { name: "Check it" }).click();
+    await expect(page.getByTestId("check-result").getByRole("heading", { level: 2 })).toHaveText(
+      "This is the real number of the Social Security Administration",
+    );
+    await expect(page.getByTestId("check-result")).toContainText("caller ID can be faked");
+  });
+
+  test("lets the reader say what was pasted, and explains an empty box", async ({ page }) => {
+    await gotoHydrated(page, "/check");
+    await page.getByRole("button", { name: "Check it" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please paste a link, a message or a phone number to check.");
+    await page.getByLabel(BOX).fill("876-397-1234");
+    await page.getByRole("radio", { name: "A phone number" }).check();
+    await page.getByRole("button", { name: "Check it" }).click();
+    await expect(page.getByTestId("check-result")).toContainText("Area code 876 is not in the United States. It is in Jamaica");
+  });
+
+  test("works with the keyboard only", async ({ page }) => {
+    await gotoHydrated(page, "/check");
+    await page.getByLabel(BOX).focus();
+    await page.keyboard.type("https://paypa1.com/login");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("radio", { name: "Work it out for me" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Check it" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("check-result").getByRole("heading", { level: 2 })).toBeFocused();
+    await expect(page.getByTestId("check-result")).toHaveAttribute("data-outcome", "warning");
+  });
+
+  test("the home tools raise the spec's answer and carry the input to /check without sending it", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByLabel("Paste the link you want to check").fill("https://paypa1.com/login");
+    await page.getByRole("button", { name: "Check This Link" }).click();
+    const link = page.getByTestId("link-result");
+    await expect(link).toContainText("WARNING: This link looks suspicious");
+    await expect(link).toContainText("It looks like PayPal");
+    await page.getByLabel("Paste the message you received").fill(GRANDMA);
+    await page.getByRole("button", { name: "Analyze Message" }).click();
+    const message = page.getByTestId("message-result");
+    await expect(message).toContainText("High Risk");
+    await expect(message).toContainText("It asks for gift cards");
+    const requests = recordRequests(page);
+    await message.getByRole("button", { name: "Check it in more detail" }).click();
+    await expect(page).toHaveURL(/\/check$/);
+    await expect(page.getByLabel(BOX)).toHaveValue(GRANDMA);
+    await expect(page.getByTestId("check-result")).toHaveAttribute("data-outcome", "warning");
+    for (const request of requests) expect(request).not.toContain("jail");
+  });
+});
+
+test.describe("/check without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form posts to the server, which answers with every sign", async ({ page }) => {
+    await page.goto("/check");
+    await expect(page.getByTestId("check-privacy")).toHaveText(/nothing you paste is kept/i);
+    await page.getByLabel(BOX).fill("https://usps.com-redelivery.info/track");
+    await page.getByRole("button", { name: "Check it" }).click();
+    await expect(page).toHaveURL(/\/check$/);
+    const result = page.getByTestId("check-result");
+    await expect(result.getByRole("heading", { level: 2 })).toHaveText("Warning: signs of a scam");
+    await expect(result).toContainText("the website is really com-redelivery.info");
+    await expect(page.getByLabel(BOX)).toHaveValue("https://usps.com-redelivery.info/track");
+  });
+
+  test("checks a message and a phone number, and explains an empty box", async ({ page }) => {
+    await page.goto("/check");
+    await page.getByLabel(BOX).fill(GRANDMA);
+    await page.getByRole("button", { name: "Check it" }).click();
+    await expect(page.getByTestId("check-result")).toContainText("It says a family member is in trouble");
+    await page.getByLabel(BOX).fill("+1 877 908 3360");
+    await page.getByRole("button", { name: "Check it" }).click();
+    await expect(page.getByTestId("check-result").getByRole("heading", { level: 2 })).toHaveText(
+      "This is the real number of the AARP Fraud Watch Network Helpline",
+    );
+    await page.getByLabel(BOX).fill("");
+    await page.getByRole("button", { name: "Check it" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please paste a link, a message or a phone number to check.");
+  });
+
+  test("the home analyzer's 'Check it in more detail' posts the message to /check", async ({ page }) => {
+    await page.goto("/");
+    await page.getByLabel("Paste the message you received").fill("Your computer has a virus, call Microsoft support");
+    await page.getByRole("button", { name: "Analyze Message" }).click();
+    await expect(page.getByTestId("message-result")).toContainText("High Risk");
+    await page.getByRole("button", { name: "Check it in more detail" }).click();
+    await expect(page).toHaveURL(/\/check$/);
+    await expect(page.getByTestId("check-result")).toContainText("It warns of a virus");
+  });
+});

@@ -1,0 +1,333 @@
+import { describe, expect, it } from "vitest";
+import { CHECK_DIRECTORY, OFFICIAL_LINES, OFFICIAL_SITES } from "~/content/checker/official";
+import { analyzeMessageForHome, checkLinkForHome } from "~/lib/checker/home-tools";
+import { checkInput, detectKind } from "~/lib/checker/index";
+import { editDistance, foldLookalikes, mixesScripts } from "~/lib/checker/fold";
+import { highlight, mergeSpans } from "~/lib/checker/spans";
+import type { CheckKind } from "~/lib/checker/types";
+import { SUSPICIOUS_LINK_PARTS } from "~/lib/link-check";
+
+const check = (input: string, kind?: CheckKind) => checkInput(input, CHECK_DIRECTORY, kind);
+const ids = (input: string, kind?: CheckKind) => check(input, kind).signals.map((found) => found.id);
+const marked = (input: string, id: string, kind?: CheckKind) =>
+  check(input, kind)
+    .signals.filter((found) => found.id === id)
+    .flatMap((found) => found.spans.map((span) => input.slice(span.start, span.end)));
+
+describe("detectKind", () => {
+  it.each([
+    ["https://www.usps.com/", "link"],
+    ["www.irs.gov", "link"],
+    ["usps.com-redelivery.info/track", "link"],
+    ["javascript:alert(1)", "link"],
+    ["(876) 397-1234", "phone"],
+    ["+232 76 123456", "phone"],
+    ["1-800-772-1213", "phone"],
+    ["Grandma, it's me. I need help.", "message"],
+    ["Your package is held. Visit usps-help.top now", "message"],
+  ])("reads %s as a %s", (input, kind) => {
+    expect(detectKind(input)).toBe(kind);
+  });
+});
+
+describe("links: the spec's ten parts are kept exactly", () => {
+  it.each(SUSPICIOUS_LINK_PARTS.map((part) => [part]))("flags %s as a strong sign", (part) => {
+    const result = check(`https://example.org/${part}/page`, "link");
+    expect(result.outcome).toBe("warning");
+    expect(marked(`https://example.org/${part}/page`, "listed-word", "link")).toContain(part);
+  });
+});
+
+describe("links", () => {
+  it("flags a Cyrillic 'а' in paypal and shows the decoded form", () => {
+    const result = check("https://xn--pypal-4ve.com", "link");
+    expect(result.outcome).toBe("warning");
+    expect(result.decoded).toBe("p\u0430ypal.com");
+    expect(result.signals.find((found) => found.id === "punycode")?.strength).toBe("strong");
+    expect(result.signals.find((found) => found.id === "lookalike")?.title).toContain("PayPal");
+  });
+
+  it("flags a look-alike that swaps a letter for a digit (paypa1.com)", () => {
+    expect(check("https://paypa1.com/login").outcome).toBe("warning");
+    expect(ids("https://paypa1.com/login")).toContain("lookalike");
+  });
+
+  it("flags a brand name with extra words in another domain (amaz0n-security-alert.com)", () => {
+    expect(ids("https://amaz0n-security-alert.com")).toContain("lookalike");
+  });
+
+  it("flags a brand's address in front of another domain and names the real owner", () => {
+    const result = check("https://usps.com-redelivery.info/track");
+    expect(result.outcome).toBe("warning");
+    const sign = result.signals.find((found) => found.id === "brand-elsewhere");
+    expect(sign?.title).toContain("com-redelivery.info");
+  });
+
+  it("flags a brand in the subdomain of another domain (paypal.com.account-check.co)", () => {
+    expect(marked("paypal.com.account-check.co", "brand-elsewhere")).toEqual(["paypal.com."]);
+  });
+
+  it("flags www.usps.com.track-parcel.xyz, which the spec's rules gave the mild HTTPS note", () => {
+    const result = check("https://www.usps.com.track-parcel.xyz/");
+    expect(result.outcome).toBe("warning");
+    expect(ids("https://www.usps.com.track-parcel.xyz/")).toEqual(expect.arrayContaining(["brand-elsewhere", "cheap-ending"]));
+  });
+
+  it("flags an IP address as the host", () => {
+    expect(marked("http://192.0.2.7/login", "ip-host")).toEqual(["192.0.2.7"]);
+    expect(check("http://192.0.2.7/login").outcome).toBe("warning");
+  });
+
+  it("flags text before an @ and marks it", () => {
+    expect(marked("https://paypal.com@evil.example/", "at-sign")).toEqual(["paypal.com"]);
+  });
+
+  it("flags link shorteners beyond the spec's two", () => {
+    expect(ids("https://is.gd/abc123")).toContain("shortener");
+    expect(check("https://is.gd/abc123").outcome).toBe("warning");
+  });
+
+  it("flags an unusual port, many subdomains and http:// as weak signs", () => {
+    const result = check("http://a.b.c.example.com:8080/x");
+    expect(result.signals.filter((found) => found.strength === "weak").map((found) => found.id)).toEqual(
+      expect.arrayContaining(["port", "many-subdomains", "not-https"]),
+    );
+    expect(result.outcome).toBe("warning");
+  });
+
+  it("flags data: and javascript: links", () => {
+    expect(ids("javascript:alert(1)")).toContain("script-link");
+    expect(ids("data:text/html;base64,PHNjcmlwdD4=")).toContain("script-link");
+  });
+
+  it("counts two bait words in a stranger's name as a strong sign (nytollservices.com)", () => {
+    expect(check("https://nytollservices.com").outcome).toBe("warning");
+  });
+
+  it("flags a fake .com glued on with a hyphen (com-zfrulb.top)", () => {
+    expect(ids("com-zfrulb.top")).toContain("brand-elsewhere");
+  });
+
+  it("answers the real usps.com as official, with the warning that a message can fake it", () => {
+    const result = check("https://www.usps.com/");
+    expect(result.outcome).toBe("official");
+    expect(result.official?.name).toBe("the U.S. Postal Service");
+    expect(result.nextChecks[0]).toMatch(/a message can still fake it/);
+  });
+
+  it("gives an ordinary, unknown website 'be careful', never 'safe'", () => {
+    const result = check("https://www.example.org/news");
+    expect(result.outcome).toBe("careful");
+    expect(JSON.stringify(result)).not.toMatch(/\bsafe\b/i);
+  });
+
+  it("does not take a bank's own subdomain for a look-alike", () => {
+    expect(check("https://secure.chase.com/web/auth/").outcome).toBe("official");
+  });
+});
+
+describe("messages", () => {
+  const grandma = "Grandma its me, I am in jail. Please dont tell mom. I need $2000 in Target gift cards today for bail";
+
+  it("explains the grandparent scam: gift cards, secrecy, a grandchild in trouble, a deadline", () => {
+    const result = check(grandma);
+    expect(result.outcome).toBe("warning");
+    expect(ids(grandma)).toEqual(expect.arrayContaining(["gift-cards", "secrecy", "grandchild", "deadline"]));
+    expect(marked(grandma, "secrecy")).toEqual(["Please dont tell mom"]);
+  });
+
+  it.each([
+    ["gift-cards", "Buy Apple gift cards and send me the numbers"],
+    ["wire-crypto", "Please send a wire transfer to this account"],
+    ["wire-crypto", "Take the cash to a Bitcoin ATM at the gas station"],
+    ["secrecy", "Keep this a secret from your family, it is confidential"],
+    ["code-request", "We sent you a code. Please read me the 6-digit code now"],
+    ["remote-access", "Download AnyDesk so our technician can fix it"],
+    ["prize-fee", "You won $500,000 in the sweepstakes. Pay the $250 processing fee to claim your winnings"],
+    ["overpayment", "We refunded you $900 by mistake. Please send back the difference"],
+    ["threat", "A warrant has been issued for your arrest"],
+    ["threat", "Your Social Security number has been suspended"],
+    ["tech-support", "Your computer has a virus, call Microsoft support"],
+  ])("flags %s: %s", (id, message) => {
+    expect(ids(message, "message")).toContain(id);
+    expect(check(message, "message").outcome).toBe("warning");
+  });
+
+  it("does not take 'never share this code' for a request for a code", () => {
+    const result = check("Your verification code is 123456. Never share this code with anyone.", "message");
+    expect(result.signals.map((found) => found.id)).not.toContain("code-request");
+    expect(result.outcome).toBe("careful");
+  });
+
+  it("does not count one word found by two rules twice ('immediately')", () => {
+    expect(check("Please call us immediately about your card.", "message").outcome).toBe("careful");
+  });
+
+  it("keeps the spec's thresholds: three list words are a strong sign", () => {
+    const found = check("urgent payment arrest", "message").signals.find((sign) => sign.id === "listed-words");
+    expect(found?.strength).toBe("strong");
+    expect(check("you won a prize", "message").signals.find((sign) => sign.id === "listed-words")?.strength).toBe("weak");
+  });
+
+  it("checks links inside a message and marks them where they are", () => {
+    const message = "USPS: your package is on hold. Update your address at https://usps-redeliver.top/us within 24 hours";
+    expect(marked(message, "link-in-message")).toEqual(["https://usps-redeliver.top/us"]);
+    expect(marked(message, "lookalike")).toEqual(["usps-redeliver.top"]);
+    expect(check(message).outcome).toBe("warning");
+  });
+
+  it("checks phone numbers inside a message", () => {
+    const message = "Congratulations! Call (876) 397-1234 to claim your prize.";
+    expect(ids(message)).toEqual(expect.arrayContaining(["phone-in-message", "one-ring"]));
+  });
+
+  it("answers a message with no sign at all 'be careful', and says scammers change their words", () => {
+    const result = check("See you at lunch on Sunday", "message");
+    expect(result.outcome).toBe("careful");
+    expect(result.nextChecks.join(" ")).toMatch(/no signs can still be a scam/);
+  });
+});
+
+describe("phone numbers", () => {
+  it.each(["809", "876", "284", "473", "649"])("explains that area code %s is abroad", (area) => {
+    const result = check(`(${area}) 555-0134`.replace("555", "234"), "phone");
+    expect(result.outcome).toBe("warning");
+    expect(result.signals[0].id).toBe("one-ring");
+    expect(result.signals[0].title).toContain(`Area code ${area}`);
+  });
+
+  it("names the country of an international number", () => {
+    const result = check("+232 76 123456");
+    expect(result.signals[0].title).toBe("This number is in Sierra Leone");
+    expect(result.outcome).toBe("warning");
+  });
+
+  it("flags 900 pay-per-call numbers", () => {
+    expect(ids("1-900-555-1212")).toContain("premium");
+  });
+
+  it.each([
+    ["1-800-772-1213", "the Social Security Administration"],
+    ["(800) 633-4227", "Medicare (1-800-MEDICARE)"],
+    ["800-829-1040", "the IRS (help for individuals)"],
+    ["+1 877 382 4357", "the Federal Trade Commission (1-877-FTC-HELP)"],
+    ["1-833-372-8311", "the National Elder Fraud Hotline (U.S. Department of Justice)"],
+    ["877-908-3360", "the AARP Fraud Watch Network Helpline"],
+  ])("recognises the official line %s", (number, name) => {
+    const result = check(number);
+    expect(result.outcome).toBe("official");
+    expect(result.official?.name).toBe(name);
+    expect(result.nextChecks[0]).toMatch(/caller ID can be faked/);
+  });
+
+  it("says caller ID can be faked for an ordinary number, and never calls it safe", () => {
+    const result = check("(555) 201-4433", "phone");
+    expect(result.outcome).toBe("careful");
+    expect(result.nextChecks[0]).toMatch(/Caller ID can be faked/);
+  });
+
+  it("says so when the digits are not a phone number", () => {
+    expect(ids("12345", "phone")).toEqual(["not-a-number"]);
+  });
+});
+
+describe("the home page's tools only raise the spec's level", () => {
+  it.each(["https://www.usps.com.track-parcel.xyz/", "https://paypa1.com/login", "https://amaz0n-security-alert.com"])(
+    "gives %s the WARNING, not the HTTPS note",
+    (link) => {
+      const result = checkLinkForHome(link, CHECK_DIRECTORY);
+      expect(result.level).toBe("warning");
+      expect(result.title).toBe("WARNING: This link looks suspicious");
+    },
+  );
+
+  it("keeps the spec's WARNING for a shortener and its HTTPS note for the real usps.com", () => {
+    expect(checkLinkForHome("https://bit.ly/x", CHECK_DIRECTORY)).toMatchObject({ level: "warning", matches: ["bit.ly"] });
+    expect(checkLinkForHome("https://www.usps.com/", CHECK_DIRECTORY).level).toBe("https");
+    expect(checkLinkForHome("http://example.org", CHECK_DIRECTORY).level).toBe("insecure");
+  });
+
+  it.each([
+    "Grandma its me, I am in jail. Please dont tell mom. I need $2000 in Target gift cards today for bail",
+    "Buy Apple gift cards and send me the numbers",
+    "send a wire transfer",
+    "pay with bitcoin",
+    "Your computer has a virus, call Microsoft support",
+  ])("rates '%s' High and lists the tricks", (message) => {
+    const result = analyzeMessageForHome(message, CHECK_DIRECTORY);
+    expect(result.riskLevel).toBe("High");
+    expect(result.riskColor).toBe("destructive");
+    expect(result.signals.length).toBeGreaterThan(0);
+  });
+
+  it("keeps the spec's counts and its High at three words", () => {
+    const result = analyzeMessageForHome("Urgent: send payment or face arrest", CHECK_DIRECTORY);
+    expect([result.riskLevel, result.urgencyScore, result.moneyScore, result.threatScore]).toEqual(["High", 1, 1, 1]);
+  });
+
+  it("keeps Low for a message with no sign at all, in a plain style that does not call it safe", () => {
+    const result = analyzeMessageForHome("See you at lunch on Sunday", CHECK_DIRECTORY);
+    expect([result.riskLevel, result.riskColor]).toEqual(["Low", "neutral"]);
+    expect(result.advice).toMatch(/does not mean the message is safe/);
+  });
+
+  it("raises a Low message with a weak trick to Medium", () => {
+    const result = analyzeMessageForHome("Reply today to keep your spot", CHECK_DIRECTORY);
+    expect(result.riskLevel).toBe("Medium");
+  });
+});
+
+describe("folding and highlighting", () => {
+  it("folds look-alike letters and digits to the letters they copy", () => {
+    expect(foldLookalikes("p\u0430ypa1")).toBe(foldLookalikes("paypal"));
+    expect(foldLookalikes("rnicrosoft")).toBe(foldLookalikes("microsoft"));
+  });
+
+  it("sees mixed alphabets", () => {
+    expect(mixesScripts("p\u0430ypal")).toBe(true);
+    expect(mixesScripts("paypal")).toBe(false);
+  });
+
+  it("measures edit distance and stops past the limit", () => {
+    expect(editDistance("amazon", "amazom")).toBe(1);
+    expect(editDistance("netflix", "completelydifferent", 2)).toBe(3);
+  });
+
+  it("merges overlapping marks and cuts the text into pieces", () => {
+    expect(
+      mergeSpans([
+        { start: 5, end: 9 },
+        { start: 0, end: 3 },
+        { start: 2, end: 4 },
+      ]),
+    ).toEqual([
+      { start: 0, end: 4 },
+      { start: 5, end: 9 },
+    ]);
+    expect(highlight("abcdef", [{ start: 1, end: 3 }])).toEqual([
+      { text: "a", marked: false },
+      { text: "bc", marked: true },
+      { text: "def", marked: false },
+    ]);
+  });
+});
+
+describe("checker data", () => {
+  it("gives every official site and line a source page and a check date", () => {
+    for (const entry of [...OFFICIAL_SITES, ...OFFICIAL_LINES]) {
+      expect(entry.source.url, entry.name).toMatch(/^https?:\/\//);
+      expect(entry.source.checked, entry.name).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
+  it("lists every domain once, under one owner", () => {
+    const domains = OFFICIAL_SITES.flatMap((site) => site.domains);
+    expect(new Set(domains).size).toBe(domains.length);
+  });
+
+  it("never takes an official site for a look-alike of another", () => {
+    for (const site of OFFICIAL_SITES) {
+      for (const domain of site.domains) expect(check(`https://${domain}/`, "link").outcome, domain).toBe("official");
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import { SELF } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ORIGIN, postForm } from "./helpers";
+
+const GRANDMA = "Grandma its me, I am in jail. Please dont tell mom. I need $2000 in Target gift cards today for bail";
+
+describe("/check without JavaScript: the server answers and keeps nothing", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("serves the empty page with its one box", async () => {
+    const res = await SELF.fetch(`${ORIGIN}/check`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Paste a link, a text message or email, or a phone number");
+    expect(html).toContain('action="/check"');
+  });
+
+  it("answers a message with every sign, marks the words, and is never cached or logged", async () => {
+    const logged = [vi.spyOn(console, "log"), vi.spyOn(console, "error"), vi.spyOn(console, "warn"), vi.spyOn(console, "info")];
+    const res = await postForm("/check", { text: GRANDMA, kind: "auto" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    const html = await res.text();
+    expect(html).toContain("Warning: signs of a scam");
+    expect(html).toContain("It asks for gift cards");
+    expect(html).toMatch(/<mark[^>]*>Please dont tell mom<\/mark>/);
+    expect(html).toContain('href="/help-now"');
+    for (const spy of logged) for (const call of spy.mock.calls) expect(JSON.stringify(call)).not.toContain("jail");
+  });
+
+  it("answers a link, a number and the kind the reader chose", async () => {
+    const link = await (await postForm("/check", { text: "https://www.usps.com.track-parcel.xyz/" })).text();
+    expect(link).toContain("Warning: signs of a scam");
+    expect(link).toContain("the website is really track-parcel.xyz");
+    const official = await (await postForm("/check", { text: "1-800-772-1213" })).text();
+    expect(official).toContain("This is the real number of the Social Security Administration");
+    expect(official).toContain("caller ID can be faked");
+    const asMessage = await (await postForm("/check", { text: "876-397-1234", kind: "message" })).text();
+    expect(asMessage).toContain("The message you pasted");
+  });
+
+  it("explains an empty box or an unknown kind with a 400, keeping what was typed", async () => {
+    const empty = await postForm("/check", { text: "   " });
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain("Please paste a link, a message or a phone number to check.");
+    const unknown = await postForm("/check", { text: "hello there", kind: "fax" });
+    expect(unknown.status).toBe(400);
+    const html = await unknown.text();
+    expect(html).toContain("Please choose what you pasted.");
+    expect(html).toContain("hello there");
+  });
+
+  it("refuses more than 5,000 characters with a plain message", async () => {
+    const res = await postForm("/check", { text: "a".repeat(5001) });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Please paste no more than 5,000 characters.");
+  });
+
+  it("home tools answer with the raised level without JavaScript, never cached", async () => {
+    const link = await postForm("/tools/link-checker", { link: "https://paypa1.com/login" });
+    expect(link.headers.get("Cache-Control")).toBe("private, no-store");
+    const linkHtml = await link.text();
+    expect(linkHtml).toContain("WARNING: This link looks suspicious");
+    expect(linkHtml).toContain("It looks like PayPal");
+    expect(linkHtml).toContain("Check it in more detail");
+    const message = await (await postForm("/tools/message-analyzer", { message: "pay with bitcoin" })).text();
+    expect(message).toContain("High Risk");
+    expect(message).toContain("It asks for money by wire, cryptocurrency");
+  });
+});
