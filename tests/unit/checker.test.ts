@@ -176,6 +176,11 @@ describe("messages", () => {
     expect(check(message).outcome).toBe("warning");
   });
 
+  it("finds a link written without https:// and leaves email addresses and sentence ends alone", () => {
+    expect(marked("Please visit secure-mysuspension-info.com.", "link-in-message")).toEqual(["secure-mysuspension-info.com"]);
+    expect(ids("I am done.It was fine. Write to bob@usps-help.top", "message")).not.toContain("link-in-message");
+  });
+
   it("checks phone numbers inside a message", () => {
     const message = "Congratulations! Call (876) 397-1234 to claim your prize.";
     expect(ids(message)).toEqual(expect.arrayContaining(["phone-in-message", "one-ring"]));

@@ -12,9 +12,10 @@ import type { CheckDirectory, CheckKind, CheckResult, OfficialMatch, Outcome, Si
 
 const LINK_START = /^(https?:|data:|javascript:|vbscript:|www\.)/i;
 const PHONE_SHAPE = /^(tel:)?[+\d\s().\-/]{7,25}$/i;
-// Links inside a message: with a scheme, with www., or a bare name with a dot and a path or ending.
+// Links inside a message: with a scheme, with www., or a bare name and ending ("usps-help.top/pay"),
+// which tldts then confirms is a real ending; never the part after an @ of an email address.
 const LINK_IN_TEXT =
-  /\b(?:(?:https?|hxxps?):\/\/|www\.)[^\s<>"']+|\b[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)+\.[a-z]{2,}(?:\/[^\s<>"']*)?|\b[a-z0-9][a-z0-9-]*\.[a-z]{2,}\/[^\s<>"']*/giu;
+  /(?<![@\w.-])(?:(?:https?|hxxps?):\/\/[^\s<>"']+|www\.[^\s<>"']+|[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?![\w-])(?:\/[^\s<>"']*)?)/giu;
 
 /** What the pasted text most likely is. */
 export function detectKind(input: string): CheckKind {
@@ -100,7 +101,12 @@ function checkMessage(message: string, directory: CheckDirectory): CheckResult {
   for (const match of message.matchAll(LINK_IN_TEXT)) {
     const text = match[0].replace(/[.,;:!?)\]]+$/, "").replace(/^hxxp/i, "http");
     const start = match.index ?? 0;
-    if (!/^(https?:|www\.)/i.test(text) && !parse(text).isIcann) continue;
+    if (!/^(https?:|www\.)/i.test(text)) {
+      // A bare name needs an ending tldts knows, and lower case: "done.It was" is not a link.
+      const host = text.split("/")[0];
+      const bare = parse(host);
+      if (!bare.isIcann || !bare.domain || host !== host.toLowerCase()) continue;
+    }
     const found = linkSignals(text, directory, start);
     decoded ??= found.decoded;
     const span = { start, end: start + text.length };
