@@ -13,7 +13,6 @@ const EXTRA = [
   "/sitemap?category=Emergency",
   "/blog/no-such-post",
   "/help-now",
-  "/check",
   "/help-now?for=helper&step=4&contact=phone&story=family",
   "/help-now?for=me&contact=phone&story=family&paid=gift-card&shared=none&step=6",
   "/help-now/plan?for=me&contact=phone&story=family&paid=gift-card&shared=none&state=FL",
