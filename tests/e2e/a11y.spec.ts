@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { builtPages } from "./built-pages";
+import { axeViolations } from "./helpers";
 
 // Pages the Worker renders per request (the registry's non-prerendered /search among them).
 const EXTRA = [
@@ -26,12 +26,6 @@ for (const path of [...builtPages(), ...EXTRA]) {
     await page.goto(path);
     // Let the page hydrate and the testimonials finish loading.
     await page.waitForLoadState("networkidle");
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      // Body text must reach 7:1 (DESIGN.md), so the AAA contrast rule runs too.
-      .options({ rules: { "color-contrast-enhanced": { enabled: true } } })
-      .analyze();
-    const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-    expect(summary).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }

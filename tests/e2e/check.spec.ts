@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { gotoHydrated } from "./helpers";
+import { axeViolations, gotoHydrated } from "./helpers";
 
 const GRANDMA = "Grandma its me, I am in jail. Please dont tell mom. I need $2000 in Target gift cards today for bail";
 const BOX = "Paste a link, a text message or email, or a phone number";
@@ -10,14 +9,6 @@ function recordRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on("request", (request) => seen.push(`${request.method()} ${request.url()} ${request.postData() ?? ""}`));
   return seen;
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .options({ rules: { "color-contrast-enhanced": { enabled: true } } })
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 test.describe("/check with JavaScript", () => {

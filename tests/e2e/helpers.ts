@@ -1,7 +1,17 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 /** Opens a page and waits until React has hydrated it, so clicks exercise the JavaScript path. */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   await page.waitForSelector("html[data-hydrated]");
+}
+
+/** The site's axe scan: WCAG 2.2 AA and best practice, with AAA contrast (DESIGN.md), as one line per violation. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .options({ rules: { "color-contrast-enhanced": { enabled: true } } })
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

@@ -43,7 +43,7 @@ export function grade(item: CorpusItem, result: CheckResult): Grade {
   if (item.expect?.includes("spoofed")) {
     return {
       group: "spoofed",
-      ok: result.nextChecks.some((line) => line.includes("Caller ID can be faked") || line.includes("caller ID can be faked")),
+      ok: result.nextChecks.some((line) => /caller ID can be faked/i.test(line)),
     };
   }
   const found = new Set<string>(result.signals.map((signal) => signal.id));

@@ -58,7 +58,7 @@ function SignalItem({ text, found }: { text: string; found: Signal }) {
       ) : null}
       <p className="mt-2">{found.why}</p>
       <p className="mt-2">
-        <strong>{CHECK_WORDS.whatToDo}</strong> {found.todo}
+        <strong>{CHECK_WORDS.whatToDo}</strong> {found.action}
       </p>
     </li>
   );

@@ -20,8 +20,6 @@ export const CHECK_WORDS = {
   submit: "Check it",
   checking: "Checking…",
   empty: "Please paste a link, a message or a phone number to check.",
-  tooLong: "Please paste no more than 5,000 characters. For a long email, paste the part that asks you to do something.",
-  again: "Check something else",
   warning: "Warning: signs of a scam",
   careful: "Be careful: we can't be sure",
   officialAddress: "This is the real address of",

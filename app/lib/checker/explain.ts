@@ -7,7 +7,7 @@ import type { SignalId } from "./types";
 export interface SignalWords {
   title: string;
   why: string;
-  todo: string;
+  action: string;
 }
 
 const DO_NOT_CLICK = "Do not click it. If you need that company, type its address yourself or use its app.";
@@ -16,167 +16,167 @@ export const SIGNAL_WORDS: Record<SignalId, SignalWords> = {
   "listed-word": {
     title: "It has words or a link shortener that scammers often use: {words}",
     why: "Scam links use words like these to make you worry or hurry, and shorteners to hide where a link really goes.",
-    todo: DO_NOT_CLICK,
+    action: DO_NOT_CLICK,
   },
   "script-link": {
     title: "This is not a web address. It is a hidden program ({words})",
     why: "A link that starts with data: or javascript: runs code in your browser instead of opening a website.",
-    todo: "Do not open it. Delete the message it came in.",
+    action: "Do not open it. Delete the message it came in.",
   },
   "at-sign": {
     title: "It has words before an @ sign: {words}",
     why: "Your browser ignores everything before the @. The real website is the part after it, so the start of the link is a disguise.",
-    todo: DO_NOT_CLICK,
+    action: DO_NOT_CLICK,
   },
   "ip-host": {
     title: "It goes to a number, not a name: {words}",
     why: "Real companies and agencies use a name like usps.com. A link to a bare number hides who runs the site.",
-    todo: DO_NOT_CLICK,
+    action: DO_NOT_CLICK,
   },
   punycode: {
     title: "It uses letters from another alphabet. It reads: {decoded}",
     why: "Some letters from other alphabets look just like ours. Scammers use them so a fake address looks exactly like a real one.",
-    todo: DO_NOT_CLICK,
+    action: DO_NOT_CLICK,
   },
   lookalike: {
     title: "It looks like {brand}, but it is not {brand}'s website",
     why: "The real address of {brand} is {real}. This one changes a letter, adds words, or uses a different ending to fool you.",
-    todo: "Do not click it. To reach {brand}, type {real} yourself or use their app.",
+    action: "Do not click it. To reach {brand}, type {real} yourself or use their app.",
   },
   "brand-elsewhere": {
     title: "{brand} appears in it, but the website is really {domain}",
     why: "The name that counts is the one just before the first single slash: {domain}. Putting {brand} in front of it or after it is a trick to look real.",
-    todo: "Do not click it. To reach {brand}, type {real} yourself or use their app.",
+    action: "Do not click it. To reach {brand}, type {real} yourself or use their app.",
   },
   shortener: {
     title: "It is a shortened link ({words})",
     why: "A short link hides where it really goes. Scammers use them so you cannot see the real address.",
-    todo: "Do not click it unless you asked the person for it. Ask them to send the full address.",
+    action: "Do not click it unless you asked the person for it. Ask them to send the full address.",
   },
   port: {
     title: "It has an unusual number after the name: {words}",
     why: "Everyday websites do not need a number like this. It can mean the site runs on a home computer or a hacked one.",
-    todo: "Do not enter any personal details on this site.",
+    action: "Do not enter any personal details on this site.",
   },
   "many-subdomains": {
     title: "It has many parts before the real name: {words}",
     why: "Long chains of words before the real website name are used to push the real name out of sight on a small screen.",
-    todo: "Look at the part just before the first single slash. That is who runs the site.",
+    action: "Look at the part just before the first single slash. That is who runs the site.",
   },
   "not-https": {
     title: "It does not use secure HTTPS (it starts with http://)",
     why: "Anything you type on this page can be read by others on the way. Real banks, shops and agencies use https://.",
-    todo: "Do not enter passwords, card numbers or personal details on it.",
+    action: "Do not enter passwords, card numbers or personal details on it.",
   },
   "cheap-ending": {
     title: "It ends in .{words}, an ending scammers use often",
     why: "Addresses with this ending cost very little and are used for many scam sites. Agencies, banks and delivery companies use their own well-known addresses.",
-    todo: "Be careful. Check the name of the website very closely before you do anything.",
+    action: "Be careful. Check the name of the website very closely before you do anything.",
   },
   "bait-words": {
     title: "Its name uses words that make you act: {words}",
     why: "Scam addresses often add words like 'verify', 'secure', 'toll' or 'delivery' to look official.",
-    todo: "Do not trust a website because of words in its name. Go to the company's own address instead.",
+    action: "Do not trust a website because of words in its name. Go to the company's own address instead.",
   },
   "listed-words": {
     title: "It uses words common in scams: {words}",
     why: "Pressure, money, threats and requests for private details are the four things scam messages use most.",
-    todo: "Do not answer. Check with the company or agency using a number you already know is real.",
+    action: "Do not answer. Check with the company or agency using a number you already know is real.",
   },
   "gift-cards": {
     title: "It asks for gift cards",
     why: "No real business, agency or relative in trouble asks to be paid with gift cards. Only scammers do.",
-    todo: "Do not buy the cards. If you already did, do not share the numbers, and call the card company right away.",
+    action: "Do not buy the cards. If you already did, do not share the numbers, and call the card company right away.",
   },
   "wire-crypto": {
     title: "It asks for money by wire, cryptocurrency, a Bitcoin machine, cash or a payment app",
     why: "Money sent this way is almost impossible to get back. Scammers ask for it for that reason.",
-    todo: "Do not send anything. Talk to someone you trust first, and call your bank if you already sent money.",
+    action: "Do not send anything. Talk to someone you trust first, and call your bank if you already sent money.",
   },
   secrecy: {
     title: "It tells you to keep it secret",
     why: "Scammers ask for secrecy so no one can warn you. Real emergencies and real officials do not need you to hide things from family or the bank.",
-    todo: "Tell someone you trust right now, before you do anything else.",
+    action: "Tell someone you trust right now, before you do anything else.",
   },
   "code-request": {
     title: "It asks you to give someone a code",
     why: "A code sent to your phone or email is a key to your account. Whoever has it can get in as you.",
-    todo: "Never read or send a code to anyone who contacts you. Real companies never ask for it.",
+    action: "Never read or send a code to anyone who contacts you. Real companies never ask for it.",
   },
   "remote-access": {
     title: "It wants to get into your computer or phone",
     why: "With a remote-access app, a stranger can see your screen, your bank and your passwords.",
-    todo: "Do not install anything. If you already did, turn the device off and ask a trusted helper or repair shop to check it.",
+    action: "Do not install anything. If you already did, turn the device off and ask a trusted helper or repair shop to check it.",
   },
   grandchild: {
     title: "It says a family member is in trouble and needs help",
     why: "Scammers pretend to be a grandchild, or a lawyer or police officer calling for them. They can even copy a voice.",
-    todo: "Hang up and call your family member, or another relative, on a number you already have. Ask a question only they can answer.",
+    action: "Hang up and call your family member, or another relative, on a number you already have. Ask a question only they can answer.",
   },
   "prize-fee": {
     title: "It says you won a prize or money",
     why: "If you did not enter, you did not win. A real prize never asks you to pay fees, taxes or shipping first: that payment is the scam.",
-    todo: "Do not pay anything and do not give your bank details.",
+    action: "Do not pay anything and do not give your bank details.",
   },
   overpayment: {
     title: "It says you were paid too much and must send money back",
     why: "The first payment is fake or taken back later. The money you send back is your own, and it is gone.",
-    todo: "Do not send anything back. Call your bank using the number on your card to check your balance.",
+    action: "Do not send anything back. Call your bank using the number on your card to check your balance.",
   },
   threat: {
     title: "It threatens you with arrest, a fine or a closed account",
     why: "Scammers scare you so you act before you think. Real agencies write to you first and do not threaten arrest by phone, text or email.",
-    todo: "Do not answer. Call the agency or company yourself, using a number from its own website or your statement.",
+    action: "Do not answer. Call the agency or company yourself, using a number from its own website or your statement.",
   },
   deadline: {
     title: "It rushes you",
     why: "A short deadline is there to stop you from checking or asking someone.",
-    todo: "Slow down. Nothing real is lost by taking a day to check.",
+    action: "Slow down. Nothing real is lost by taking a day to check.",
   },
   "delivery-toll": {
     title: "It says a package is held or a toll is unpaid",
     why: "Fake delivery and toll texts are among the most common scams. They lead to pages that steal card numbers.",
-    todo: "Do not use the link. Check your package or toll account by typing the company's own address yourself.",
+    action: "Do not use the link. Check your package or toll account by typing the company's own address yourself.",
   },
   "account-problem": {
     title: "It says there is a problem with your account",
     why: "'Unusual activity' and 'verify your account' messages lead to fake login pages.",
-    todo: "Do not use its link or number. Open the company's app or call the number on your card.",
+    action: "Do not use its link or number. Open the company's app or call the number on your card.",
   },
   "tech-support": {
     title: "It warns of a virus, a hacked device or a charge, and gives a number to call",
     why: "Real companies do not send pop-ups or bills asking you to call them. The number goes to scammers.",
-    todo: "Do not call. Close the page. If it will not close, restart the device.",
+    action: "Do not call. Close the page. If it will not close, restart the device.",
   },
   "link-in-message": {
     title: "It has a link: {words}",
     why: "The link is checked on its own below.",
-    todo: "Do not click links in messages you did not expect.",
+    action: "Do not click links in messages you did not expect.",
   },
   "phone-in-message": {
     title: "It asks you to call or text a number in the message: {words}",
     why: "A number in a scam message goes to the scammer, not the company.",
-    todo: "Only call a number you find yourself: on your card, a statement, or the company's own website.",
+    action: "Only call a number you find yourself: on your card, a statement, or the company's own website.",
   },
   "one-ring": {
     title: "Area code {area} is not in the United States. It is in {country}",
     why: "It looks like a U.S. number, but calling back can cost a lot. Scammers call once and hang up so you call back.",
-    todo: "Do not call back. If it matters, they will leave a message.",
+    action: "Do not call back. If it matters, they will leave a message.",
   },
   international: {
     title: "This number is in {country}",
     why: "Calls and texts from abroad are common in scams. Calling back can be costly.",
-    todo: "Do not call back unless you know someone there.",
+    action: "Do not call back unless you know someone there.",
   },
   premium: {
     title: "It is a pay-per-call number ({words})",
     why: "Calls to 900 numbers and 976 numbers are charged by the minute, often a lot.",
-    todo: "Do not call it.",
+    action: "Do not call it.",
   },
   "not-a-number": {
     title: "This is not a full phone number",
     why: "A U.S. number has 10 digits (11 with a 1 in front). Numbers from abroad start with +.",
-    todo: "Check the digits you pasted.",
+    action: "Check the digits you pasted.",
   },
 };
 

@@ -63,7 +63,7 @@ export interface Signal {
   /** Why it matters, in plain words. */
   why: string;
   /** What to do about it. */
-  todo: string;
+  action: string;
   /** The exact parts of the input this sign is about. */
   spans: Span[];
 }
