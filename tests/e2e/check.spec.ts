@@ -96,6 +96,17 @@ test.describe("/check with JavaScript", () => {
     await expect(page.getByTestId("check-result")).toHaveAttribute("data-outcome", "warning");
   });
 
+  test("an answer with a long address reflows at 320 px without sideways scrolling", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await gotoHydrated(page, "/check");
+    await page
+      .getByLabel(BOX)
+      .fill("Grandma its me. Visit https://www.usps.com.track-parcel-redelivery-center.xyz/verify/account/now today, call (876) 397-1234");
+    await page.getByRole("button", { name: "Check it" }).click();
+    await expect(page.getByTestId("check-result")).toHaveAttribute("data-outcome", "warning");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+
   test("the home tools raise the spec's answer and carry the input to /check without sending it", async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.getByLabel("Paste the link you want to check").fill("https://paypa1.com/login");

@@ -18,7 +18,7 @@ function headingOf(result: CheckResult): string {
 export function Highlighted({ text, signals }: { text: string; signals: readonly Signal[] }) {
   return (
     <p
-      className="mt-2 whitespace-pre-wrap break-words rounded-lg border-2 border-gray-400 bg-white p-3 font-mono text-lg"
+      className="mt-2 whitespace-pre-wrap wrap-anywhere rounded-lg border-2 border-gray-400 bg-white p-3 font-mono text-lg"
       data-testid="checked-text"
     >
       {highlight(
@@ -42,11 +42,11 @@ function SignalItem({ text, found }: { text: string; found: Signal }) {
   const parts = [...new Set(found.spans.map((span) => text.slice(span.start, span.end)).filter(Boolean))];
   return (
     <li className="rounded-xl border-2 border-gray-400 bg-white p-4">
-      <p className="text-xl font-bold">
+      <p className="text-xl font-bold wrap-anywhere">
         {found.strength === "strong" ? CHECK_WORDS.strong : CHECK_WORDS.weak} {found.title}
       </p>
       {parts.length > 0 ? (
-        <p className="mt-1 break-words">
+        <p className="mt-1 wrap-anywhere">
           {CHECK_WORDS.found}{" "}
           {parts.map((part, index) => (
             <span key={part}>
@@ -89,7 +89,7 @@ export function CheckResultView({
         <h3 className="text-xl">{CHECK_WORDS.youPasted[result.kind]}</h3>
         <Highlighted text={text} signals={result.signals} />
         {result.decoded ? (
-          <p className="mt-2 text-lg">
+          <p className="mt-2 text-lg wrap-anywhere">
             {CHECK_WORDS.decoded} <strong className="font-mono">{result.decoded}</strong>
           </p>
         ) : null}
@@ -129,7 +129,7 @@ export function CheckResultView({
               <Link to="/help-now" className="btn-primary">
                 {CHECK_WORDS.scamNext.helpNow}
               </Link>
-              <a href={CHECK_WORDS.scamNext.reportUrl} className="btn-secondary">
+              <a href={CHECK_WORDS.scamNext.reportUrl} className="btn-secondary wrap-anywhere">
                 {CHECK_WORDS.scamNext.report}
               </a>
             </p>
