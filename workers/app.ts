@@ -4,6 +4,9 @@ import { newNonce, withSecurityHeaders } from "../app/lib/security-headers";
 import { textSizeFromCookie } from "../app/lib/text-size";
 import { workerContext } from "../app/server/context.server";
 import { BODY_MAX_BYTES, BODY_MESSAGES, declaredTooLarge, discardBody } from "../app/server/request.server";
+import { handleAlertQueue } from "../app/server/alerts/jobs.server";
+import { askEarlierSubscribersJob } from "../app/server/alerts/publish.server";
+import { fromEdgeCache, isEdgeCached } from "../app/server/edge-cache.server";
 import { deleteExpired } from "../app/server/retention.server";
 
 export { RateLimiter } from "../app/server/rate-limiter.server";
@@ -63,13 +66,24 @@ export default {
     }
     const context = new RouterContextProvider();
     context.set(workerContext, { env, ctx, nonce });
-    const response = await requestHandler(request, context);
+    const render = () => requestHandler(request, context);
+    if (isEdgeCached(request)) {
+      // Pages that show alerts: rendered from D1 once, then served from the edge cache like a prerendered file.
+      const { response, hit } = await fromEdgeCache(request, env, ctx, render);
+      return finish(response, request, nonce, hit);
+    }
+    const response = await render();
     // A route that answered without reading the body (a redirect, a 405): read it now, see discardBody.
     await discardBody(request);
     return finish(response, request, nonce);
   },
 
   async scheduled(controller, env, ctx) {
-    ctx.waitUntil(deleteExpired(env.DB, new Date(controller.scheduledTime)));
+    const now = new Date(controller.scheduledTime);
+    ctx.waitUntil(Promise.all([deleteExpired(env.DB, now), askEarlierSubscribersJob(env, now)]));
+  },
+
+  async queue(batch, env) {
+    await handleAlertQueue(batch, env);
   },
 } satisfies ExportedHandler<Env>;

@@ -18,13 +18,14 @@ export const HEADER_LINKS: readonly NavLink[] = [
 export const GET_HELP_LINK: NavLink = { label: "Get Help", to: "/help-now" };
 
 /**
- * The phone menu adds the checker (issue 11) and the guides for families and for after a scam
+ * The phone menu adds the checker (issue 11), the scam alerts (issue 12) and the guides for families and for after a scam
  * (issue 10) to the spec's header links; the wide-screen header keeps the spec's six, which is all
  * that fits on one line.
  */
 export const MENU_LINKS: readonly NavLink[] = [
   ...HEADER_LINKS,
   { label: "Check a Link or Message", to: "/check" },
+  { label: "Scam Alerts", to: "/alerts" },
   { label: "Caregiver Guide", to: "/caregiver-guide" },
   { label: "Recovery Hub", to: "/recovery-hub" },
 ];
@@ -56,6 +57,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
     links: [
       { label: "Resources", to: "/resources" },
       { label: "Check a Link or Message", to: "/check" },
+      { label: "Scam Alerts", to: "/alerts" },
       { label: "Scam Examples", to: "/examples" },
       { label: "Blog", to: "/blog" },
       { label: "Search", to: "/search" },

@@ -23,6 +23,14 @@ export const CACHE_POLICY = {
 
 export type CachePolicy = (typeof CACHE_POLICY)[keyof typeof CACHE_POLICY];
 
+/**
+ * The `headers` export of a page kept in the edge cache (the pages that show alerts): the loader
+ * may say `dynamicPage` when it could not read its data, and a private answer is never kept.
+ */
+export function edgePageHeaders({ loaderHeaders }: { loaderHeaders: Headers }) {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? CACHE_POLICY.prerenderedPage };
+}
+
 /** A route's `headers` export for one policy. */
 export function cacheHeaders(policy: CachePolicy) {
   return () => ({ "Cache-Control": policy });

@@ -21,7 +21,7 @@ export interface FeedItem {
   title: string;
   path: string;
   description: string;
-  /** ISO date. */
+  /** ISO date, or date and time. */
   date: string;
   category: string;
   author: string;
@@ -41,9 +41,9 @@ export function postFeedItems(
   }));
 }
 
-/** RSS 2.0 date format (RFC 822), at noon UTC so the day is right in every time zone of the US. */
+/** RSS 2.0 date format (RFC 822). A bare date is taken at noon UTC so the day is right in every time zone of the US. */
 export function rfc822(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toUTCString();
+  return new Date(isoDate.length === 10 ? `${isoDate}T12:00:00Z` : isoDate).toUTCString();
 }
 
 /** The blog as an RSS 2.0 feed. */

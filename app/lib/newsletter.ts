@@ -7,9 +7,10 @@ export const NEWSLETTER_TEXT = {
   label: "Your email address",
   button: "Activate My Scam Shield",
   pending: "Activating Shield...",
-  successTitle: "Your Scam Shield is active!",
+  // Double opt-in (issue 12): the same answer for a new and a known address.
+  successTitle: "Check your email to finish",
   successText:
-    'Thank you. We will email you when a new scam starts targeting older adults. You can leave the list at any time by replying "stop".',
+    "We sent you an email with a link. Open it and tap the link within 7 days to start your alerts. If you do not see it, look in your spam or junk folder. Every alert has a link to stop them.",
 } as const;
 
 export const NEWSLETTER_ERRORS = {

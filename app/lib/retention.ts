@@ -7,6 +7,10 @@ export const RETENTION_DAYS = {
   contactMessages: 90,
   /** Usage counts: the dashboard shows 30 days; a little more is kept to compare months. */
   events: 90,
+  /** An address that left the alerts: kept this long so an alert already on its way skips it, then deleted. */
+  unsubscribed: 30,
+  /** The local outbox (only when the site runs on this machine). */
+  outbox: 7,
 } as const;
 
 /** A sign-up not confirmed within this many days of its confirmation email is deleted. */

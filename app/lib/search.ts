@@ -4,7 +4,7 @@ export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_DELAY_MS = 300;
 export const SEARCH_MAX_LENGTH = 200;
 
-export type SearchItemType = "page" | "scam_guide" | "blog_post";
+export type SearchItemType = "page" | "scam_guide" | "blog_post" | "alert";
 
 export interface SearchItem {
   id: string;

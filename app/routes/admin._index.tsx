@@ -8,6 +8,7 @@ import { staticMeta } from "~/lib/route-meta";
 import { markHandledForm } from "~/lib/schemas/admin";
 import { requireOperator, requireSameOrigin } from "~/server/auth.server";
 import { getEnv, getSecrets } from "~/server/context.server";
+import { subscriberCounts } from "~/server/alerts/subscribers.server";
 import { eventCounts, markHandled, recentMessages, subscriberSummary } from "~/server/dashboard.server";
 import { readSubmission } from "~/server/request.server";
 import { orUnavailable } from "~/server/route.server";
@@ -18,12 +19,13 @@ import type { Route } from "./+types/admin._index";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv(context);
   await requireOperator(request, env);
-  const [messages, subscribers, events] = await Promise.all([
+  const [messages, subscribers, counts, events] = await Promise.all([
     orUnavailable("dashboard: messages", () => recentMessages(env.DB)),
     orUnavailable("dashboard: subscribers", () => subscriberSummary(env.DB)),
+    orUnavailable("dashboard: subscriber counts", () => subscriberCounts(env.DB)),
     orUnavailable("dashboard: events", () => eventCounts(env.DB, 30)),
   ]);
-  return { messages, subscribers, events, missingSecrets: missingSecrets(getSecrets(context)) };
+  return { messages, subscribers, counts, events, missingSecrets: missingSecrets(getSecrets(context)) };
 }
 
 export const meta = staticMeta({
@@ -52,11 +54,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, subscribers, events } = loaderData;
+  const { messages, subscribers, counts, events } = loaderData;
   return (
     <>
       <PageHeader title="Operator dashboard">
         <div className="flex flex-wrap gap-3">
+          <Link to="/admin/alerts" className="btn-primary">
+            Scam alerts
+          </Link>
           <Link to="/admin/quiz-audio" className="btn-primary">
             Quiz audio
           </Link>
@@ -86,7 +91,12 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         <Section title={subscribers ? `Newsletter subscribers (${subscribers.count})` : "Newsletter subscribers"}>
           {subscribers ? (
             <>
-              <p>
+              {counts ? (
+                <p className="text-lg" data-testid="subscriber-counts">
+                  {counts.confirmed} confirmed · {counts.pending} waiting to confirm · {counts.unsubscribed} unsubscribed (last 30 days)
+                </p>
+              ) : null}
+              <p className="mt-3">
                 <Link to="/admin/subscribers.csv" reloadDocument className="btn-primary">
                   Download all as CSV
                 </Link>
@@ -96,7 +106,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
                   <li key={s.email}>
                     {s.email}{" "}
                     <span className="text-muted">
-                      ({s.source}, {s.createdAt.slice(0, 10)})
+                      ({s.status}, {s.source}, {s.createdAt.slice(0, 10)})
                     </span>
                   </li>
                 ))}

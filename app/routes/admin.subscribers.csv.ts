@@ -5,13 +5,13 @@ import { allSubscribers, toCsv } from "~/server/dashboard.server";
 import { logFault } from "~/server/route.server";
 import type { Route } from "./+types/admin.subscribers.csv";
 
-/** The newsletter list as CSV, for the operator's mail tool. */
+/** The alert list as CSV, with where each address stands (only confirmed ones are emailed). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv(context);
   await requireOperator(request, env);
   let rows: string[][];
   try {
-    rows = (await allSubscribers(env.DB)).map((s) => [s.email, s.source, s.createdAt]);
+    rows = (await allSubscribers(env.DB)).map((s) => [s.email, s.source, s.createdAt, s.status]);
   } catch (error) {
     logFault("subscriber export", error);
     return new Response("The subscriber list cannot be read right now. Please try again in a few minutes.", {
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_POLICY.operator, "Retry-After": "60" },
     });
   }
-  return new Response(toCsv(["email", "source", "signed_up"], rows), {
+  return new Response(toCsv(["email", "source", "signed_up", "status"], rows), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="subscribers-${new Date().toISOString().slice(0, 10)}.csv"`,

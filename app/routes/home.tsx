@@ -1,4 +1,6 @@
+import { data } from "react-router";
 import type { Route } from "./+types/home";
+import { LatestAlert } from "~/components/home/latest-alert";
 import { CommonScams } from "~/components/home/common-scams";
 import { Hero } from "~/components/home/hero";
 import { InteractiveTools } from "~/components/home/interactive-tools";
@@ -10,24 +12,37 @@ import { readTimeLabel } from "~/lib/blog";
 import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/route-meta";
 import { pageSeo } from "~/content/page-seo";
+import { CACHE_POLICY, edgePageHeaders } from "~/lib/cache-policy";
+import { publishedAlerts } from "~/server/alerts/alerts.server";
+import { getEnv } from "~/server/context.server";
+import { orUnavailable } from "~/server/route.server";
 
-/** The home page's longer content travels as data (dates already in words), keeping the page's JavaScript within budget. */
-export function loader() {
+/**
+ * The home page's longer content travels as data (dates already in words), keeping the page's
+ * JavaScript within budget. The latest alert comes from D1; the page is kept in the edge cache and
+ * refreshed when an alert is published (app/server/edge-cache.server.ts).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const latest = await orUnavailable("home: latest alert", () => publishedAlerts(getEnv(context).DB, 1));
   const articles = BLOG_POSTS.slice(0, 3).map((post) => ({
     ...post,
     dateLabel: formatDate(post.date),
     readTimeLabel: readTimeLabel(post.readTime),
   }));
-  return { seo: pageSeo("/"), scams: COMMON_SCAMS, testimonials: TESTIMONIALS, articles };
+  const payload = { seo: pageSeo("/"), scams: COMMON_SCAMS, testimonials: TESTIMONIALS, articles, latestAlert: latest?.[0] ?? null };
+  // Without the alert the page is still whole, but it is not kept at the edge.
+  return latest ? payload : data(payload, { headers: { "Cache-Control": CACHE_POLICY.dynamicPage } });
 }
 
+export const headers = edgePageHeaders;
 export const meta = pageMeta;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { scams, testimonials, articles } = loaderData;
+  const { scams, testimonials, articles, latestAlert } = loaderData;
   return (
     <>
       <Hero />
+      {latestAlert ? <LatestAlert alert={latestAlert} /> : null}
       <CommonScams scams={scams} />
       <InteractiveTools />
       <AdditionalResources />

@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const attempt = await countAttempt(env, request, "newsletter");
   if (attempt.outcome === "refused") return data<NewsletterResult>({ ok: false, error: NEWSLETTER_ERRORS.tooMany, email }, { status: 429 });
   try {
-    await subscribe(env.DB, submission.data);
+    await subscribe(env, submission.data, new Date());
   } catch (error) {
     logFault("newsletter sign-up", error);
     return data<NewsletterResult>({ ok: false, error: NEWSLETTER_ERRORS.unavailable, email }, { status: 503 });

@@ -4,13 +4,21 @@ import { PageHeader } from "~/components/ui/page-header";
 import { SEARCH_INDEX } from "~/content/search-index";
 import { pageMeta } from "~/lib/route-meta";
 import { pageSeo } from "~/content/page-seo";
-import { canSearch, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, searchItems } from "~/lib/search";
+import { alertSearchItem } from "~/lib/alerts";
+import { canSearch, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type SearchItem, searchItems } from "~/lib/search";
+import { searchAlerts } from "~/server/alerts/alerts.server";
+import { getEnv } from "~/server/context.server";
+import { orUnavailable } from "~/server/route.server";
 
 export const meta = pageMeta;
 
-export function loader({ request }: Route.LoaderArgs) {
+/** The site's pages from the built index, after any published scam alerts that match (they are the newest news). */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
-  return { query, results: canSearch(query) ? searchItems(SEARCH_INDEX, query) : null, seo: pageSeo("/search") };
+  if (!canSearch(query)) return { query, results: null, seo: pageSeo("/search") };
+  const alerts = (await orUnavailable("search: alerts", () => searchAlerts(getEnv(context).DB, query, 5))) ?? [];
+  const results: SearchItem[] = [...alerts.map(alertSearchItem), ...searchItems(SEARCH_INDEX, query)];
+  return { query, results, seo: pageSeo("/search") };
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {

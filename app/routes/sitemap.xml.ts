@@ -1,11 +1,18 @@
 import { CACHE_POLICY } from "~/lib/cache-policy";
 import type { Route } from "./+types/sitemap.xml";
 import { indexedPages } from "~/content/pages";
+import { alertPath } from "~/lib/alerts";
 import { sitemapXml } from "~/lib/feeds";
+import { publishedAlerts } from "~/server/alerts/alerts.server";
 import { getEnv } from "~/server/context.server";
+import { orUnavailable } from "~/server/route.server";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return new Response(sitemapXml(indexedPages, getEnv(context).SITE_URL), {
+/** Every indexed page of the registry, and every published alert (from D1; left out when D1 is down). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const env = getEnv(context);
+  const alerts = (await orUnavailable("sitemap: alerts", () => publishedAlerts(env.DB, 50_000))) ?? [];
+  const pages = [...indexedPages, ...alerts.map((a) => ({ url: alertPath(a.slug), lastModified: a.updatedAt.slice(0, 10) }))];
+  return new Response(sitemapXml(pages, env.SITE_URL), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE_POLICY.feed },
   });
 }

@@ -18,3 +18,8 @@ export function getEnv(context: Readonly<RouterContextProvider>): Env {
 export function getSecrets(context: Readonly<RouterContextProvider>): Secrets {
   return readSecrets(getEnv(context));
 }
+
+/** The request's execution context, for work that may finish after the answer (waitUntil). */
+export function getCtx(context: Readonly<RouterContextProvider>): ExecutionContext {
+  return context.get(workerContext).ctx;
+}

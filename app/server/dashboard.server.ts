@@ -18,6 +18,8 @@ export interface Subscriber {
   email: string;
   source: string;
   createdAt: string;
+  /** Where the address stands on the alert list (double opt-in, issue 12). */
+  status: "confirmed" | "pending" | "unsubscribed";
 }
 
 export async function recentMessages(db: D1Database, limit = 100): Promise<ContactMessage[]> {
@@ -46,14 +48,16 @@ export async function markHandled(db: D1Database, id: number, handled: boolean):
   return (result.meta.changes ?? 0) > 0;
 }
 
-type SubscriberRow = { email: string; source: string; created_at: string };
-const toSubscriber = (r: SubscriberRow): Subscriber => ({ email: r.email, source: r.source, createdAt: r.created_at });
+type SubscriberRow = { email: string; source: string; created_at: string; status: Subscriber["status"] };
+const toSubscriber = (r: SubscriberRow): Subscriber => ({ email: r.email, source: r.source, createdAt: r.created_at, status: r.status });
+const SUBSCRIBER_COLUMNS = `email, source, created_at,
+  CASE WHEN unsubscribed_at IS NOT NULL THEN 'unsubscribed' WHEN confirmed_at IS NOT NULL THEN 'confirmed' ELSE 'pending' END AS status`;
 
 /** How many have signed up, and the newest few: counted by the database, not by loading the list. */
 export async function subscriberSummary(db: D1Database, latest = 10): Promise<{ count: number; latest: Subscriber[] }> {
   const [count, rows] = await db.batch<{ count: number } | SubscriberRow>([
     db.prepare("SELECT COUNT(*) AS count FROM newsletter_subscribers"),
-    db.prepare("SELECT email, source, created_at FROM newsletter_subscribers ORDER BY created_at DESC LIMIT ?").bind(latest),
+    db.prepare(`SELECT ${SUBSCRIBER_COLUMNS} FROM newsletter_subscribers ORDER BY created_at DESC LIMIT ?`).bind(latest),
   ]);
   return {
     count: (count?.results[0] as { count: number } | undefined)?.count ?? 0,
@@ -64,7 +68,7 @@ export async function subscriberSummary(db: D1Database, latest = 10): Promise<{ 
 /** Every subscriber, for the CSV the operator downloads. */
 export async function allSubscribers(db: D1Database): Promise<Subscriber[]> {
   const { results } = await db
-    .prepare("SELECT email, source, created_at FROM newsletter_subscribers ORDER BY created_at DESC")
+    .prepare(`SELECT ${SUBSCRIBER_COLUMNS} FROM newsletter_subscribers ORDER BY created_at DESC`)
     .all<SubscriberRow>();
   return results.map(toSubscriber);
 }

@@ -4,16 +4,19 @@ export interface RetentionReport {
   contactMessages: number;
   events: number;
   unconfirmedSignups: number;
+  unsubscribed: number;
+  outbox: number;
 }
 
 /**
  * The daily Cron Trigger (wrangler.toml): deletes contact messages and usage counts past their
- * period, and sign-ups whose confirmation time ran out, in one batch so a failure deletes nothing
+ * period, sign-ups whose confirmation time ran out, addresses that left the alerts 30 days ago
+ * and the local outbox, in one batch so a failure deletes nothing
  * half-way. Returns how many rows went, never what they held.
  */
 export async function deleteExpired(db: D1Database, now: Date): Promise<RetentionReport> {
   const stamp = now.toISOString();
-  const [contact, events, signups] = await db.batch([
+  const [contact, events, signups, unsubscribed, outbox] = await db.batch([
     db.prepare("DELETE FROM contact_messages WHERE created_at < ?").bind(keepSince(now, RETENTION_DAYS.contactMessages)),
     db.prepare("DELETE FROM events WHERE created_at < ?").bind(keepSince(now, RETENTION_DAYS.events)),
     db
@@ -21,11 +24,17 @@ export async function deleteExpired(db: D1Database, now: Date): Promise<Retentio
         "DELETE FROM newsletter_subscribers WHERE confirmed_at IS NULL AND confirm_expires_at IS NOT NULL AND confirm_expires_at < ?",
       )
       .bind(stamp),
+    db
+      .prepare("DELETE FROM newsletter_subscribers WHERE unsubscribed_at IS NOT NULL AND unsubscribed_at < ?")
+      .bind(keepSince(now, RETENTION_DAYS.unsubscribed)),
+    db.prepare("DELETE FROM outbox WHERE created_at < ?").bind(keepSince(now, RETENTION_DAYS.outbox)),
   ]);
   const report = {
     contactMessages: contact?.meta.changes ?? 0,
     events: events?.meta.changes ?? 0,
     unconfirmedSignups: signups?.meta.changes ?? 0,
+    unsubscribed: unsubscribed?.meta.changes ?? 0,
+    outbox: outbox?.meta.changes ?? 0,
   };
   console.log("retention: deleted", JSON.stringify(report));
   return report;

@@ -10,6 +10,7 @@ interface SecretBindings {
   SUPABASE_URL?: string;
   SUPABASE_SERVICE_ROLE_KEY?: string;
   ADDRESS_HASH_SECRET?: string;
+  EMAIL_LINK_SECRET?: string;
 }
 
 export interface Secrets {
@@ -24,10 +25,14 @@ export interface Secrets {
   /** Key for hashing client addresses in rate limits; a development key stands in when unset. */
   addressHashSecret: string;
   addressHashSecretSet: boolean;
+  /** Signs the links in confirmation emails; a development key stands in when unset. */
+  emailLinkSecret: string;
+  emailLinkSecretSet: boolean;
 }
 
 /** Stands in locally so `npm start` works without .dev.vars; README says to set a real one in production. */
 const DEVELOPMENT_ADDRESS_HASH_SECRET = "development-only: set ADDRESS_HASH_SECRET";
+const DEVELOPMENT_EMAIL_LINK_SECRET = "development-only: set EMAIL_LINK_SECRET";
 
 const text = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value : null);
 
@@ -36,6 +41,7 @@ export function readSecrets(env: Env): Secrets {
   const supabaseUrl = text(s.SUPABASE_URL);
   const supabaseKey = text(s.SUPABASE_SERVICE_ROLE_KEY);
   const addressHashSecret = text(s.ADDRESS_HASH_SECRET);
+  const emailLinkSecret = text(s.EMAIL_LINK_SECRET);
   return {
     adminPasswordHash: text(s.ADMIN_PASSWORD_HASH),
     sessionSecret: text(s.SESSION_SECRET),
@@ -43,6 +49,8 @@ export function readSecrets(env: Env): Secrets {
     supabase: supabaseUrl && supabaseKey ? { url: supabaseUrl, serviceRoleKey: supabaseKey } : null,
     addressHashSecret: addressHashSecret ?? DEVELOPMENT_ADDRESS_HASH_SECRET,
     addressHashSecretSet: addressHashSecret !== null,
+    emailLinkSecret: emailLinkSecret ?? DEVELOPMENT_EMAIL_LINK_SECRET,
+    emailLinkSecretSet: emailLinkSecret !== null,
   };
 }
 
@@ -50,6 +58,7 @@ export function readSecrets(env: Env): Secrets {
 export function missingSecrets(secrets: Secrets): string[] {
   const missing: string[] = [];
   if (!secrets.addressHashSecretSet) missing.push("ADDRESS_HASH_SECRET");
+  if (!secrets.emailLinkSecretSet) missing.push("EMAIL_LINK_SECRET");
   if (!secrets.indexNowKey) missing.push("INDEXNOW_KEY");
   return missing;
 }

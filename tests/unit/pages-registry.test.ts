@@ -10,6 +10,7 @@ const RESOURCE_ROUTES = [
   "sitemap.xml",
   "robots.txt",
   "blog/rss.xml",
+  "alerts/rss.xml",
   "guides/:file",
   "help-now/plan.pdf",
   "indexnow-key.txt",

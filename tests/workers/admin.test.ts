@@ -243,7 +243,7 @@ describe("dashboard", () => {
     const res = await SELF.fetch(`${ORIGIN}/admin/subscribers.csv`, { headers: { Cookie: cookie } });
     expect(res.headers.get("Content-Type")).toContain("text/csv");
     const csv = await res.text();
-    expect(csv.split("\r\n")[0]).toBe("email,source,signed_up");
+    expect(csv.split("\r\n")[0]).toBe("email,source,signed_up,status");
     expect(csv).toContain("mary@example.org,blog,");
     expect(csv).toContain("'=cmd@evil.example");
   });

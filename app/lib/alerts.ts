@@ -1,0 +1,164 @@
+import type { BadgeVariant } from "./badges";
+import type { SearchItem } from "./search";
+
+/**
+ * Scam alerts (issue 12): what an alert is, how its plain-text body becomes paragraphs and lists,
+ * and the words shared by its page, its email and the operator's editor.
+ */
+
+/** Kinds of scam an alert can be about; each with a guide on the site, except "other". */
+export const ALERT_SCAM_TYPES = [
+  { id: "phone-scams", label: "Phone calls", guide: "/scam-types/phone-scams" },
+  { id: "text-scams", label: "Text messages", guide: "/scam-types/text-scams" },
+  { id: "email-phishing", label: "Email", guide: "/scam-types/email-phishing" },
+  { id: "social-media", label: "Social media", guide: "/scam-types/social-media-scams-2025" },
+  { id: "romance-scams", label: "Romance", guide: "/scam-types/romance-scams" },
+  { id: "investment-scams", label: "Investments and crypto", guide: "/scam-types/investment-scams" },
+  { id: "tech-support", label: "Tech support", guide: "/scam-types/tech-support" },
+  { id: "grandparent-scams", label: "Grandparent and family emergency", guide: "/scam-types/grandparent-scams" },
+  { id: "identity-theft", label: "Identity theft", guide: "/scam-types/identity-theft" },
+  { id: "other", label: "Other", guide: null },
+] as const;
+export type AlertScamType = (typeof ALERT_SCAM_TYPES)[number]["id"];
+
+/** How serious an alert is, in words a reader acts on, and its badge. */
+export const ALERT_SEVERITIES = [
+  { id: "info", label: "Good to know", badge: "secondary" },
+  { id: "warning", label: "Warning", badge: "default" },
+  { id: "urgent", label: "Urgent: spreading fast", badge: "destructive" },
+] as const satisfies readonly { id: string; label: string; badge: BadgeVariant }[];
+export type AlertSeverity = (typeof ALERT_SEVERITIES)[number]["id"];
+
+export const ALERT_LIMITS = { title: 120, summary: 300, body: 8000, whatToDo: 2000 } as const;
+
+/** How many alerts /alerts lists, newest first, and how many the feed carries. */
+export const ALERTS_PER_PAGE = 50;
+
+export interface AlertFields {
+  title: string;
+  summary: string;
+  body: string;
+  whatToDo: string;
+  scamType: AlertScamType;
+  severity: AlertSeverity;
+}
+
+/** An alert as the public and the emails see it. */
+export interface PublishedAlert extends AlertFields {
+  slug: string;
+  publishedAt: string;
+  updatedAt: string;
+}
+
+export function scamTypeOf(id: string) {
+  return ALERT_SCAM_TYPES.find((t) => t.id === id) ?? ALERT_SCAM_TYPES[ALERT_SCAM_TYPES.length - 1]!;
+}
+
+export function severityOf(id: string) {
+  return ALERT_SEVERITIES.find((s) => s.id === id) ?? ALERT_SEVERITIES[0];
+}
+
+export type BodyBlock = { kind: "paragraph"; text: string } | { kind: "list"; ordered: boolean; items: string[] };
+
+const BULLET = /^\s*[-*•]\s+/;
+const NUMBERED = /^\s*\d{1,2}[.)]\s+/;
+
+/**
+ * The operator writes plain text: a blank line starts a new paragraph; lines starting with "-", "*"
+ * or "•" make a list, and lines starting with "1." a numbered one. Nothing else is markup, so
+ * nothing typed can become HTML.
+ */
+export function parseAlertBody(text: string): BodyBlock[] {
+  const blocks: BodyBlock[] = [];
+  for (const chunk of text.replace(/\r\n?/g, "\n").split(/\n\s*\n/)) {
+    let paragraph: string[] = [];
+    const flush = () => {
+      if (paragraph.length > 0) blocks.push({ kind: "paragraph", text: paragraph.join(" ") });
+      paragraph = [];
+    };
+    for (const raw of chunk.split("\n")) {
+      const line = raw.trim();
+      if (line === "") continue;
+      const marker = BULLET.test(line) ? "bullet" : NUMBERED.test(line) ? "number" : null;
+      if (marker === null) {
+        const last = blocks.at(-1);
+        // A line under a list item that is not a new item continues that item.
+        if (paragraph.length === 0 && last?.kind === "list" && raw.startsWith(" ")) last.items[last.items.length - 1] += ` ${line}`;
+        else paragraph.push(line);
+        continue;
+      }
+      flush();
+      const ordered = marker === "number";
+      const item = line.replace(ordered ? NUMBERED : BULLET, "");
+      const last = blocks.at(-1);
+      if (last?.kind === "list" && last.ordered === ordered) last.items.push(item);
+      else blocks.push({ kind: "list", ordered, items: [item] });
+    }
+    flush();
+  }
+  return blocks;
+}
+
+/** "What to do": one step per line, list markers optional. */
+export function parseSteps(text: string): string[] {
+  return text
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map((line) => line.trim().replace(BULLET, "").replace(NUMBERED, ""))
+    .filter((line) => line !== "");
+}
+
+/** An address for a title: lower case, plain letters and digits joined by dashes, at most 80 characters. */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+  return slug === "" ? "alert" : slug;
+}
+
+/** The first free address: the slug itself, else slug-2, slug-3... */
+export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+export const ALERT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function alertPath(slug: string): string {
+  return `/alerts/${slug}`;
+}
+
+/** A published alert as a site search result. */
+export function alertSearchItem(alert: PublishedAlert): SearchItem {
+  return { id: alert.slug, type: "alert", title: alert.title, excerpt: alert.summary, category: "Scam alert", url: alertPath(alert.slug) };
+}
+
+/** What the sign-up, confirm and unsubscribe pages say. */
+export const SUBSCRIPTION_TEXT = {
+  confirmedTitle: "Thank you. Your scam alerts are on.",
+  confirmedText: "We will email you when a new scam starts spreading. Every email has a link to stop the alerts.",
+  alreadyConfirmedTitle: "You are already signed up",
+  alreadyConfirmedText: "This link was used before. Your scam alerts are on. There is nothing more to do.",
+  expiredTitle: "This link has expired",
+  expiredText: "Links to confirm work for 7 days. Please sign up again and we will send you a new link.",
+  badLinkTitle: "This link does not work",
+  badLinkText: "Part of the link may be missing. Please copy the whole link from the email, or sign up again.",
+  unsubscribeTitle: "Stop scam alerts",
+  unsubscribeIntro: "Press the button to stop the emails. You do not need to sign in.",
+  unsubscribeButton: "Stop my scam alerts",
+  deleteButton: "Delete my email address",
+  unsubscribedTitle: "You will get no more scam alerts",
+  unsubscribedText:
+    "We stopped the emails. We keep your address for 30 days so an alert already on its way is not sent, then we delete it. You can delete it now instead.",
+  deletedTitle: "Your email address is deleted",
+  deletedText: "We removed your address and the record of the alerts we sent you. We will not email you again.",
+  unknownTitle: "We could not find this sign-up",
+  unknownText:
+    "This link does not match any address on our list. The address may already be deleted, and then no more alerts are sent to it.",
+} as const;

@@ -1,0 +1,74 @@
+import { data, Link } from "react-router";
+import { AlertArticle } from "~/components/alerts/alert-article";
+import { PageHeader } from "~/components/ui/page-header";
+import { Section } from "~/components/ui/section";
+import { staticMeta } from "~/lib/route-meta";
+import { alertById } from "~/server/alerts/alerts.server";
+import { alertEmailFor } from "~/server/alerts/jobs.server";
+import { requireOperator } from "~/server/auth.server";
+import { getEnv } from "~/server/context.server";
+import { logFault, notFound } from "~/server/route.server";
+import type { Route } from "./+types/admin.alerts.$id.preview";
+
+/** Stands in for a subscriber's own token in the preview's unsubscribe link. */
+const PREVIEW_TOKEN = "0".repeat(32);
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const env = getEnv(context);
+  await requireOperator(request, env);
+  const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : notFound();
+  let alert: Awaited<ReturnType<typeof alertById>>;
+  try {
+    alert = await alertById(env.DB, id);
+  } catch (error) {
+    logFault("alert preview", error);
+    throw data(null, { status: 503, statusText: "Service Unavailable" });
+  }
+  if (!alert) notFound();
+  // A draft has no date yet: the preview shows today's.
+  const shown = { ...alert, publishedAt: alert.publishedAt || new Date().toISOString() };
+  return { alert: shown, siteUrl: env.SITE_URL, email: alertEmailFor(shown, env.SITE_URL, PREVIEW_TOKEN) };
+}
+
+export const meta = staticMeta({
+  title: "Preview alert",
+  description: "The alert as a page and as an email.",
+  path: "/admin/alerts",
+  noindex: true,
+});
+
+export default function PreviewAlert({ loaderData }: Route.ComponentProps) {
+  const { alert, siteUrl, email } = loaderData;
+  return (
+    <>
+      <PageHeader title={`Preview: ${alert.title}`}>
+        <p>{alert.status === "published" ? "This alert is published." : "This is a draft. Nobody else can see it yet."}</p>
+        <p className="mt-3">
+          <Link to={`/admin/alerts/${alert.id}`} className="btn-primary">
+            Back to editing
+          </Link>
+        </p>
+      </PageHeader>
+      <Section title="As the page" className="container-page">
+        <div className="rounded-xl border-2 border-ink">
+          <AlertArticle alert={alert} siteUrl={siteUrl} preview />
+        </div>
+      </Section>
+      <Section title="As the email" className="container-page pb-12">
+        <p className="text-lg">
+          <strong>Subject:</strong> {email.subject}
+        </p>
+        <iframe
+          title="The email as most people see it"
+          sandbox=""
+          srcDoc={email.html}
+          className="mt-4 h-[48rem] w-full rounded-xl border-2 border-ink bg-white"
+        />
+        <h3 className="mt-6 text-xl">The plain-text version</h3>
+        <pre className="mt-2 overflow-x-auto whitespace-pre-wrap rounded-xl border-2 border-gray-400 bg-gray-50 p-4 text-base">
+          {email.text}
+        </pre>
+      </Section>
+    </>
+  );
+}

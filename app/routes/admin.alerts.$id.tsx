@@ -1,0 +1,111 @@
+import { data, Link } from "react-router";
+import { AlertEditor } from "~/components/admin/alert-editor";
+import { AlertStatus } from "~/components/admin/alert-status";
+import { Alert } from "~/components/ui/alert";
+import { PageHeader } from "~/components/ui/page-header";
+import { staticMeta } from "~/lib/route-meta";
+import { operatorAlerts } from "~/server/alerts/alerts.server";
+import { submitAlertAction, submitEditor } from "~/server/alerts/editor.server";
+import { subscriberCounts } from "~/server/alerts/subscribers.server";
+import { requireOperator, requireSameOrigin } from "~/server/auth.server";
+import { getCtx, getEnv } from "~/server/context.server";
+import { notFound } from "~/server/route.server";
+import type { Route } from "./+types/admin.alerts.$id";
+
+function alertId(param: string): number {
+  return /^[1-9]\d{0,9}$/.test(param) ? Number(param) : notFound();
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const env = getEnv(context);
+  await requireOperator(request, env);
+  const id = alertId(params.id);
+  try {
+    const [alerts, counts] = await Promise.all([operatorAlerts(env.DB), subscriberCounts(env.DB)]);
+    const alert = alerts.find((a) => a.id === id) ?? notFound();
+    const url = new URL(request.url);
+    return {
+      alert,
+      recipients: counts.confirmed,
+      published: url.searchParams.get("published") === "1",
+      ask: url.searchParams.get("ask") === "1",
+    };
+  } catch (error) {
+    if (error && typeof error === "object" && "type" in error) throw error;
+    throw data(null, { status: 503, statusText: "Service Unavailable" });
+  }
+}
+
+export const meta = staticMeta({
+  title: "Edit alert",
+  description: "Edit, publish and send a scam alert.",
+  path: "/admin/alerts",
+  noindex: true,
+});
+
+/** The editor form, or (`?do=status`) the unpublish and send buttons. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const env = getEnv(context);
+  await requireOperator(request, env);
+  requireSameOrigin(request, env);
+  const id = alertId(params.id);
+  const status = new URL(request.url).searchParams.get("do") === "status";
+  return status ? submitAlertAction(request, env, getCtx(context), id) : submitEditor(request, env, getCtx(context), id);
+}
+
+export default function EditAlert({ loaderData, actionData }: Route.ComponentProps) {
+  const { alert, recipients } = loaderData;
+  const invalid = actionData?.kind === "invalid" ? actionData : null;
+  const ask = actionData?.kind === "confirmSend" || (loaderData.ask && !actionData);
+  const message =
+    actionData?.kind === "done"
+      ? actionData
+      : loaderData.published && !actionData
+        ? { tone: "safe" as const, message: "Published." }
+        : null;
+  return (
+    <>
+      <PageHeader title={alert.title}>
+        <Link to="/admin/alerts" className="btn-secondary">
+          All alerts
+        </Link>
+      </PageHeader>
+      <div className="container-page space-y-8 py-8">
+        {message ? (
+          <Alert tone={message.tone} live>
+            {message.message}
+          </Alert>
+        ) : null}
+        {invalid ? (
+          <Alert tone="destructive" live title="Please check the alert">
+            {invalid.message ?? "Some fields need a change. Each one says what."}
+          </Alert>
+        ) : null}
+        <AlertStatus
+          id={alert.id}
+          slug={alert.slug}
+          status={alert.status}
+          publishedAt={alert.publishedAt}
+          sentAt={alert.sentAt}
+          sends={alert.sends}
+          recipients={recipients}
+          askToSend={ask}
+        />
+        <section aria-labelledby="edit-alert">
+          <h2 id="edit-alert" className="mb-4 text-2xl">
+            Edit
+          </h2>
+          <AlertEditor
+            key={alert.updatedAt}
+            alert={alert}
+            values={invalid?.values}
+            errors={invalid?.errors}
+            recipients={recipients}
+            canSend={alert.sentAt === null}
+            published={alert.status === "published"}
+          />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { data, Form, Link } from "react-router";
+import { SendCounts } from "~/components/admin/alert-status";
+import { Alert } from "~/components/ui/alert";
+import { PageHeader } from "~/components/ui/page-header";
+import { Section } from "~/components/ui/section";
+import { formatDate } from "~/lib/dates";
+import { staticMeta } from "~/lib/route-meta";
+import { operatorAlerts } from "~/server/alerts/alerts.server";
+import { askEarlierSubscribersJob } from "~/server/alerts/publish.server";
+import { outboxEnabled } from "~/server/alerts/sender.server";
+import { subscriberCounts } from "~/server/alerts/subscribers.server";
+import { requireOperator, requireSameOrigin } from "~/server/auth.server";
+import { getEnv } from "~/server/context.server";
+import { orUnavailable } from "~/server/route.server";
+import type { Route } from "./+types/admin.alerts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const env = getEnv(context);
+  await requireOperator(request, env);
+  const [alerts, counts] = await Promise.all([
+    orUnavailable("admin alerts: list", () => operatorAlerts(env.DB)),
+    orUnavailable("admin alerts: subscribers", () => subscriberCounts(env.DB)),
+  ]);
+  return { alerts, counts, outbox: outboxEnabled(env.SITE_URL) };
+}
+
+export const meta = staticMeta({
+  title: "Scam alerts",
+  description: "Write, publish and send scam alerts.",
+  path: "/admin/alerts",
+  noindex: true,
+});
+
+/** "Ask earlier sign-ups to confirm": the same as the daily job, now. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const env = getEnv(context);
+  await requireOperator(request, env);
+  requireSameOrigin(request, env);
+  const asked = await askEarlierSubscribersJob(env, new Date());
+  return data({ message: `${asked} earlier ${asked === 1 ? "sign-up was" : "sign-ups were"} asked to confirm.` });
+}
+
+const UNAVAILABLE = "This cannot be loaded right now. Please try again in a few minutes.";
+
+export default function AdminAlerts({ loaderData, actionData }: Route.ComponentProps) {
+  const { alerts, counts, outbox } = loaderData;
+  return (
+    <>
+      <PageHeader title="Scam alerts">
+        <div className="flex flex-wrap gap-3">
+          <Link to="/admin/alerts/new" className="btn-primary">
+            Write a new alert
+          </Link>
+          <Link to="/admin" className="btn-secondary">
+            Dashboard
+          </Link>
+          {outbox ? (
+            <Link to="/admin/outbox" className="btn-secondary">
+              Outbox (this computer only)
+            </Link>
+          ) : null}
+        </div>
+      </PageHeader>
+      <div className="container-page py-8">
+        {actionData ? (
+          <Alert tone="safe" live className="mb-6">
+            {actionData.message}
+          </Alert>
+        ) : null}
+        <Section title="Subscribers" className="mt-0">
+          {counts ? (
+            <>
+              <p className="text-lg" data-testid="subscriber-counts">
+                {counts.confirmed} confirmed · {counts.pending} waiting to confirm · {counts.unsubscribed} unsubscribed (last 30 days)
+              </p>
+              {counts.notAsked > 0 ? (
+                <Form method="post" className="mt-3">
+                  <p>{counts.notAsked} sign-ups from before confirmation emails have not been asked yet. The daily job asks them, or:</p>
+                  <button type="submit" className="btn-secondary mt-2">
+                    Ask them to confirm now
+                  </button>
+                </Form>
+              ) : null}
+            </>
+          ) : (
+            <p role="status">{UNAVAILABLE}</p>
+          )}
+        </Section>
+        <Section title="Alerts">
+          {alerts === null ? (
+            <p role="status">{UNAVAILABLE}</p>
+          ) : alerts.length === 0 ? (
+            <p>No alerts yet.</p>
+          ) : (
+            <ul className="space-y-4">
+              {alerts.map((a) => (
+                <li key={a.id} className="card">
+                  <p className="text-xl font-bold">
+                    <Link to={`/admin/alerts/${a.id}`}>{a.title}</Link>
+                  </p>
+                  <p className="mt-1">
+                    {a.status === "published" ? `Published ${formatDate(a.publishedAt)}` : "Draft"}
+                    {" · "}
+                    {a.sentAt ? <SendCounts sends={a.sends} /> : "not sent"}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+      </div>
+    </>
+  );
+}

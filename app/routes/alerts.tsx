@@ -1,0 +1,48 @@
+import { data } from "react-router";
+import { AlertCard } from "~/components/alerts/alert-article";
+import { NewsletterSignup } from "~/components/newsletter/newsletter-signup";
+import { PageHeader } from "~/components/ui/page-header";
+import { pageSeo } from "~/content/page-seo";
+import { CACHE_POLICY, edgePageHeaders } from "~/lib/cache-policy";
+import { pageMeta } from "~/lib/route-meta";
+import { publishedAlerts } from "~/server/alerts/alerts.server";
+import { getEnv } from "~/server/context.server";
+import { orUnavailable } from "~/server/route.server";
+import type { Route } from "./+types/alerts";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const alerts = await orUnavailable("alerts list", () => publishedAlerts(getEnv(context).DB));
+  const payload = { seo: pageSeo("/alerts"), alerts };
+  return alerts ? payload : data(payload, { headers: { "Cache-Control": CACHE_POLICY.dynamicPage } });
+}
+
+export const headers = edgePageHeaders;
+export const meta = pageMeta;
+
+export default function AlertsPage({ loaderData }: Route.ComponentProps) {
+  const { alerts } = loaderData;
+  return (
+    <>
+      <PageHeader title="Scam alerts">
+        New scams that are spreading now, in plain words, with what to do. The newest is first.{" "}
+        <a href="/alerts/rss.xml">Follow the alerts by RSS</a>.
+      </PageHeader>
+      <div className="container-page grid gap-10 py-8 lg:grid-cols-[2fr_1fr]">
+        <section aria-label="Alerts" className="space-y-5">
+          {alerts === null ? (
+            <p role="status" className="text-lg">
+              The alerts cannot be loaded right now. Please try again in a few minutes.
+            </p>
+          ) : alerts.length === 0 ? (
+            <p className="text-lg">There are no alerts yet. Sign up and we will email you the first one.</p>
+          ) : (
+            alerts.map((alert) => <AlertCard key={alert.slug} alert={alert} />)
+          )}
+        </section>
+        <aside aria-label="Get alerts by email">
+          <NewsletterSignup source="alerts" />
+        </aside>
+      </div>
+    </>
+  );
+}

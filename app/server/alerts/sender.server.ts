@@ -1,0 +1,57 @@
+import { logFault } from "../route.server";
+
+/** One email as the site writes it. */
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+/** The port every email goes through: a send either resolves (accepted) or throws. */
+export interface EmailSender {
+  send(email: OutgoingEmail): Promise<void>;
+}
+
+/**
+ * True when the site runs on this machine (SITE_URL on localhost): then every email is also kept
+ * in the outbox table for /admin/outbox. A deployed site has its real address in SITE_URL, so it
+ * never keeps one.
+ */
+export function outboxEnabled(siteUrl: string): boolean {
+  const host = new URL(siteUrl).hostname;
+  return host === "localhost" || host === "127.0.0.1" || host === "[::1]";
+}
+
+/** Cloudflare Email Service through the `send_email` binding (wrangler simulates it locally). */
+export function cloudflareSender(binding: SendEmail, from: string): EmailSender {
+  return {
+    async send(email) {
+      await binding.send({ from, to: email.to, subject: email.subject, text: email.text, html: email.html, headers: email.headers });
+    },
+  };
+}
+
+/** Keeps a copy of each email the inner sender accepted. A failing copy never fails the send. */
+export function withOutbox(inner: EmailSender, db: D1Database): EmailSender {
+  return {
+    async send(email) {
+      await inner.send(email);
+      try {
+        await db
+          .prepare("INSERT INTO outbox (to_address, subject, text, html, headers) VALUES (?, ?, ?, ?, ?)")
+          .bind(email.to, email.subject, email.text, email.html, JSON.stringify(email.headers))
+          .run();
+      } catch (error) {
+        logFault("outbox copy", error);
+      }
+    },
+  };
+}
+
+/** The sender for this environment: the binding, plus the outbox when running locally. */
+export function emailSender(env: Env): EmailSender {
+  const sender = cloudflareSender(env.EMAIL, env.EMAIL_FROM);
+  return outboxEnabled(env.SITE_URL) ? withOutbox(sender, env.DB) : sender;
+}

@@ -1,0 +1,81 @@
+/**
+ * Pages that show alerts (the home page, /alerts, each alert, the alerts feed) are rendered from
+ * D1, then kept in the edge cache under a key with the current alerts version. Publishing, editing
+ * or unpublishing bumps the version, so the next visitor in every data centre gets fresh pages;
+ * old entries simply age out. The version lives in KV, read with a short edge cache of its own.
+ */
+const VERSION_KEY = "alerts-version";
+/** How long a data centre may keep reading the old version after a change (KV's own minimum is 60 s). */
+const VERSION_TTL_SECONDS = 60;
+/** How long a rendered page may sit in the edge cache before it is rendered again anyway. */
+const PAGE_TTL_SECONDS = 86_400;
+/** The browser's own Cache-Control of the page, carried through the edge cache. */
+const BROWSER_POLICY = "X-Browser-Cache-Control";
+
+const EDGE_CACHED: readonly RegExp[] = [/^\/$/, /^\/alerts$/, /^\/alerts\/rss\.xml$/, /^\/alerts\/[a-z0-9]+(?:-[a-z0-9]+)*$/];
+/** Addresses under /alerts that are per person, never cached. */
+const PERSONAL = new Set(["/alerts/confirm", "/alerts/unsubscribe"]);
+
+/** The data centre's cache (a Workers extension of CacheStorage that the DOM types lack). */
+const edgeCache = (): Cache => (caches as unknown as { default: Cache }).default;
+
+export function isEdgeCached(request: Request): boolean {
+  if (request.method !== "GET") return false;
+  const url = new URL(request.url);
+  return url.search === "" && !PERSONAL.has(url.pathname) && EDGE_CACHED.some((pattern) => pattern.test(url.pathname));
+}
+
+async function currentVersion(env: Env): Promise<string> {
+  return (await env.SITE_STATE.get(VERSION_KEY, { cacheTtl: VERSION_TTL_SECONDS })) ?? "0";
+}
+
+/** After a change to what alerts the public sees. */
+export async function bumpAlertsVersion(env: Env, now: Date): Promise<void> {
+  await env.SITE_STATE.put(VERSION_KEY, String(now.getTime()));
+}
+
+export type EdgeAnswer = { response: Response; hit: boolean };
+
+/**
+ * The cached page, or `render()`'s answer (stored when it is a 200). Any failure of the cache or
+ * KV falls back to rendering: the cache only ever makes a page faster, never missing.
+ */
+export async function fromEdgeCache(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  render: () => Promise<Response>,
+): Promise<EdgeAnswer> {
+  let key: Request | null = null;
+  try {
+    const url = new URL(request.url);
+    key = new Request(`${url.origin}${url.pathname}?v=${encodeURIComponent(await currentVersion(env))}`);
+    const cached = await edgeCache().match(key);
+    if (cached) return { response: restoreBrowserPolicy(cached), hit: true };
+  } catch (error) {
+    console.error("edge cache read failed:", error instanceof Error ? error.message : String(error));
+  }
+  const response = await render();
+  const shared = !/private|no-store/.test(response.headers.get("Cache-Control") ?? "");
+  if (key && response.status === 200 && shared && !response.headers.has("Set-Cookie")) {
+    const copy = new Response(response.clone().body, response);
+    copy.headers.set(BROWSER_POLICY, response.headers.get("Cache-Control") ?? "");
+    copy.headers.set("Cache-Control", `public, max-age=${PAGE_TTL_SECONDS}`);
+    ctx.waitUntil(
+      edgeCache()
+        .put(key, copy)
+        .catch((error: unknown) => console.error("edge cache write failed:", String(error))),
+    );
+  }
+  return { response, hit: false };
+}
+
+function restoreBrowserPolicy(cached: Response): Response {
+  const out = new Response(cached.body, cached);
+  const policy = out.headers.get(BROWSER_POLICY);
+  out.headers.delete(BROWSER_POLICY);
+  if (policy) out.headers.set("Cache-Control", policy);
+  else out.headers.delete("Cache-Control");
+  out.headers.delete("Age");
+  return out;
+}
