@@ -29,6 +29,20 @@ export const ALERT_SEVERITIES = [
 ] as const satisfies readonly { id: string; label: string; badge: BadgeVariant }[];
 export type AlertSeverity = (typeof ALERT_SEVERITIES)[number]["id"];
 
+/** How alerts are sent (app/server/alerts/jobs.server.ts; the queue settings are in wrangler.toml). */
+export const ALERT_SENDING = {
+  /** Subscribers read per fanout job. */
+  fanoutPage: 1000,
+  /** Subscribers emailed per deliver job. */
+  deliverBatch: 50,
+  /** Emails sent at once inside a deliver job; each group is recorded before the next. */
+  sendGroup: 10,
+  /** Deliveries of one job before its unsent emails are marked failed (max_retries = 5, so 6 in all). */
+  maxAttempts: 6,
+  queue: "scam-alert-jobs",
+  deadLetterQueue: "scam-alert-jobs-dead",
+} as const;
+
 export const ALERT_LIMITS = { title: 120, summary: 300, body: 8000, whatToDo: 2000 } as const;
 
 /** How many alerts /alerts lists, newest first, and how many the feed carries. */

@@ -6,7 +6,7 @@
  * a retry or a copy of the job never emails anyone twice. Nothing here logs an address.
  */
 import { alertEmail, confirmEmail, type EmailFacts, welcomeEmail } from "~/lib/alert-emails";
-import { alertPath, type PublishedAlert } from "~/lib/alerts";
+import { ALERT_SENDING, alertPath, type PublishedAlert } from "~/lib/alerts";
 import { CONFIRMATION_DAYS } from "~/lib/retention";
 import { EMERGENCY_LINE, SITE_NAME } from "~/content/site";
 import { logFault } from "../route.server";
@@ -22,14 +22,13 @@ export type AlertJob =
   | { kind: "fanout"; alertId: number; afterId: number }
   | { kind: "deliver"; alertId: number; subscriberIds: number[] };
 
-/** Subscribers read per fanout job, and emailed per deliver job. */
-export const FANOUT_PAGE = 1000;
-export const DELIVER_BATCH = 50;
-/** Deliveries of one job before its unsent rows are marked failed (wrangler.toml max_retries = 5, so 6 in all). */
-export const MAX_ATTEMPTS = 6;
-/** Queue names, as in wrangler.toml. */
-export const ALERT_QUEUE = "scam-alert-jobs";
-export const DEAD_LETTER_QUEUE = "scam-alert-jobs-dead";
+const {
+  fanoutPage: FANOUT_PAGE,
+  deliverBatch: DELIVER_BATCH,
+  sendGroup: SEND_GROUP,
+  maxAttempts: MAX_ATTEMPTS,
+  deadLetterQueue: DEAD_LETTER_QUEUE,
+} = ALERT_SENDING;
 
 export interface JobDeps {
   db: D1Database;
@@ -185,16 +184,18 @@ async function deliver(job: { alertId: number; subscriberIds: number[] }, claim:
   if (gone.length > 0) await mark("skipped", gone);
 
   const refused: number[] = [];
-  for (const person of people) {
-    try {
-      await deps.sender.send({ to: person.email, ...alertEmailFor(alert, deps.siteUrl, person.token) });
-    } catch (error) {
-      logFault("alert email", error);
-      refused.push(person.id);
-      continue;
+  for (let i = 0; i < people.length; i += SEND_GROUP) {
+    const group = people.slice(i, i + SEND_GROUP);
+    const results = await Promise.allSettled(group.map((p) => deps.sender.send({ to: p.email, ...alertEmailFor(alert, deps.siteUrl, p.token) })));
+    const accepted = group.filter((_, k) => results[k]!.status === "fulfilled").map((p) => p.id);
+    for (const [k, result] of results.entries()) {
+      if (result.status === "rejected") {
+        logFault("alert email", result.reason);
+        refused.push(group[k]!.id);
+      }
     }
-    // Recorded before the next send: whatever stops this job later, this person is not emailed again.
-    await mark("sent", [person.id]);
+    // Recorded before the next group: whatever stops this job later, these people are not emailed again.
+    if (accepted.length > 0) await mark("sent", accepted);
   }
   if (refused.length > 0 && lastTry) await mark("failed", refused);
   return lastTry ? 0 : refused.length;
