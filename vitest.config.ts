@@ -30,6 +30,7 @@ export default defineConfig({
                 SESSION_SECRET: "test-session-secret-not-for-production",
                 INDEXNOW_KEY: "test-indexnow-key-0123",
                 ADDRESS_HASH_SECRET: "test-address-hash-secret-not-for-production",
+                EMAIL_LINK_SECRET: "test-email-link-secret-not-for-production",
                 // Audio files the upload tests send (made with sox and lame; see tests/fixtures).
                 AUDIO_FIXTURES: Object.fromEntries(
                   ["tone-15s.mp3", "tone-5s.mp3", "tone-65s.mp3", "not-mp3.wav"].map((name) => [

@@ -29,9 +29,21 @@ async function currentVersion(env: Env): Promise<string> {
   return (await env.SITE_STATE.get(VERSION_KEY, { cacheTtl: VERSION_TTL_SECONDS })) ?? "0";
 }
 
-/** After a change to what alerts the public sees. */
-export async function bumpAlertsVersion(env: Env, now: Date): Promise<void> {
+/** The edge cache key of a page at one version. */
+function cacheKey(origin: string, path: string, version: string): Request {
+  return new Request(`${origin}${path}?v=${encodeURIComponent(version)}`);
+}
+
+/**
+ * After a change to what alerts the public sees: a new version for every data centre, and this
+ * data centre's copies of `paths` dropped at once (its KV read may still give the old version for
+ * up to a minute).
+ */
+export async function bumpAlertsVersion(env: Env, now: Date, paths: readonly string[]): Promise<void> {
+  const old = await currentVersion(env);
   await env.SITE_STATE.put(VERSION_KEY, String(now.getTime()));
+  const origin = new URL(env.SITE_URL).origin;
+  await Promise.all(paths.map((path) => edgeCache().delete(cacheKey(origin, path, old)).catch(() => false)));
 }
 
 export type EdgeAnswer = { response: Response; hit: boolean };
@@ -49,7 +61,7 @@ export async function fromEdgeCache(
   let key: Request | null = null;
   try {
     const url = new URL(request.url);
-    key = new Request(`${url.origin}${url.pathname}?v=${encodeURIComponent(await currentVersion(env))}`);
+    key = cacheKey(url.origin, url.pathname, await currentVersion(env));
     const cached = await edgeCache().match(key);
     if (cached) return { response: restoreBrowserPolicy(cached), hit: true };
   } catch (error) {

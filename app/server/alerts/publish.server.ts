@@ -8,9 +8,9 @@ import { alertById, markAlertSent, publishAlert, unpublishAlert } from "./alerts
 import { type AlertJob, enqueue } from "./jobs.server";
 import { askEarlierSubscribers } from "./subscribers.server";
 
-/** The pages that show alerts, for IndexNow. */
+/** The pages that show an alert. */
 function alertPages(slug: string): string[] {
-  return [alertPath(slug), "/alerts", "/"];
+  return [alertPath(slug), "/alerts", "/", "/alerts/rss.xml"];
 }
 
 /**
@@ -18,9 +18,9 @@ function alertPages(slug: string): string[] {
  * publish with an IndexNow key, the new address offered to search engines in the background.
  */
 export async function refreshAlertPages(env: Env, ctx: ExecutionContext, slug: string, published: boolean, now: Date): Promise<void> {
-  await bumpAlertsVersion(env, now);
+  await bumpAlertsVersion(env, now, alertPages(slug));
   const key = readSecrets(env).indexNowKey;
-  if (published && key) ctx.waitUntil(submitUrls(env.SITE_URL, key, alertPages(slug)).then(() => undefined));
+  if (published && key) ctx.waitUntil(submitUrls(env.SITE_URL, key, alertPages(slug).slice(0, 3)).then(() => undefined));
 }
 
 export async function publish(env: Env, ctx: ExecutionContext, id: number, now: Date): Promise<boolean> {

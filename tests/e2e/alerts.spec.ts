@@ -1,0 +1,308 @@
+import { type Browser, type BrowserContextOptions, expect, type Page, test } from "@playwright/test";
+import { axeViolations, gotoHydrated } from "./helpers";
+import { E2E_OPERATOR_PASSWORD } from "./operator";
+
+/**
+ * Scam alerts (issue 12): a visitor signs up, confirms from the email and leaves again; the operator
+ * writes, previews, publishes and sends an alert. Emails travel through the local queue and land in
+ * /admin/outbox, which is shared by parallel tests: every address and title here is unique.
+ */
+
+const CONFIRM_SUBJECT = "Please confirm your scam alerts";
+const WELCOME_SUBJECT = "Your scam alerts are on";
+
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+/**
+ * Each browser gets its own client address, so the per-address sign-up limit (5 in 10 minutes)
+ * never carries over between tests or runs.
+ */
+const ownAddress = (): BrowserContextOptions => ({
+  extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+});
+
+/** A separate, signed-in operator with JavaScript on. */
+async function signInOperator(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ ...ownAddress(), javaScriptEnabled: true });
+  const page = await context.newPage();
+  await gotoHydrated(page, "/admin/login?redirectTo=%2Fadmin%2Foutbox");
+  await page.getByLabel("Password").fill(E2E_OPERATOR_PASSWORD);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Outbox" })).toBeVisible();
+  return page;
+}
+
+/** The text of the one outbox email to `to` with `subject`, once the queue has delivered it. */
+async function outboxEmail(page: Page, to: string, subject: string): Promise<string> {
+  const email = page
+    .getByTestId("outbox-email")
+    .filter({ has: page.getByRole("heading", { level: 2, name: subject, exact: true }) })
+    .filter({ hasText: `To ${to}` });
+  await expect(async () => {
+    await page.goto("/admin/outbox");
+    await expect(email).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000, intervals: [500, 1_000] });
+  return email.locator("pre").first().innerText();
+}
+
+/**
+ * The one link in an email's text to `path`, as a path on this server (emails link to SITE_URL in
+ * wrangler.toml, and the test server may listen on another port).
+ */
+function linkTo(text: string, path: string): string {
+  const links = [...text.matchAll(/https?:\/\/[^\s()<>"]*[^\s()<>".,]/g)].map(([href]) => new URL(href)).filter((url) => url.pathname === path);
+  expect(links, `one link to ${path} in:\n${text}`).toHaveLength(1);
+  return `${links[0]!.pathname}${links[0]!.search}`;
+}
+
+/** Signs up with the newsletter form on /alerts: with `javaScript` once hydrated, else as a plain form post. */
+async function signUp(page: Page, email: string, javaScript: boolean) {
+  if (javaScript) await gotoHydrated(page, "/alerts");
+  else await page.goto("/alerts");
+  const aside = page.getByRole("complementary", { name: "Get alerts by email" });
+  await aside.getByLabel("Your email address").fill(email);
+  await aside.getByRole("button", { name: "Activate My Scam Shield" }).click();
+  await expect(page.getByTestId("newsletter-success")).toContainText("Check your email to finish");
+  await expect(page).toHaveURL(javaScript ? /\/alerts$/ : /\/newsletter$/);
+}
+
+/** Signs up, then confirms with the link the outbox holds; returns the welcome email's unsubscribe path. */
+async function subscribe(visitor: Page, operator: Page, email: string, javaScript: boolean): Promise<string> {
+  await signUp(visitor, email, javaScript);
+  const confirm = linkTo(await outboxEmail(operator, email, CONFIRM_SUBJECT), "/alerts/confirm");
+  await visitor.goto(confirm);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Thank you. Your scam alerts are on.");
+  return linkTo(await outboxEmail(operator, email, WELCOME_SUBJECT), "/alerts/unsubscribe");
+}
+
+/** Stops the alerts, then deletes the address, from an email's unsubscribe link. */
+async function unsubscribeAndDelete(visitor: Page, unsubscribe: string) {
+  await visitor.goto(unsubscribe);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Stop scam alerts");
+  await visitor.getByRole("button", { name: "Stop my scam alerts" }).click();
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("You will get no more scam alerts");
+  await visitor.getByRole("button", { name: "Delete my email address" }).click();
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Your email address is deleted");
+  // The link no longer matches anyone.
+  await visitor.goto(unsubscribe);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("We could not find this sign-up");
+}
+
+test.describe("visitor with JavaScript", () => {
+  test.use(ownAddress());
+
+  test("signs up, confirms from the email, stops the alerts and deletes the address", async ({ page, browser }) => {
+    test.setTimeout(60_000);
+    const email = `reader-${unique()}@example.org`;
+    const operator = await signInOperator(browser);
+
+    await signUp(page, email, true);
+    const confirmation = await outboxEmail(operator, email, CONFIRM_SUBJECT);
+    expect(confirmation).toContain("ONE MORE STEP");
+    const confirm = linkTo(confirmation, "/alerts/confirm");
+
+    await gotoHydrated(page, confirm);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you. Your scam alerts are on.");
+    expect(await axeViolations(page)).toEqual([]);
+
+    const unsubscribe = linkTo(await outboxEmail(operator, email, WELCOME_SUBJECT), "/alerts/unsubscribe");
+
+    // The link works once: a second visit says so and sends no second welcome.
+    await page.goto(confirm);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are already signed up");
+
+    await gotoHydrated(page, unsubscribe);
+    await expect(page.getByText(/Scam alerts to r•••@example\.org\./)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Stop my scam alerts" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You will get no more scam alerts");
+    await page.getByRole("button", { name: "Delete my email address" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your email address is deleted");
+
+    await page.goto(unsubscribe);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not find this sign-up");
+    await operator.goto("/admin/outbox");
+    await expect(operator.getByTestId("outbox-email").filter({ hasText: `To ${email}` })).toHaveCount(2);
+    await operator.context().close();
+  });
+});
+
+test.describe("visitor without JavaScript", () => {
+  test.use({ ...ownAddress(), javaScriptEnabled: false });
+
+  test("signs up, confirms and unsubscribes with plain links and forms", async ({ page, browser }) => {
+    test.setTimeout(60_000);
+    const email = `nojs-${unique()}@example.org`;
+    const operator = await signInOperator(browser);
+    const unsubscribe = await subscribe(page, operator, email, false);
+    await unsubscribeAndDelete(page, unsubscribe);
+    await operator.context().close();
+  });
+});
+
+test.describe("operator", () => {
+  test.use(ownAddress());
+
+  test("writes, previews, publishes and sends an alert with the keyboard", async ({ page: visitor, browser }) => {
+    test.setTimeout(90_000);
+    const id = unique();
+    const title = `Parcel fee texts ${id}`;
+    const summary = `Texts say a parcel is held until you pay a small fee. It is a scam. ${id}`;
+    const body = "A text says a parcel cannot be delivered.\n\n- It asks for a small fee\n- The link steals card details";
+    const steps = "Do not tap the link\nDelete the text";
+    const subject = `Scam alert: ${title}`;
+    const keys = async (...pressed: string[]) => {
+      for (const key of pressed) await operator.keyboard.press(key);
+    };
+
+    // A confirmed subscriber, so the alert goes to at least one person.
+    const operator = await signInOperator(browser);
+    const reader = `alert-reader-${id}@example.org`;
+    const welcomeUnsubscribe = await subscribe(visitor, operator, reader, true);
+
+    await gotoHydrated(operator, "/admin/alerts");
+    expect(await axeViolations(operator)).toEqual([]);
+    await operator.getByRole("link", { name: "Write a new alert" }).focus();
+    await keys("Enter");
+    await expect(operator.getByRole("heading", { level: 1, name: "Write a new alert" })).toBeVisible();
+    expect(await axeViolations(operator)).toEqual([]);
+
+    // Every field in order with Tab; the Listboxes open with Space (Enter on a Listbox button
+    // submits the form, as Headless UI does), move with Home/ArrowDown and choose with Enter.
+    await operator.getByLabel("Title").focus();
+    await operator.keyboard.type(title);
+    for (const [label, text] of [
+      ["Short summary", summary],
+      ["Alert text", body],
+      ["What to do", steps],
+    ] as const) {
+      await keys("Tab");
+      await expect(operator.getByLabel(label)).toBeFocused();
+      await operator.keyboard.type(text);
+    }
+    const kind = operator.getByRole("button", { name: /^Kind of scam/ });
+    await keys("Tab");
+    await expect(kind).toBeFocused();
+    await expect(kind).toHaveText(/Other/);
+    await keys("Space");
+    await expect(operator.getByRole("listbox")).toBeVisible();
+    await keys("Home", "Enter");
+    await expect(operator.getByRole("listbox")).toBeHidden();
+    await expect(kind).toHaveText(/Phone calls/);
+    await expect(kind).toBeFocused();
+    const severity = operator.getByRole("button", { name: /^How serious/ });
+    await keys("Tab");
+    await expect(severity).toBeFocused();
+    await expect(severity).toHaveText(/Warning/);
+    await keys("Space");
+    await expect(operator.getByRole("option", { name: "Urgent: spreading fast" })).toBeVisible();
+    await keys("ArrowDown", "Enter");
+    await expect(severity).toHaveText(/Urgent: spreading fast/);
+
+    // "Save and preview": the page as readers will see it, and the email.
+    await keys("Tab");
+    await expect(operator.getByRole("switch", { name: /^Also email it to subscribers when I publish/ })).toBeFocused();
+    await keys("Tab", "Tab");
+    await expect(operator.getByRole("button", { name: "Save and preview" })).toBeFocused();
+    await keys("Enter");
+    await expect(operator).toHaveURL(/\/admin\/alerts\/\d+\/preview$/);
+    await expect(operator.getByRole("heading", { level: 1, name: `Preview: ${title}` })).toBeVisible();
+    await expect(operator.getByText("This is a draft. Nobody else can see it yet.")).toBeVisible();
+    const asPage = operator.locator("section", { has: operator.getByRole("heading", { level: 2, name: "As the page" }) });
+    await expect(asPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(asPage.getByText("Urgent: spreading fast", { exact: true })).toBeVisible();
+    await expect(asPage.getByText("Phone calls", { exact: true })).toBeVisible();
+    await expect(asPage.getByRole("listitem").filter({ hasText: "The link steals card details" })).toBeVisible();
+    await expect(operator.getByText(`Subject: ${subject}`)).toBeVisible();
+    await expect(operator.getByTitle("The email as most people see it")).toBeVisible();
+    const plain = operator.locator("pre");
+    await expect(plain).toContainText(`Urgent: spreading fast · Phone calls\n\n${title.toUpperCase()}\n\n${summary}`);
+    await expect(plain).toContainText("WHAT TO DO\n1. Do not tap the link\n2. Delete the text");
+    await expect(plain).toContainText(`/alerts/unsubscribe?t=${"0".repeat(32)}`);
+    expect(await axeViolations(operator)).toEqual([]);
+
+    await operator.getByRole("link", { name: "Back to editing" }).focus();
+    await keys("Enter");
+    await expect(operator.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(operator.getByText("Draft: not on the site.")).toBeVisible();
+    await expect(operator.getByLabel("Short summary")).toHaveValue(summary);
+    await expect(kind).toHaveText(/Phone calls/);
+    await expect(severity).toHaveText(/Urgent: spreading fast/);
+    expect(await axeViolations(operator)).toEqual([]);
+
+    // Switch on, Publish: the Dialog asks first. Escape goes back; Enter on "Yes, send it" sends.
+    const sendSwitch = operator.getByRole("switch", { name: /^Also email it to subscribers when I publish/ });
+    const recipients = Number((await sendSwitch.textContent())?.match(/\((\d+) confirmed\)/)?.[1] ?? "0");
+    expect(recipients).toBeGreaterThanOrEqual(1);
+    await operator.getByLabel("What to do").focus();
+    await keys("Tab", "Tab", "Tab");
+    await expect(sendSwitch).toBeFocused();
+    await expect(sendSwitch).toHaveAttribute("aria-checked", "false");
+    await keys("Space");
+    await expect(sendSwitch).toHaveAttribute("aria-checked", "true");
+    await keys("Tab", "Tab", "Tab");
+    const publish = operator.getByRole("button", { name: "Publish", exact: true });
+    await expect(publish).toBeFocused();
+    await keys("Enter");
+    const question = `Send this alert to ${recipients} ${recipients === 1 ? "subscriber" : "subscribers"}?`;
+    const dialog = operator.getByRole("dialog", { name: question });
+    await expect(dialog).toBeVisible();
+    await keys("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(publish).toBeFocused();
+    await expect(operator.getByText("Draft: not on the site.")).toBeVisible();
+    await keys("Enter");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Yes, send it" })).toBeFocused();
+    await keys("Enter");
+    await expect(operator.getByText("Sending has started. The counts below show how it goes.")).toBeVisible();
+    const pageLink = operator.getByRole("region", { name: "Status" }).getByRole("link", { name: /^\/alerts\// });
+    await expect(pageLink).toBeVisible();
+    const alertPath = (await pageLink.textContent()) ?? "";
+    expect(alertPath).toBe(`/alerts/${title.toLowerCase().replace(/ /g, "-")}`);
+
+    // The public pages: the list, the alert's page, the feed and the home page.
+    await gotoHydrated(visitor, "/alerts");
+    const card = visitor.getByRole("region", { name: "Alerts" }).getByRole("article").first();
+    await expect(card.getByRole("heading", { level: 2, name: title })).toBeVisible();
+    expect(await axeViolations(visitor)).toEqual([]);
+    await card.getByRole("link", { name: title }).click();
+    await expect(visitor).toHaveURL(new RegExp(`${alertPath}$`));
+    await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(visitor.getByRole("listitem").filter({ hasText: "Do not tap the link" })).toBeVisible();
+    expect(await axeViolations(visitor)).toEqual([]);
+    const feed = await visitor.request.get("/alerts/rss.xml");
+    expect(feed.headers()["content-type"]).toContain("application/rss+xml");
+    const items = (await feed.text()).match(/<item>[\s\S]*?<\/item>/g) ?? [];
+    const item = items.find((i) => i.includes(`<title>${title}</title>`));
+    expect(item, "the alert is an <item> in the feed").toBeDefined();
+    expect(item).toContain(`${alertPath}</link>`);
+    await gotoHydrated(visitor, "/");
+    const latest = visitor.getByRole("region", { name: "Latest scam alert" });
+    await expect(latest.getByRole("link", { name: title })).toHaveAttribute("href", alertPath);
+
+    // The subscriber's email arrives once; its unsubscribe link is theirs. The list counts it sent.
+    const alertEmail = await outboxEmail(operator, reader, subject);
+    expect(alertEmail).toContain(title.toUpperCase());
+    expect(linkTo(alertEmail, alertPath)).toBe(alertPath);
+    expect(linkTo(alertEmail, "/alerts/unsubscribe")).toBe(welcomeUnsubscribe);
+    const listed = operator.getByRole("listitem").filter({ has: operator.getByRole("link", { name: title, exact: true }) });
+    await expect(async () => {
+      await operator.goto("/admin/alerts");
+      await expect(listed).toContainText(/^.*Published .* · 0 queued · [1-9]\d* sent · 0 failed/, { timeout: 1_000 });
+    }).toPass({ timeout: 20_000, intervals: [500, 1_000] });
+    expect(await axeViolations(operator)).toEqual([]);
+    await gotoHydrated(operator, "/admin/outbox");
+    await expect(
+      operator
+        .getByTestId("outbox-email")
+        .filter({ has: operator.getByRole("heading", { level: 2, name: subject, exact: true }) })
+        .filter({ hasText: `To ${reader}` }),
+    ).toHaveCount(1);
+    expect(await axeViolations(operator)).toEqual([]);
+
+    // Leave no confirmed subscriber behind.
+    await unsubscribeAndDelete(visitor, welcomeUnsubscribe);
+    await operator.context().close();
+  });
+});
