@@ -9,7 +9,7 @@ CREATE TABLE newsletter_subscribers_next (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   email TEXT NOT NULL UNIQUE COLLATE NOCASE,
   source TEXT NOT NULL DEFAULT 'home',
-  token TEXT NOT NULL UNIQUE,
+  token TEXT NOT NULL UNIQUE DEFAULT (lower(hex(randomblob(16)))),
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
   confirmed_at TEXT,
   confirm_expires_at TEXT,

@@ -43,8 +43,10 @@ export const PRIVACY = {
     {
       heading: "What we store, and why",
       items: [
-        "Your email address, if you sign up for scam alerts. We use it only to send those alerts, and we delete it when you ask us to leave the list.",
-        `When we start asking new subscribers to confirm their address by email, an address that is not confirmed within ${CONFIRMATION_DAYS} days will be deleted.`,
+        `Your email address, if you sign up for scam alerts, with the date you signed up and the date you confirmed. We use it only to send the alerts. We first email you a link to confirm; an address that is not confirmed within ${CONFIRMATION_DAYS} days is deleted.`,
+        `Which alerts we sent to your address, as numbers only (no words from the email), so an alert is never sent to you twice.`,
+        `If you stop the alerts, we keep your address for ${RETENTION_DAYS.unsubscribed} days so an alert already on its way is not sent to you, and then we delete it. You can delete it at once instead, from the same page.`,
+        "We send the alerts through Cloudflare's email service. Our emails have no tracking pixels and no pictures from other sites, so we never learn whether you opened them.",
         `A count of how the site is used, such as "someone searched" or "someone shared a page". These records hold the name of the action and a few details about it, like the search words or which page was shared. They never hold your IP address, a cookie, or anything that identifies you. We delete them after ${RETENTION_DAYS.events} days.`,
         'Your text-size choice, in a small cookie named "text-size", so pages open at the size you picked. It holds only the words normal, large or larger.',
         'Your quiz scores, in a small cookie named "quiz-progress" on your own device, so your progress and certificate are still there when you come back. We do not keep your scores.',
@@ -78,7 +80,7 @@ export const PRIVACY = {
     {
       heading: "Your choices",
       items: [
-        'To leave the email list, reply "stop" to any alert or write to us from the Contact page, and we will delete your address.',
+        'To leave the email list, use the "Stop these emails" link at the bottom of any alert: one click, no sign-in. On that page you can also delete your address completely. You can also write to us from the Contact page.',
         "You can clear the text-size cookie at any time in your browser settings.",
       ],
     },

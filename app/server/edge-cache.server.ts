@@ -43,7 +43,13 @@ export async function bumpAlertsVersion(env: Env, now: Date, paths: readonly str
   const old = await currentVersion(env);
   await env.SITE_STATE.put(VERSION_KEY, String(now.getTime()));
   const origin = new URL(env.SITE_URL).origin;
-  await Promise.all(paths.map((path) => edgeCache().delete(cacheKey(origin, path, old)).catch(() => false)));
+  await Promise.all(
+    paths.map((path) =>
+      edgeCache()
+        .delete(cacheKey(origin, path, old))
+        .catch(() => false),
+    ),
+  );
 }
 
 export type EdgeAnswer = { response: Response; hit: boolean };

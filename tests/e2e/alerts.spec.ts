@@ -50,7 +50,9 @@ async function outboxEmail(page: Page, to: string, subject: string): Promise<str
  * wrangler.toml, and the test server may listen on another port).
  */
 function linkTo(text: string, path: string): string {
-  const links = [...text.matchAll(/https?:\/\/[^\s()<>"]*[^\s()<>".,]/g)].map(([href]) => new URL(href)).filter((url) => url.pathname === path);
+  const links = [...text.matchAll(/https?:\/\/[^\s()<>"]*[^\s()<>".,]/g)]
+    .map(([href]) => new URL(href))
+    .filter((url) => url.pathname === path);
   expect(links, `one link to ${path} in:\n${text}`).toHaveLength(1);
   return `${links[0]!.pathname}${links[0]!.search}`;
 }

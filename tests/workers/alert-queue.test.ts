@@ -56,7 +56,9 @@ describe("alert fan-out through the queue", () => {
     await confirmedSubscribers(120);
     await env.DB.batch([
       env.DB.prepare("UPDATE newsletter_subscribers SET unsubscribed_at = '2026-11-21T00:00:00.000Z' WHERE email = 'reader7@example.org'"),
-      env.DB.prepare("UPDATE newsletter_subscribers SET confirmed_at = NULL, confirm_expires_at = '2026-12-30T00:00:00.000Z' WHERE email = 'reader8@example.org'"),
+      env.DB.prepare(
+        "UPDATE newsletter_subscribers SET confirmed_at = NULL, confirm_expires_at = '2026-12-30T00:00:00.000Z' WHERE email = 'reader8@example.org'",
+      ),
     ]);
     const alertId = await publishedAlert();
     const queue = new FakeQueue();
@@ -134,7 +136,9 @@ describe("alert fan-out through the queue", () => {
     const alertId = await publishedAlert();
     // As the fanout left it: ten rows queued. Then one person leaves before the deliver job runs.
     await env.DB.prepare("INSERT INTO alert_sends (alert_id, subscriber_id) SELECT ?, id FROM newsletter_subscribers").bind(alertId).run();
-    await env.DB.prepare("UPDATE newsletter_subscribers SET unsubscribed_at = '2026-11-21T00:00:00.000Z' WHERE email = 'reader4@example.org'").run();
+    await env.DB.prepare(
+      "UPDATE newsletter_subscribers SET unsubscribed_at = '2026-11-21T00:00:00.000Z' WHERE email = 'reader4@example.org'",
+    ).run();
     const { results } = await env.DB.prepare("SELECT id FROM newsletter_subscribers ORDER BY id").all<{ id: number }>();
     const queue = new FakeQueue();
     await queue.send({ kind: "deliver", alertId, subscriberIds: results.map((r) => r.id) });
@@ -155,32 +159,30 @@ describe("alert fan-out through the queue", () => {
     expect(email.calls).toBe(0);
   });
 
-  it(
-    "fans out to 100,000 subscribers in exact batches, each emailed once, and resumes after a crash half-way without a duplicate",
-    { timeout: 240_000 },
-    async () => {
-      const total = 100_000;
-      await confirmedSubscribers(total);
-      const alertId = await publishedAlert();
-      const queue = new FakeQueue();
-      await queue.send({ kind: "fanout", alertId, afterId: 0 });
-      const email = new FakeEmail({ crashAfter: total / 2 + 17 });
-      const report = await drain(queue, email);
+  it("fans out to 100,000 subscribers in exact batches, each emailed once, and resumes after a crash half-way without a duplicate", {
+    timeout: 240_000,
+  }, async () => {
+    const total = 100_000;
+    await confirmedSubscribers(total);
+    const alertId = await publishedAlert();
+    const queue = new FakeQueue();
+    await queue.send({ kind: "fanout", alertId, afterId: 0 });
+    const email = new FakeEmail({ crashAfter: total / 2 + 17 });
+    const report = await drain(queue, email);
 
-      const jobs = queue.enqueued as { kind: string; subscriberIds?: number[] }[];
-      const deliver = jobs.filter((j) => j.kind === "deliver");
-      expect(deliver).toHaveLength(total / DELIVER_BATCH);
-      expect(deliver.every((j) => j.subscriberIds!.length === DELIVER_BATCH)).toBe(true);
-      // One fanout per page of 1,000, and the last one finds the list ends.
-      expect(jobs.filter((j) => j.kind === "fanout")).toHaveLength(total / FANOUT_PAGE + 1);
-      expect(report.crashes).toBe(1);
-      expect(report.batches).toBeGreaterThanOrEqual(Math.ceil(jobs.length / 10));
+    const jobs = queue.enqueued as { kind: string; subscriberIds?: number[] }[];
+    const deliver = jobs.filter((j) => j.kind === "deliver");
+    expect(deliver).toHaveLength(total / DELIVER_BATCH);
+    expect(deliver.every((j) => j.subscriberIds!.length === DELIVER_BATCH)).toBe(true);
+    // One fanout per page of 1,000, and the last one finds the list ends.
+    expect(jobs.filter((j) => j.kind === "fanout")).toHaveLength(total / FANOUT_PAGE + 1);
+    expect(report.crashes).toBe(1);
+    expect(report.batches).toBeGreaterThanOrEqual(Math.ceil(jobs.length / 10));
 
-      expect(email.accepted).toHaveLength(total);
-      const counts = perAddress(email);
-      expect(counts.size).toBe(total);
-      expect([...counts.values()].every((n) => n === 1)).toBe(true);
-      expect(await sendCounts(alertId)).toEqual({ sent: total });
-    },
-  );
+    expect(email.accepted).toHaveLength(total);
+    const counts = perAddress(email);
+    expect(counts.size).toBe(total);
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    expect(await sendCounts(alertId)).toEqual({ sent: total });
+  });
 });

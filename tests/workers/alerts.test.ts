@@ -17,7 +17,9 @@ interface OutboxRow {
 
 /** The emails written to one address so far (the real local queue delivers them within seconds). */
 async function outboxFor(to: string): Promise<OutboxRow[]> {
-  const { results } = await env.DB.prepare("SELECT subject, text, headers FROM outbox WHERE to_address = ? ORDER BY id").bind(to).all<OutboxRow>();
+  const { results } = await env.DB.prepare("SELECT subject, text, headers FROM outbox WHERE to_address = ? ORDER BY id")
+    .bind(to)
+    .all<OutboxRow>();
   return results;
 }
 
@@ -131,10 +133,9 @@ describe("double opt-in", () => {
     const late = `late-${unique()}@example.org`;
     const earlier = `earlier-${unique()}@example.org`;
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO newsletter_subscribers (email, token, confirm_expires_at) VALUES (?, ?, '2026-01-08T00:00:00.000Z')").bind(
-        late,
-        "a".repeat(32),
-      ),
+      env.DB.prepare(
+        "INSERT INTO newsletter_subscribers (email, token, confirm_expires_at) VALUES (?, ?, '2026-01-08T00:00:00.000Z')",
+      ).bind(late, "a".repeat(32)),
       env.DB.prepare("INSERT INTO newsletter_subscribers (email, token) VALUES (?, ?)").bind(earlier, "b".repeat(32)),
     ]);
     const worker = (await import("@built-worker")).default;
@@ -159,7 +160,10 @@ describe("unsubscribe", () => {
   let token: string;
   beforeEach(async () => {
     email = `leave-${unique()}@example.org`;
-    token = unique().padStart(32, "0").slice(-32).replace(/[^0-9a-f]/g, "0");
+    token = unique()
+      .padStart(32, "0")
+      .slice(-32)
+      .replace(/[^0-9a-f]/g, "0");
     await env.DB.prepare("INSERT INTO newsletter_subscribers (email, token, confirmed_at) VALUES (?, ?, '2026-11-01T00:00:00.000Z')")
       .bind(email, token)
       .run();
@@ -234,7 +238,9 @@ describe("publishing alerts", () => {
     const res = await postForm("/admin/alerts/new", { ...fields(title), intent: "publish", ...extra }, { Cookie: cookie });
     expect(res.status).toBe(302);
     const id = Number(res.headers.get("Location")!.match(/\/admin\/alerts\/(\d+)/)![1]);
-    const alert = await env.DB.prepare("SELECT slug, sent_at FROM alerts WHERE id = ?").bind(id).first<{ slug: string; sent_at: string | null }>();
+    const alert = await env.DB.prepare("SELECT slug, sent_at FROM alerts WHERE id = ?")
+      .bind(id)
+      .first<{ slug: string; sent_at: string | null }>();
     return { id, ...alert! };
   }
 
@@ -302,11 +308,19 @@ describe("publishing alerts", () => {
     await env.DB.batch([
       env.DB.prepare("INSERT INTO newsletter_subscribers (email, token, confirmed_at) VALUES (?, ?, '2026-11-01T00:00:00.000Z')").bind(
         reader,
-        "c".repeat(28) + unique().slice(-4).replace(/[^0-9a-f]/g, "0"),
+        "c".repeat(28) +
+          unique()
+            .slice(-4)
+            .replace(/[^0-9a-f]/g, "0"),
       ),
-      env.DB.prepare("INSERT INTO newsletter_subscribers (email, token, confirm_expires_at) VALUES (?, ?, '2099-01-01T00:00:00.000Z')").bind(
+      env.DB.prepare(
+        "INSERT INTO newsletter_subscribers (email, token, confirm_expires_at) VALUES (?, ?, '2099-01-01T00:00:00.000Z')",
+      ).bind(
         pending,
-        "d".repeat(28) + unique().slice(-4).replace(/[^0-9a-f]/g, "0"),
+        "d".repeat(28) +
+          unique()
+            .slice(-4)
+            .replace(/[^0-9a-f]/g, "0"),
       ),
     ]);
     const title = `Sent alert ${unique()}`;

@@ -106,7 +106,9 @@ export async function drain(queue: FakeQueue, email: FakeEmail, overrides: Parti
       if (acked || implicit) continue;
       if (m.attempts > MAX_RETRIES) {
         report.deadLettered.push(m.body);
-        const deadBatch = createMessageBatch("scam-alert-jobs-dead", [{ id: `${m.id}-dead`, timestamp: Date.now(), attempts: 1, body: m.body }]);
+        const deadBatch = createMessageBatch("scam-alert-jobs-dead", [
+          { id: `${m.id}-dead`, timestamp: Date.now(), attempts: 1, body: m.body },
+        ]);
         const deadCtx = createExecutionContext();
         await worker.queue!(deadBatch as never, bindings, deadCtx);
         await getQueueResult(deadBatch, deadCtx);

@@ -59,13 +59,33 @@ describe("the daily clean-up (Cron Trigger) deletes what is past its time, as /p
       "waiting@example.org",
     ]);
   });
+
+  it("addresses that left the alerts after 30 days, and the local outbox after 7", async () => {
+    const left = "INSERT INTO newsletter_subscribers (email, confirmed_at, unsubscribed_at) VALUES (?, ?, ?)";
+    const mail = "INSERT INTO outbox (to_address, subject, text, html, created_at) VALUES ('a@example.org', ?, '', '', ?)";
+    await env.DB.batch([
+      env.DB.prepare("DELETE FROM outbox"),
+      env.DB.prepare(left).bind("left-long-ago@example.org", daysAgo(60), daysAgo(31)),
+      env.DB.prepare(left).bind("left-lately@example.org", daysAgo(60), daysAgo(29)),
+      env.DB.prepare(left).bind("staying@example.org", daysAgo(60), null),
+      env.DB.prepare(mail).bind("old", daysAgo(8)),
+      env.DB.prepare(mail).bind("new", daysAgo(6)),
+    ]);
+    await runDailyJob();
+    expect(await column("SELECT email AS v FROM newsletter_subscribers ORDER BY v")).toEqual([
+      "left-lately@example.org",
+      "staying@example.org",
+    ]);
+    expect(await column("SELECT subject AS v FROM outbox")).toEqual(["new"]);
+  });
 });
 
 it("the privacy page states the same periods the job keeps", async () => {
   const html = (await (await SELF.fetch("http://localhost:8787/privacy")).text()).replace(/<!-- -->/g, "");
   expect(html).toContain("we delete them 90 days after they arrive");
   expect(html).toContain("We delete them after 90 days.");
-  expect(html).toContain("not confirmed within 7 days will be deleted");
+  expect(html).toContain("not confirmed within 7 days is deleted");
+  expect(html).toContain("we keep your address for 30 days");
 });
 
 it("counts the dashboard's 30 days of events through the time index, not by reading every event", async () => {

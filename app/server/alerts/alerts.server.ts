@@ -148,8 +148,8 @@ export async function operatorAlerts(db: D1Database): Promise<OperatorAlert[]> {
        FROM alert_sends GROUP BY alert_id`,
     ),
   ]);
-  const byAlert = new Map((counts?.results as (SendCounts & { alertId: number })[]).map((c) => [c.alertId, c]));
-  return (alerts?.results as StoredAlert[]).map((a) => {
+  const byAlert = new Map(((counts?.results ?? []) as (SendCounts & { alertId: number })[]).map((c) => [c.alertId, c]));
+  return ((alerts?.results ?? []) as StoredAlert[]).map((a) => {
     const c = byAlert.get(a.id);
     return { ...a, sends: { queued: c?.queued ?? 0, sent: c?.sent ?? 0, failed: c?.failed ?? 0, skipped: c?.skipped ?? 0 } };
   });

@@ -120,7 +120,7 @@ async function sendWelcome(job: { subscriberId: number }, deps: JobDeps): Promis
 async function fanOut(job: { alertId: number; afterId: number }, deps: JobDeps): Promise<void> {
   const alert = await alertById(deps.db, job.alertId);
   // Unpublished while sending: stop adding people.
-  if (!alert || alert.status !== "published") return;
+  if (alert?.status !== "published") return;
   const { results } = await deps.db
     .prepare(
       "SELECT id FROM newsletter_subscribers WHERE id > ? AND confirmed_at IS NOT NULL AND unsubscribed_at IS NULL ORDER BY id LIMIT ?",
@@ -174,7 +174,7 @@ async function deliver(job: { alertId: number; subscriberIds: number[] }, claim:
     .all<{ id: number; email: string; token: string }>();
   const active = new Set(people.map((p) => p.id));
   const gone = claimed.map((c) => c.id).filter((id) => !active.has(id));
-  if (!alert || alert.status !== "published") {
+  if (alert?.status !== "published") {
     await mark(
       "skipped",
       claimed.map((c) => c.id),
@@ -186,7 +186,9 @@ async function deliver(job: { alertId: number; subscriberIds: number[] }, claim:
   const refused: number[] = [];
   for (let i = 0; i < people.length; i += SEND_GROUP) {
     const group = people.slice(i, i + SEND_GROUP);
-    const results = await Promise.allSettled(group.map((p) => deps.sender.send({ to: p.email, ...alertEmailFor(alert, deps.siteUrl, p.token) })));
+    const results = await Promise.allSettled(
+      group.map((p) => deps.sender.send({ to: p.email, ...alertEmailFor(alert, deps.siteUrl, p.token) })),
+    );
     const accepted = group.filter((_, k) => results[k]!.status === "fulfilled").map((p) => p.id);
     for (const [k, result] of results.entries()) {
       if (result.status === "rejected") {

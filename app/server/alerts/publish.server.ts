@@ -42,7 +42,7 @@ export type SendOutcome = "queued" | "already" | "notPublished" | "unavailable";
 /** Starts sending a published alert to every confirmed subscriber, once. */
 export async function sendToSubscribers(env: Env, id: number, now: Date): Promise<SendOutcome> {
   const alert = await alertById(env.DB, id);
-  if (!alert || alert.status !== "published") return "notPublished";
+  if (alert?.status !== "published") return "notPublished";
   if (!(await markAlertSent(env.DB, id, now))) return "already";
   try {
     await enqueue(env.ALERT_JOBS as Queue<AlertJob>, [{ kind: "fanout", alertId: id, afterId: 0 }]);
@@ -56,12 +56,22 @@ export async function sendToSubscribers(env: Env, id: number, now: Date): Promis
 
 /** The daily job, and the dashboard's button: ask sign-ups from before confirmation emails, once. */
 export async function askEarlierSubscribersJob(env: Env, now: Date): Promise<number> {
+  let jobs: AlertJob[] = [];
   try {
-    const jobs = await askEarlierSubscribers(env.DB, now);
+    jobs = await askEarlierSubscribers(env.DB, now);
     await enqueue(env.ALERT_JOBS as Queue<AlertJob>, jobs);
     return jobs.length;
   } catch (error) {
     logFault("ask earlier subscribers", error);
+    // Not asked after all: clear their deadlines so they are asked next time, never deleted unasked.
+    const ids = jobs.map((j) => (j.kind === "confirm" ? j.subscriberId : 0));
+    if (ids.length > 0)
+      await env.DB.prepare(
+        "UPDATE newsletter_subscribers SET confirm_expires_at = NULL WHERE id IN (SELECT value FROM json_each(?)) AND confirmed_at IS NULL",
+      )
+        .bind(JSON.stringify(ids))
+        .run()
+        .catch((e) => logFault("ask earlier subscribers: undo", e));
     return 0;
   }
 }
