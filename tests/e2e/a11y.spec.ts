@@ -4,6 +4,13 @@ import { axeViolations } from "./helpers";
 
 // Pages the Worker renders per request (the registry's non-prerendered /search among them).
 const EXTRA = [
+  // Rendered per request (they show alerts from D1), so not among the prerendered files.
+  "/",
+  "/alerts",
+  "/alerts/texts-about-unpaid-tolls",
+  "/alerts/no-such-alert",
+  "/alerts/confirm?c=broken",
+  "/alerts/unsubscribe?t=00000000000000000000000000000000",
   "/admin/login",
   "/search",
   "/search?q=quiz",

@@ -71,6 +71,8 @@ export function badBodies(fields: readonly string[]): BadBody[] {
   ];
 }
 
+const ALERT_FIELDS = ["title", "summary", "body", "whatToDo", "scamType", "severity", "intent", "send", "confirmed"];
+
 /** Every route that takes a POST, with its form's field names; `operator` ones need a session. */
 export const POST_ROUTES: { path: string; fields: string[]; operator?: boolean }[] = [
   { path: "/contact", fields: ["firstName", "lastName", "email", "phone", "subject", "message", "website"] },
@@ -93,6 +95,12 @@ export const POST_ROUTES: { path: string; fields: string[]; operator?: boolean }
   { path: "/admin", fields: ["id", "handled"], operator: true },
   { path: "/admin/quiz-audio", fields: ["file", "question", "language", "transcript", "slug", "active"], operator: true },
   { path: "/admin/indexnow", fields: ["intent", "path"], operator: true },
+  { path: "/admin/alerts", fields: [], operator: true },
+  { path: "/admin/alerts/new", fields: ALERT_FIELDS, operator: true },
+  { path: "/admin/alerts/1", fields: ALERT_FIELDS, operator: true },
+  { path: "/admin/alerts/1?do=status", fields: ["intent", "confirmed"], operator: true },
+  { path: `/alerts/unsubscribe?t=${"e".repeat(32)}`, fields: ["intent", "List-Unsubscribe"] },
+  { path: "/alerts/confirm", fields: ["c"] },
 ];
 
 const q = encodeURIComponent;
@@ -134,4 +142,17 @@ export const GET_PATHS: string[] = [
   "/admin/logout",
   "/sitemap.xml?x=%00",
   "/blog/rss.xml?<script>",
+  `/alerts/${q(MARKUP)}`,
+  "/alerts/%00",
+  "/alerts/-",
+  `/alerts/confirm?c=${q(MARKUP)}`,
+  `/alerts/confirm?c=${"a".repeat(5000)}`,
+  "/alerts/confirm?c=a&c=b",
+  `/alerts/unsubscribe?t=${q(MARKUP)}`,
+  "/alerts/unsubscribe?t=__proto__",
+  "/alerts/rss.xml?<script>",
+  `/admin/alerts/${q(MARKUP)}`,
+  "/admin/alerts/99999999999999999999",
+  "/admin/alerts/0/preview",
+  "/admin/alerts/1/preview?x=<script>",
 ];

@@ -137,6 +137,53 @@ describe("when D1 is down", () => {
   });
 });
 
+describe("scam alerts when a service is down", () => {
+  const DB = failing("D1");
+
+  it("the home page still shows, without the latest alert, and is not kept at the edge", async () => {
+    const res = await call(get("/"), { DB });
+    const html = await expectCalm(res, 200, "Free Scam Alerts");
+    expect(html).not.toContain("Latest scam alert");
+    expect(res.headers.get("Cache-Control")).toBe("private, no-cache");
+  });
+
+  it("the alerts pages and feed say they cannot load, and are not kept", async () => {
+    const list = await call(get("/alerts"), { DB });
+    await expectCalm(list, 200, "The alerts cannot be loaded right now");
+    expect(list.headers.get("Cache-Control")).toBe("private, no-cache");
+    await expectCalm(await call(get("/alerts/texts-about-unpaid-tolls"), { DB }), 503, "Part of the site is not working right now");
+    await expectCalm(await call(get("/alerts/rss.xml"), { DB }), 503, "not available right now");
+    await expectCalm(await call(get(`/alerts/confirm?c=${"a".repeat(32)}.1.${"b".repeat(64)}`), { DB }), 400, "This link does not work");
+    await expectCalm(await call(get(`/alerts/unsubscribe?t=${"a".repeat(32)}`), { DB }), 503, "cannot be done just now");
+    await expectCalm(
+      await call(post(`/alerts/unsubscribe?t=${"a".repeat(32)}`, { intent: "unsubscribe" }), { DB }),
+      503,
+      "cannot be done just now",
+    );
+  });
+
+  it("the sign-up says it cannot sign up when the queue is down, and keeps the address", async () => {
+    const html = await expectCalm(
+      await call(post("/newsletter", { email: "queue-down@example.org" }), { ALERT_JOBS: failing("Queue") }),
+      503,
+      "We could not sign you up just now",
+    );
+    expect(html).toContain('value="queue-down@example.org"');
+  });
+
+  it("the operator's alert pages say what they cannot do", async () => {
+    await expectCalm(await call(get("/admin/alerts", { Cookie: operator }), { DB }), 200, "This cannot be loaded right now");
+    await expectCalm(await call(get("/admin/alerts/1", { Cookie: operator }), { DB }), 503, "Part of the site is not working right now");
+    await expectCalm(
+      await call(post("/admin/alerts/1?do=status", { intent: "send", confirmed: "yes" }, { Cookie: operator }), {
+        ALERT_JOBS: failing("Queue"),
+      }),
+      200,
+      /Sending could not start just now|Publish the alert before sending it|already sent/,
+    );
+  });
+});
+
 describe("when a write fails half-way", () => {
   async function upload(DB: D1Database, QUIZ_AUDIO: R2Bucket = env.QUIZ_AUDIO) {
     const bytes = Uint8Array.from(atob(env.AUDIO_FIXTURES["tone-15s.mp3"]!), (c) => c.charCodeAt(0));
