@@ -1,4 +1,5 @@
 import type { BadgeVariant } from "./badges";
+import { formatDate } from "./dates";
 import type { SearchItem } from "./search";
 
 /**
@@ -146,6 +147,30 @@ export const ALERT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export function alertPath(slug: string): string {
   return `/alerts/${slug}`;
+}
+
+/** What a list shows of an alert, worked out on the server so the page carries no alert code. */
+export interface AlertTeaser {
+  title: string;
+  summary: string;
+  path: string;
+  severity: { label: string; badge: BadgeVariant };
+  typeLabel: string;
+  publishedAt: string;
+  dateLabel: string;
+}
+
+export function alertTeaser(alert: PublishedAlert): AlertTeaser {
+  const severity = severityOf(alert.severity);
+  return {
+    title: alert.title,
+    summary: alert.summary,
+    path: alertPath(alert.slug),
+    severity: { label: severity.label, badge: severity.badge },
+    typeLabel: scamTypeOf(alert.scamType).label,
+    publishedAt: alert.publishedAt,
+    dateLabel: formatDate(alert.publishedAt),
+  };
 }
 
 /** A published alert as a site search result. */

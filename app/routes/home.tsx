@@ -12,6 +12,7 @@ import { readTimeLabel } from "~/lib/blog";
 import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/route-meta";
 import { pageSeo } from "~/content/page-seo";
+import { alertTeaser } from "~/lib/alerts";
 import { CACHE_POLICY, edgePageHeaders } from "~/lib/cache-policy";
 import { publishedAlerts } from "~/server/alerts/alerts.server";
 import { getEnv } from "~/server/context.server";
@@ -29,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     dateLabel: formatDate(post.date),
     readTimeLabel: readTimeLabel(post.readTime),
   }));
-  const payload = { seo: pageSeo("/"), scams: COMMON_SCAMS, testimonials: TESTIMONIALS, articles, latestAlert: latest?.[0] ?? null };
+  const payload = { seo: pageSeo("/"), scams: COMMON_SCAMS, testimonials: TESTIMONIALS, articles, latestAlert: latest?.[0] ? alertTeaser(latest[0]) : null };
   // Without the alert the page is still whole, but it is not kept at the edge.
   return latest ? payload : data(payload, { headers: { "Cache-Control": CACHE_POLICY.dynamicPage } });
 }

@@ -1,24 +1,24 @@
 import { Link } from "react-router";
-import { AlertBadges } from "~/components/alerts/alert-article";
-import { alertPath, type PublishedAlert } from "~/lib/alerts";
-import { formatDate } from "~/lib/dates";
+import { Badge } from "~/components/ui/badge";
+import type { AlertTeaser } from "~/lib/alerts";
 
 /** The newest scam alert, right under the hero: what is spreading now. */
-export function LatestAlert({ alert }: { alert: PublishedAlert }) {
+export function LatestAlert({ alert }: { alert: AlertTeaser }) {
   return (
     <section aria-labelledby="latest-alert" className="border-y-2 border-caution bg-caution-soft">
       <div className="container-page py-6">
         <h2 id="latest-alert" className="text-2xl">
           Latest scam alert
         </h2>
-        <div className="mt-3">
-          <AlertBadges alert={alert} />
-        </div>
+        <p className="mt-3 flex flex-wrap gap-2">
+          <Badge variant={alert.severity.badge}>{alert.severity.label}</Badge>
+          <Badge variant="secondary">{alert.typeLabel}</Badge>
+        </p>
         <p className="mt-3 text-xl font-bold">
-          <Link to={alertPath(alert.slug)}>{alert.title}</Link>
+          <Link to={alert.path}>{alert.title}</Link>
         </p>
         <p className="mt-2 text-lg">
-          {alert.summary} <time dateTime={alert.publishedAt}>({formatDate(alert.publishedAt)})</time>
+          {alert.summary} <time dateTime={alert.publishedAt}>({alert.dateLabel})</time>
         </p>
         <p className="mt-3">
           <Link to="/alerts" className="btn-secondary">
