@@ -15,9 +15,13 @@ export function registryPage(url: string) {
   return () => ({ seo });
 }
 
-/** A service (D1, KV, storage) failed: logged with what failed, never with what a person typed. */
+/**
+ * A service (D1, KV, storage, email) failed: logged with what failed, never with what a person
+ * typed. An email service may quote the recipient in its error, so addresses are blanked out.
+ */
 export function logFault(what: string, error: unknown): void {
-  console.error(`${what} failed:`, error instanceof Error ? error.message : String(error));
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`${what} failed:`, message.replace(/[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+/g, "[address]"));
 }
 
 /** A read that needs a service: its value, or null (logged) when the service is down, so the page can say so and show the rest. */

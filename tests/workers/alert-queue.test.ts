@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ALERT_SENDING } from "~/lib/alerts";
 import { drain, FakeEmail, FakeQueue } from "./queue-driver";
 
@@ -109,7 +109,12 @@ describe("alert fan-out through the queue", () => {
     const queue = new FakeQueue();
     await queue.send({ kind: "fanout", alertId, afterId: 0 });
     const email = new FakeEmail({ refuse: (e) => e.to === "reader5@example.org" });
+    const logged = vi.spyOn(console, "error");
     const report = await drain(queue, email);
+    const lines = logged.mock.calls.map((args) => args.join(" "));
+    logged.mockRestore();
+    expect(lines.some((l) => l.includes("alert email failed: the email service refused <[address]>"))).toBe(true);
+    expect(lines.some((l) => l.includes("@"))).toBe(false);
     expect(email.calls).toBe(DELIVER_BATCH - 1 + MAX_ATTEMPTS);
     expect(perAddress(email).size).toBe(DELIVER_BATCH - 1);
     expect(await sendCounts(alertId)).toEqual({ sent: DELIVER_BATCH - 1, failed: 1 });

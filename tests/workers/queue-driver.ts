@@ -62,7 +62,8 @@ export class FakeEmail {
       this.options.crashAfter = undefined;
       throw new Error("the invocation has died (test)");
     }
-    if (this.options.refuse?.(email, this.calls)) throw new Error("the email service refused it (test)");
+    // Real services quote the recipient in their errors; the site must never log it.
+    if (this.options.refuse?.(email, this.calls)) throw new Error(`the email service refused <${email.to}> (test)`);
     this.accepted.push(email);
     return { messageId: `test-${this.accepted.length}` };
   }
