@@ -34,7 +34,11 @@ const rows = htmlFiles(client).map((file) => {
 });
 // Pages rendered per request: the entry's and each matched route's module and imports.
 const manifestFile = readdirSync(join(client, "assets")).find((name) => /^manifest-.*\.js$/.test(name));
-const manifest = JSON.parse(readFileSync(join(client, "assets", manifestFile), "utf8").replace(/^window\.__reactRouterManifest=/, "").replace(/;\s*$/, ""));
+const manifest = JSON.parse(
+  readFileSync(join(client, "assets", manifestFile), "utf8")
+    .replace(/^window\.__reactRouterManifest=/, "")
+    .replace(/;\s*$/, ""),
+);
 const RENDERED = [
   { page: "/", routes: ["root", "routes/home"] },
   { page: "/alerts", routes: ["root", "routes/alerts"] },

@@ -135,9 +135,10 @@ export function alertEmail(alert: PublishedAlert, links: { page: string; unsubsc
 }
 
 /** The double opt-in email: one link that starts the alerts, and what to do if it was not them. */
-export function confirmEmail(links: { confirm: string }, facts: EmailFacts, validDays: number): EmailContent {
+export function confirmEmail(links: { confirm: string; unsubscribe: string }, facts: EmailFacts, validDays: number): EmailContent {
   const subject = "Please confirm your scam alerts";
   const notYou = `If you did not ask for scam alerts, ignore this email. We will not email you again, and we delete your address in ${validDays} days.`;
+  const removeNow = "To remove your address now instead:";
   const html = htmlDocument(
     subject,
     [
@@ -151,7 +152,10 @@ export function confirmEmail(links: { confirm: string }, facts: EmailFacts, vali
       paragraph(escapeHtml(notYou)),
       hotlineHtml(facts),
     ].join("\n"),
-    `<p style="margin:0;">This email was sent by ${link(facts.siteUrl, facts.siteName)} because the address was typed into our sign-up form.</p>`,
+    [
+      `<p style="margin:0 0 12px 0;">This email was sent by ${link(facts.siteUrl, facts.siteName)} because the address was typed into our sign-up form.</p>`,
+      `<p style="margin:0;">${escapeHtml(removeNow)} <strong>${link(links.unsubscribe, "remove my address")}</strong>.</p>`,
+    ].join(""),
   );
   const text = [
     "ONE MORE STEP",
@@ -162,6 +166,7 @@ export function confirmEmail(links: { confirm: string }, facts: EmailFacts, vali
     links.confirm,
     "",
     notYou,
+    `${removeNow} ${links.unsubscribe}`,
     "",
     hotlineText(facts),
     "",

@@ -8,6 +8,8 @@ import { staticMeta } from "~/lib/route-meta";
 import { markHandledForm } from "~/lib/schemas/admin";
 import { requireOperator, requireSameOrigin } from "~/server/auth.server";
 import { getEnv, getSecrets } from "~/server/context.server";
+import { AlertRows, LatestSubscribers, SubscriberCountsLine } from "~/components/admin/alert-summary";
+import { operatorAlerts } from "~/server/alerts/alerts.server";
 import { subscriberCounts } from "~/server/alerts/subscribers.server";
 import { eventCounts, markHandled, recentMessages, subscriberSummary } from "~/server/dashboard.server";
 import { readSubmission } from "~/server/request.server";
@@ -19,13 +21,14 @@ import type { Route } from "./+types/admin._index";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv(context);
   await requireOperator(request, env);
-  const [messages, subscribers, counts, events] = await Promise.all([
+  const [messages, subscribers, counts, alerts, events] = await Promise.all([
     orUnavailable("dashboard: messages", () => recentMessages(env.DB)),
     orUnavailable("dashboard: subscribers", () => subscriberSummary(env.DB)),
     orUnavailable("dashboard: subscriber counts", () => subscriberCounts(env.DB)),
+    orUnavailable("dashboard: alerts", async () => (await operatorAlerts(env.DB)).slice(0, 3)),
     orUnavailable("dashboard: events", () => eventCounts(env.DB, 30)),
   ]);
-  return { messages, subscribers, counts, events, missingSecrets: missingSecrets(getSecrets(context)) };
+  return { messages, subscribers, counts, alerts, events, missingSecrets: missingSecrets(getSecrets(context)) };
 }
 
 export const meta = staticMeta({
@@ -54,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, subscribers, counts, events } = loaderData;
+  const { messages, subscribers, counts, alerts, events } = loaderData;
   return (
     <>
       <PageHeader title="Operator dashboard">
@@ -91,29 +94,30 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         <Section title={subscribers ? `Newsletter subscribers (${subscribers.count})` : "Newsletter subscribers"}>
           {subscribers ? (
             <>
-              {counts ? (
-                <p className="text-lg" data-testid="subscriber-counts">
-                  {counts.confirmed} confirmed · {counts.pending} waiting to confirm · {counts.unsubscribed} unsubscribed (last 30 days)
-                </p>
-              ) : null}
+              {counts ? <SubscriberCountsLine counts={counts} /> : null}
               <p className="mt-3">
                 <Link to="/admin/subscribers.csv" reloadDocument className="btn-primary">
                   Download all as CSV
                 </Link>
               </p>
-              <ul className="mt-4 space-y-1">
-                {subscribers.latest.map((s) => (
-                  <li key={s.email}>
-                    {s.email}{" "}
-                    <span className="text-muted">
-                      ({s.status}, {s.source}, {s.createdAt.slice(0, 10)})
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              <LatestSubscribers subscribers={subscribers.latest} />
             </>
           ) : (
             <p role="status">{UNAVAILABLE}</p>
+          )}
+        </Section>
+        <Section title="Scam alerts">
+          {alerts === null ? (
+            <p role="status">{UNAVAILABLE}</p>
+          ) : (
+            <>
+              <AlertRows alerts={alerts} />
+              <p className="mt-3">
+                <Link to="/admin/alerts" className="btn-primary">
+                  Write, publish and send alerts
+                </Link>
+              </p>
+            </>
           )}
         </Section>
         <div className="mt-10">

@@ -1,9 +1,8 @@
 import { data, Form, Link } from "react-router";
-import { SendCounts } from "~/components/admin/alert-status";
+import { AlertRows, SubscriberCountsLine } from "~/components/admin/alert-summary";
 import { Alert } from "~/components/ui/alert";
 import { PageHeader } from "~/components/ui/page-header";
 import { Section } from "~/components/ui/section";
-import { formatDate } from "~/lib/dates";
 import { staticMeta } from "~/lib/route-meta";
 import { operatorAlerts } from "~/server/alerts/alerts.server";
 import { askEarlierSubscribersJob } from "~/server/alerts/publish.server";
@@ -70,9 +69,7 @@ export default function AdminAlerts({ loaderData, actionData }: Route.ComponentP
         <Section title="Subscribers" className="mt-0">
           {counts ? (
             <>
-              <p className="text-lg" data-testid="subscriber-counts">
-                {counts.confirmed} confirmed · {counts.pending} waiting to confirm · {counts.unsubscribed} unsubscribed (last 30 days)
-              </p>
+              <SubscriberCountsLine counts={counts} />
               {counts.notAsked > 0 ? (
                 <Form method="post" className="mt-3">
                   <p>{counts.notAsked} sign-ups from before confirmation emails have not been asked yet. The daily job asks them, or:</p>
@@ -86,28 +83,7 @@ export default function AdminAlerts({ loaderData, actionData }: Route.ComponentP
             <p role="status">{UNAVAILABLE}</p>
           )}
         </Section>
-        <Section title="Alerts">
-          {alerts === null ? (
-            <p role="status">{UNAVAILABLE}</p>
-          ) : alerts.length === 0 ? (
-            <p>No alerts yet.</p>
-          ) : (
-            <ul className="space-y-4">
-              {alerts.map((a) => (
-                <li key={a.id} className="card">
-                  <p className="text-xl font-bold">
-                    <Link to={`/admin/alerts/${a.id}`}>{a.title}</Link>
-                  </p>
-                  <p className="mt-1">
-                    {a.status === "published" ? `Published ${formatDate(a.publishedAt)}` : "Draft"}
-                    {" · "}
-                    {a.sentAt ? <SendCounts sends={a.sends} /> : "not sent"}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Section>
+        <Section title="Alerts">{alerts === null ? <p role="status">{UNAVAILABLE}</p> : <AlertRows alerts={alerts} />}</Section>
       </div>
     </>
   );

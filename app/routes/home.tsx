@@ -30,7 +30,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     dateLabel: formatDate(post.date),
     readTimeLabel: readTimeLabel(post.readTime),
   }));
-  const payload = { seo: pageSeo("/"), scams: COMMON_SCAMS, testimonials: TESTIMONIALS, articles, latestAlert: latest?.[0] ? alertTeaser(latest[0]) : null };
+  const payload = {
+    seo: pageSeo("/"),
+    scams: COMMON_SCAMS,
+    testimonials: TESTIMONIALS,
+    articles,
+    latestAlert: latest?.[0] ? alertTeaser(latest[0]) : null,
+  };
   // Without the alert the page is still whole, but it is not kept at the edge.
   return latest ? payload : data(payload, { headers: { "Cache-Control": CACHE_POLICY.dynamicPage } });
 }

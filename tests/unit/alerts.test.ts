@@ -103,11 +103,17 @@ describe("alert emails", () => {
   });
 
   it("asks to confirm with the link, and says what happens if it was not them", () => {
-    const confirm = confirmEmail({ confirm: "https://scamshield.example/alerts/confirm?c=x.1.y" }, facts, 7);
+    const confirm = confirmEmail(
+      { confirm: "https://scamshield.example/alerts/confirm?c=x.1.y", unsubscribe: "https://scamshield.example/alerts/unsubscribe?t=abc" },
+      facts,
+      7,
+    );
     expect(confirm.subject).toBe("Please confirm your scam alerts");
     expect(confirm.text).toContain("https://scamshield.example/alerts/confirm?c=x.1.y");
     expect(confirm.text).toContain("works for 7 days");
     expect(confirm.text).toContain("ignore this email");
+    expect(confirm.text).toContain("To remove your address now instead: https://scamshield.example/alerts/unsubscribe?t=abc");
+    expect(confirm.html).toContain("remove my address");
   });
 
   it("welcomes with the way to leave", () => {

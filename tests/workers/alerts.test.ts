@@ -1,6 +1,7 @@
-import { env, SELF } from "cloudflare:test";
+import worker from "@built-worker";
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { SUBSCRIPTION_TEXT } from "~/lib/alerts";
 import { NEWSLETTER_TEXT } from "~/lib/newsletter";
 import { confirmCode } from "~/server/alerts/links.server";
@@ -71,8 +72,9 @@ describe("double opt-in", () => {
     const [confirmation] = await waitForEmail(email, "Please confirm your scam alerts");
     const link = linkIn(confirmation!.text, "/alerts/confirm");
     expect(link).not.toBe("");
-    // A confirmation is not a list email: no unsubscribe headers, and no alerts before confirming.
-    expect(JSON.parse(confirmation!.headers)).toEqual({});
+    // Even the confirmation can remove the address at once, from the mail program too.
+    expect(confirmation!.text).toContain(`http://localhost:8787/alerts/unsubscribe?t=${stored!.token}`);
+    expect(JSON.parse(confirmation!.headers)["List-Unsubscribe"]).toBe(`<http://localhost:8787/alerts/unsubscribe?t=${stored!.token}>`);
 
     const first = await SELF.fetch(link);
     expect(first.status).toBe(200);
@@ -138,8 +140,6 @@ describe("double opt-in", () => {
       ).bind(late, "a".repeat(32)),
       env.DB.prepare("INSERT INTO newsletter_subscribers (email, token) VALUES (?, ?)").bind(earlier, "b".repeat(32)),
     ]);
-    const worker = (await import("@built-worker")).default;
-    const { createExecutionContext, waitOnExecutionContext } = await import("cloudflare:test");
     const ctx = createExecutionContext();
     await worker.scheduled({ scheduledTime: Date.now(), cron: "17 3 * * *", noRetry() {} } as ScheduledController, env, ctx);
     await waitOnExecutionContext(ctx);
@@ -341,6 +341,27 @@ describe("publishing alerts", () => {
     expect(await outboxFor(pending)).toHaveLength(0);
     const list = await (await SELF.fetch(`${ORIGIN}/admin/alerts`, { headers: { Cookie: cookie } })).text();
     expect(list).toMatch(/\d+<!-- --> queued · <!-- -->\d+<!-- --> sent · <!-- -->0<!-- --> failed/);
+  });
+
+  it("offers a newly published alert to search engines through IndexNow (the key is set)", async () => {
+    const sent = vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response(null, { status: 202 }));
+    const title = `Indexed alert ${unique()}`;
+    const ctx = createExecutionContext();
+    const request = new Request(`${ORIGIN}/admin/alerts/new`, {
+      method: "POST",
+      body: new URLSearchParams({ ...fields(title), intent: "publish" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, Cookie: cookie, "CF-Connecting-IP": freshAddress() },
+      redirect: "manual",
+    });
+    const res = await worker.fetch(request as Parameters<typeof worker.fetch>[0], env, ctx);
+    await waitOnExecutionContext(ctx);
+    const bodies = sent.mock.calls.map(([, init]) => JSON.parse(String((init as RequestInit | undefined)?.body ?? "{}")));
+    sent.mockRestore();
+    expect(res.status).toBe(302);
+    const slug = (await env.DB.prepare("SELECT slug FROM alerts WHERE title = ?").bind(title).first<string>("slug"))!;
+    expect(bodies.length).toBeGreaterThanOrEqual(1);
+    expect(bodies[0].key).toBe("test-indexnow-key-0123");
+    expect(bodies[0].urlList).toEqual([`http://localhost:8787/alerts/${slug}`, "http://localhost:8787/alerts", "http://localhost:8787/"]);
   });
 
   it("keeps what was typed and says what is wrong when a field is missing", async () => {

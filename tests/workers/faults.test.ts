@@ -119,7 +119,7 @@ describe("when D1 is down", () => {
 
   it("the dashboard says, part by part, what it cannot load", async () => {
     const html = await expectCalm(await call(get("/admin", { Cookie: operator }), { DB }), 200, "This cannot be loaded right now");
-    expect(html.match(/This cannot be loaded right now/g)).toHaveLength(3);
+    expect(html.match(/This cannot be loaded right now/g)).toHaveLength(4);
     await expectCalm(
       await call(post("/admin", { id: "1", handled: "1" }, { Cookie: operator }), { DB }),
       503,

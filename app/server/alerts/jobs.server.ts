@@ -105,8 +105,13 @@ async function sendConfirm(job: { subscriberId: number }, deps: JobDeps): Promis
   if (!s || s.confirmedAt !== null || s.unsubscribedAt !== null || s.confirmExpiresAt === null) return;
   if (Date.parse(s.confirmExpiresAt) < deps.now().getTime()) return;
   const code = await confirmCode(deps.linkSecret, s.token, s.confirmExpiresAt);
-  const content = confirmEmail({ confirm: ALERT_LINKS.confirm(deps.siteUrl, code) }, emailFacts(deps.siteUrl), CONFIRMATION_DAYS);
-  await deps.sender.send({ to: s.email, ...content, headers: {} });
+  const unsubscribe = ALERT_LINKS.unsubscribe(deps.siteUrl, s.token);
+  const content = confirmEmail(
+    { confirm: ALERT_LINKS.confirm(deps.siteUrl, code), unsubscribe },
+    emailFacts(deps.siteUrl),
+    CONFIRMATION_DAYS,
+  );
+  await deps.sender.send({ to: s.email, ...content, headers: listHeaders(unsubscribe) });
 }
 
 async function sendWelcome(job: { subscriberId: number }, deps: JobDeps): Promise<void> {
