@@ -70,7 +70,9 @@ export default {
     if (isEdgeCached(request)) {
       // Pages that show alerts: rendered from D1 once, then served from the edge cache like a prerendered file.
       const { response, hit } = await fromEdgeCache(request, env, ctx, render);
-      return finish(response, request, nonce, hit);
+      const out = finish(response, request, nonce, hit);
+      out.headers.set("X-Edge-Cache", hit ? "HIT" : "MISS");
+      return out;
     }
     const response = await render();
     // A route that answered without reading the body (a redirect, a 405): read it now, see discardBody.

@@ -283,18 +283,27 @@ describe("publishing alerts", () => {
     const title = `Cached alert ${unique()}`;
     const { id, slug } = await publish(title);
     const first = await SELF.fetch(`${ORIGIN}/alerts/${slug}`);
-    await first.text();
+    expect(first.headers.get("X-Edge-Cache")).toBe("MISS");
+    const firstHtml = await first.text();
+    // The copy is stored after the answer (waitUntil): give it a moment.
+    await new Promise((r) => setTimeout(r, 100));
     const second = await SELF.fetch(`${ORIGIN}/alerts/${slug}`);
+    expect(second.headers.get("X-Edge-Cache")).toBe("HIT");
     expect(second.headers.get("Cache-Control")).toBe("no-cache");
     const cachedHtml = await second.text();
     // A fresh nonce on every answer, even from the cache.
-    const nonce = cachedHtml.match(/nonce="([^"]+)"/)?.[1];
-    expect(second.headers.get("Content-Security-Policy")).toContain(`'nonce-${nonce}'`);
+    const nonces = new Set([...cachedHtml.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]));
+    expect(nonces.size).toBe(1);
+    expect(second.headers.get("Content-Security-Policy")).toContain(`'nonce-${[...nonces][0]}'`);
+    // Not the nonce the page was first rendered with.
+    expect([...nonces][0]).not.toBe(firstHtml.match(/nonce="([^"]+)"/)?.[1]);
 
     const edited = `${title} (updated)`;
     const res = await postForm(`/admin/alerts/${id}`, { ...fields(edited), intent: "save" }, { Cookie: cookie });
     expect(res.status).toBe(200);
-    expect(await (await SELF.fetch(`${ORIGIN}/alerts/${slug}`)).text()).toContain(edited);
+    const fresh = await SELF.fetch(`${ORIGIN}/alerts/${slug}`);
+    expect(fresh.headers.get("X-Edge-Cache")).toBe("MISS");
+    expect(await fresh.text()).toContain(edited);
 
     const off = await postForm(`/admin/alerts/${id}?do=status`, { intent: "unpublish" }, { Cookie: cookie });
     expect(off.status).toBe(200);
