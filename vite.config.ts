@@ -46,6 +46,9 @@ function blogMdx(): Plugin {
 }
 
 export default defineConfig({
+  // Names this build: pages kept in the edge cache are keyed by it, because a page from an older
+  // build points at script files that a new deploy no longer serves (app/server/edge-cache.server.ts).
+  define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
   plugins: [blogMdx(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), staticAssetHeaders()],
   resolve: { tsconfigPaths: true },
 });

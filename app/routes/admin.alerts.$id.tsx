@@ -27,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return {
       alert,
       recipients: counts.confirmed,
-      published: url.searchParams.get("published") === "1",
+      done: url.searchParams.get("published") === "1" ? "Published." : url.searchParams.get("saved") === "1" ? "Saved." : null,
       ask: url.searchParams.get("ask") === "1",
     };
   } catch (error) {
@@ -58,11 +58,7 @@ export default function EditAlert({ loaderData, actionData }: Route.ComponentPro
   const invalid = actionData?.kind === "invalid" ? actionData : null;
   const ask = actionData?.kind === "confirmSend" || (loaderData.ask && !actionData);
   const message =
-    actionData?.kind === "done"
-      ? actionData
-      : loaderData.published && !actionData
-        ? { tone: "safe" as const, message: "Published." }
-        : null;
+    actionData?.kind === "done" ? actionData : loaderData.done && !actionData ? { tone: "safe" as const, message: loaderData.done } : null;
   return (
     <>
       <PageHeader title={alert.title}>

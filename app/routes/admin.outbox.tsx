@@ -36,7 +36,8 @@ export const meta = staticMeta({
   noindex: true,
 });
 
-const LINK = /https?:\/\/[^\s<>"]+/g;
+/** A link in an email's text, without the punctuation that closes a sentence or a bracket after it. */
+const LINK = /https?:\/\/[^\s<>"()]*[^\s<>"().,;:]/g;
 
 /** The email's text with its links made clickable, so a tester can follow a confirm or unsubscribe link. */
 function TextWithLinks({ text }: { text: string }) {

@@ -2,7 +2,8 @@
  * Pages that show alerts (the home page, /alerts, each alert, the alerts feed) are rendered from
  * D1, then kept in the edge cache under a key with the current alerts version. Publishing, editing
  * or unpublishing bumps the version, so the next visitor in every data centre gets fresh pages;
- * old entries simply age out. The version lives in KV, read with a short edge cache of its own.
+ * old entries simply age out. The key also names the build, so a deploy never serves a page whose
+ * scripts are gone. The version lives in KV, read with a short edge cache of its own.
  */
 const VERSION_KEY = "alerts-version";
 /** How long a data centre may keep reading the old version after a change (KV's own minimum is 60 s). */
@@ -29,9 +30,13 @@ async function currentVersion(env: Env): Promise<string> {
   return (await env.SITE_STATE.get(VERSION_KEY, { cacheTtl: VERSION_TTL_SECONDS })) ?? "0";
 }
 
-/** The edge cache key of a page at one version. */
+declare const __BUILD_ID__: string;
+/** Set by vite.config.ts at build time. */
+const BUILD_ID = typeof __BUILD_ID__ === "string" ? __BUILD_ID__ : "unbuilt";
+
+/** The edge cache key of a page at one alerts version, for this build. */
 function cacheKey(origin: string, path: string, version: string): Request {
-  return new Request(`${origin}${path}?v=${encodeURIComponent(version)}`);
+  return new Request(`${origin}${path}?v=${encodeURIComponent(version)}&build=${BUILD_ID}`);
 }
 
 /**

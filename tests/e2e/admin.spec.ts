@@ -86,7 +86,7 @@ test.describe("operator", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Operator dashboard" })).toBeVisible();
       const response = await page.request.get("/admin/subscribers.csv");
       expect(response.headers()["content-type"]).toContain("text/csv");
-      expect((await response.text()).split("\r\n")[0]).toBe("email,source,signed_up");
+      expect((await response.text()).split("\r\n")[0]).toBe("email,source,signed_up,status");
     });
   });
 });

@@ -64,7 +64,8 @@ test.describe("home page with JavaScript", () => {
   test("newsletter sign-up shows the success card", async ({ page }) => {
     await page.getByLabel("Your email address").fill(`reader-${Date.now()}@example.org`);
     await page.getByRole("button", { name: "Activate My Scam Shield" }).click();
-    await expect(page.getByTestId("newsletter-success")).toContainText("Your Scam Shield is active!");
+    // Double opt-in (issue 12): the answer asks the reader to confirm from their email.
+    await expect(page.getByTestId("newsletter-success")).toContainText("Check your email to finish");
   });
 
   test("live search waits for 3 letters, shows results, the empty message and clears", async ({ page }) => {

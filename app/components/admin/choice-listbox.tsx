@@ -24,7 +24,18 @@ export function ChoiceListbox<T extends string>({
     <Field className="relative">
       <Label className="block font-bold">{label}</Label>
       <Listbox name={name} value={value} onChange={setValue}>
-        <ListboxButton className="input mt-1 flex items-center justify-between gap-3 text-left" aria-invalid={error ? true : undefined}>
+        <ListboxButton
+          className="input mt-1 flex items-center justify-between gap-3 text-left"
+          aria-invalid={error ? true : undefined}
+          onKeyDown={(event) => {
+            // Inside a form, Headless UI lets Enter send the form (the first button: "Save draft").
+            // Enter opens the list instead, as Space and the arrow keys do.
+            if (event.key === "Enter") {
+              event.preventDefault();
+              event.currentTarget.click();
+            }
+          }}
+        >
           <span>{current.label}</span>
           <span aria-hidden="true">▾</span>
         </ListboxButton>

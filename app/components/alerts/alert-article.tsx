@@ -45,7 +45,8 @@ export function AlertArticle({ alert, siteUrl, preview = false }: { alert: Publi
           <div className="mt-6">
             <AlertBadges alert={alert} />
           </div>
-          <h1 className="mt-3 text-4xl">{alert.title}</h1>
+          {/* In the preview the page title is the h1, and this sits under "As the page". */}
+          {preview ? <h3 className="mt-3 text-4xl">{alert.title}</h3> : <h1 className="mt-3 text-4xl">{alert.title}</h1>}
           <p className="mt-3 text-xl">{alert.summary}</p>
           <p className="mt-3">
             Scam alert from {SITE_NAME} · <time dateTime={alert.publishedAt}>{formatDate(alert.publishedAt)}</time>
