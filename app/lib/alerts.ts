@@ -1,5 +1,6 @@
 import type { BadgeVariant } from "./badges";
 import { formatDate } from "./dates";
+import { CONFIRMATION_DAYS, RETENTION_DAYS } from "./retention";
 import type { SearchItem } from "./search";
 
 /**
@@ -178,6 +179,27 @@ export function alertSearchItem(alert: PublishedAlert): SearchItem {
   return { id: alert.slug, type: "alert", title: alert.title, excerpt: alert.summary, category: "Scam alert", url: alertPath(alert.slug) };
 }
 
+export type EditorNote = { kind: "done"; tone: "safe" | "destructive"; message: string };
+
+/**
+ * What the operator's editor says after a button (app/server/alerts/editor.server.ts), by name: a
+ * new alert carries the name to its own page as `?note=`.
+ */
+export const EDITOR_NOTES = {
+  saved: { kind: "done", tone: "safe", message: "Saved." },
+  published: { kind: "done", tone: "safe", message: "Published." },
+  unpublished: { kind: "done", tone: "safe", message: "Unpublished. The alert is a draft again and is off the site." },
+  queued: { kind: "done", tone: "safe", message: "Sending has started. The counts below show how it goes." },
+  already: { kind: "done", tone: "destructive", message: "This alert was already sent. An alert is only ever sent once." },
+  notPublished: { kind: "done", tone: "destructive", message: "Publish the alert before sending it." },
+  unavailable: {
+    kind: "done",
+    tone: "destructive",
+    message: "Sending could not start just now. Nothing was sent. Please try again in a few minutes.",
+  },
+} as const satisfies Record<string, EditorNote>;
+export type NoteName = keyof typeof EDITOR_NOTES;
+
 /** What the sign-up, confirm and unsubscribe pages say. */
 export const SUBSCRIPTION_TEXT = {
   confirmedTitle: "Thank you. Your scam alerts are on.",
@@ -185,7 +207,7 @@ export const SUBSCRIPTION_TEXT = {
   alreadyConfirmedTitle: "You are already signed up",
   alreadyConfirmedText: "This link was used before. Your scam alerts are on. There is nothing more to do.",
   expiredTitle: "This link has expired",
-  expiredText: "Links to confirm work for 7 days. Please sign up again and we will send you a new link.",
+  expiredText: `Links to confirm work for ${CONFIRMATION_DAYS} days. Please sign up again and we will send you a new link.`,
   badLinkTitle: "This link does not work",
   badLinkText: "Part of the link may be missing. Please copy the whole link from the email, or sign up again.",
   unsubscribeTitle: "Stop scam alerts",
@@ -193,8 +215,7 @@ export const SUBSCRIPTION_TEXT = {
   unsubscribeButton: "Stop my scam alerts",
   deleteButton: "Delete my email address",
   unsubscribedTitle: "You will get no more scam alerts",
-  unsubscribedText:
-    "We stopped the emails. We keep your address for 30 days so an alert already on its way is not sent, then we delete it. You can delete it now instead.",
+  unsubscribedText: `We stopped the emails. We keep your address for ${RETENTION_DAYS.unsubscribed} days so an alert already on its way is not sent, then we delete it. You can delete it now instead.`,
   deletedTitle: "Your email address is deleted",
   deletedText: "We removed your address and the record of the alerts we sent you. We will not email you again.",
   unknownTitle: "We could not find this sign-up",

@@ -1,3 +1,5 @@
+import { CONFIRMATION_DAYS } from "./retention";
+
 export const EMAIL_MAX_LENGTH = 254;
 
 /** Words the newsletter form shows; kept here so an `es` version can sit beside them. */
@@ -9,8 +11,7 @@ export const NEWSLETTER_TEXT = {
   pending: "Activating Shield...",
   // Double opt-in (issue 12): the same answer for a new and a known address.
   successTitle: "Check your email to finish",
-  successText:
-    "We sent you an email with a link. Open it and tap the link within 7 days to start your alerts. If you do not see it, look in your spam or junk folder. Every alert has a link to stop them.",
+  successText: `We sent you an email with a link. Open it and tap the link within ${CONFIRMATION_DAYS} days to start your alerts. If you do not see it, look in your spam or junk folder. Every alert has a link to stop them.`,
 } as const;
 
 export const NEWSLETTER_ERRORS = {

@@ -3,6 +3,7 @@ import { AlertEditor } from "~/components/admin/alert-editor";
 import { AlertStatus } from "~/components/admin/alert-status";
 import { Alert } from "~/components/ui/alert";
 import { PageHeader } from "~/components/ui/page-header";
+import { EDITOR_NOTES, type NoteName } from "~/lib/alerts";
 import { staticMeta } from "~/lib/route-meta";
 import { operatorAlerts } from "~/server/alerts/alerts.server";
 import { submitAlertAction, submitEditor } from "~/server/alerts/editor.server";
@@ -27,8 +28,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return {
       alert,
       recipients: counts.confirmed,
-      done: url.searchParams.get("published") === "1" ? "Published." : url.searchParams.get("saved") === "1" ? "Saved." : null,
-      ask: url.searchParams.get("ask") === "1",
+      // After creating: what the button did, by name (app/server/alerts/editor.server.ts).
+      note: url.searchParams.get("note"),
     };
   } catch (error) {
     if (error && typeof error === "object" && "type" in error) throw error;
@@ -56,9 +57,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function EditAlert({ loaderData, actionData }: Route.ComponentProps) {
   const { alert, recipients } = loaderData;
   const invalid = actionData?.kind === "invalid" ? actionData : null;
-  const ask = actionData?.kind === "confirmSend" || (loaderData.ask && !actionData);
-  const message =
-    actionData?.kind === "done" ? actionData : loaderData.done && !actionData ? { tone: "safe" as const, message: loaderData.done } : null;
+  const note = loaderData.note && !actionData ? loaderData.note : null;
+  const ask = actionData?.kind === "confirmSend" || note === "ask";
+  const message = actionData?.kind === "done" ? actionData : note && note in EDITOR_NOTES ? EDITOR_NOTES[note as NoteName] : null;
   return (
     <>
       <PageHeader title={alert.title}>

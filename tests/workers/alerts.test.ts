@@ -335,7 +335,7 @@ describe("publishing alerts", () => {
     const title = `Sent alert ${unique()}`;
     const { id, sent_at } = await publish(title, { send: "on" });
     expect(sent_at).toBeNull();
-    const page = await (await SELF.fetch(`${ORIGIN}/admin/alerts/${id}?published=1&ask=1`, { headers: { Cookie: cookie } })).text();
+    const page = await (await SELF.fetch(`${ORIGIN}/admin/alerts/${id}?note=ask`, { headers: { Cookie: cookie } })).text();
     expect(page).toMatch(/Send this alert to <!-- -->\d+<!-- --> subscribers?\?|Send this alert to \d+ subscribers?\?/);
 
     const send = await postForm(`/admin/alerts/${id}?do=status`, { intent: "send", confirmed: "yes" }, { Cookie: cookie });

@@ -1,39 +1,41 @@
 /** The operator's alert editor, shared by "new alert" and "edit alert": save, then what the button asked. */
 import { data, redirect } from "react-router";
-import type { AlertFields } from "~/lib/alerts";
+import { type AlertFields, EDITOR_NOTES as NOTES, type EditorNote, type NoteName } from "~/lib/alerts";
 import type { FieldErrors, FieldValues } from "~/lib/forms";
 import { alertActionForm, alertForm } from "~/lib/schemas/alerts";
 import { readSubmission } from "../request.server";
 import { logFault } from "../route.server";
 import { alertById, createAlert, updateAlert } from "./alerts.server";
-import { publish, type SendOutcome, sendToSubscribers, unpublish } from "./publish.server";
+import { publish, sendToSubscribers, unpublish } from "./publish.server";
 import { subscriberCounts } from "./subscribers.server";
 
 export type EditorField = keyof AlertFields;
 
+type Note = EditorNote;
+
 export type EditorResult =
   | { kind: "invalid"; values: FieldValues<EditorField>; errors: FieldErrors<EditorField>; message: string | null }
   | { kind: "confirmSend"; recipients: number }
-  | { kind: "done"; tone: "safe" | "destructive"; message: string };
+  | Note;
 
-const UNAVAILABLE = "The change could not be saved right now. Please try again in a few minutes.";
-
-const SEND_WORDS: Record<SendOutcome, { tone: "safe" | "destructive"; message: string }> = {
-  queued: { tone: "safe", message: "Sending has started. The counts below show how it goes." },
-  already: { tone: "destructive", message: "This alert was already sent. An alert is only ever sent once." },
-  notPublished: { tone: "destructive", message: "Publish the alert before sending it." },
-  unavailable: { tone: "destructive", message: "Sending could not start just now. Nothing was sent. Please try again in a few minutes." },
+const UNAVAILABLE: Note = {
+  kind: "done",
+  tone: "destructive",
+  message: "The change could not be saved right now. Please try again in a few minutes.",
 };
 
-async function confirmedCount(env: Env): Promise<number> {
-  return (await subscriberCounts(env.DB)).confirmed;
+/** Sends only after the operator said yes to "Send this alert to N subscribers?" (the Dialog, or the page without JavaScript). */
+async function sendIfConfirmed(env: Env, id: number, confirmed: boolean, now: Date): Promise<NoteName | "ask"> {
+  if (!confirmed) return "ask";
+  return sendToSubscribers(env, id, now);
 }
 
-/** Sends only after the operator said yes to "Send this alert to N subscribers?" (the Dialog, or the page without JavaScript). */
-async function sendIfConfirmed(env: Env, id: number, confirmed: boolean, now: Date): Promise<EditorResult> {
-  if (!confirmed) return { kind: "confirmSend", recipients: await confirmedCount(env) };
-  const words = SEND_WORDS[await sendToSubscribers(env, id, now)];
-  return { kind: "done", ...words };
+async function resultOf(env: Env, name: NoteName | "ask"): Promise<EditorResult> {
+  return name === "ask" ? { kind: "confirmSend", recipients: (await subscriberCounts(env.DB)).confirmed } : NOTES[name];
+}
+
+function isThrownAnswer(error: unknown): boolean {
+  return error instanceof Response || (typeof error === "object" && error !== null && "type" in error);
 }
 
 /** The editor form: saves (creating the alert when `id` is null), then previews, publishes or sends. */
@@ -58,26 +60,20 @@ export async function submitEditor(request: Request, env: Env, ctx: ExecutionCon
     if (alertId === null) alertId = await createAlert(env.DB, fields, now);
     else if (!(await updateAlert(env.DB, alertId, fields, now))) throw data(null, { status: 404 });
     if (intent === "preview") return redirect(`/admin/alerts/${alertId}/preview`);
+    let note: NoteName | "ask" = "saved";
     if (intent === "publish") {
       await publish(env, ctx, alertId, now);
-      if (send === "on") {
-        const result = await sendIfConfirmed(env, alertId, confirmed === "yes", now);
-        return id === null ? redirect(`/admin/alerts/${alertId}?published=1&ask=${result.kind === "confirmSend" ? 1 : 0}`) : result;
-      }
-      return id === null
-        ? redirect(`/admin/alerts/${alertId}?published=1`)
-        : ({ kind: "done", tone: "safe", message: "Published." } satisfies EditorResult);
+      note = send === "on" ? await sendIfConfirmed(env, alertId, confirmed === "yes", now) : "published";
+    } else if ((await alertById(env.DB, alertId))?.status === "published") {
+      // A saved published alert refreshes its pages too.
+      await publish(env, ctx, alertId, now);
     }
-    // A saved published alert refreshes its pages too.
-    const saved = await alertById(env.DB, alertId);
-    if (saved?.status === "published") await publish(env, ctx, alertId, now);
-    return id === null
-      ? redirect(`/admin/alerts/${alertId}?saved=1`)
-      : ({ kind: "done", tone: "safe", message: "Saved." } satisfies EditorResult);
+    // A new alert moves to its own address, and the note goes with it.
+    return id === null ? redirect(`/admin/alerts/${alertId}?note=${note}`) : await resultOf(env, note);
   } catch (error) {
-    if (error instanceof Response || (error && typeof error === "object" && "type" in error)) throw error;
+    if (isThrownAnswer(error)) throw error;
     logFault("alert editor", error);
-    return data<EditorResult>({ kind: "done", tone: "destructive", message: UNAVAILABLE }, { status: 503 });
+    return data<EditorResult>(UNAVAILABLE, { status: 503 });
   }
 }
 
@@ -93,12 +89,12 @@ export async function submitAlertAction(request: Request, env: Env, ctx: Executi
   try {
     if (submission.data.intent === "unpublish") {
       if (!(await unpublish(env, ctx, id, now))) throw data(null, { status: 404 });
-      return { kind: "done", tone: "safe", message: "Unpublished. The alert is a draft again and is off the site." } satisfies EditorResult;
+      return NOTES.unpublished;
     }
-    return await sendIfConfirmed(env, id, submission.data.confirmed === "yes", now);
+    return await resultOf(env, await sendIfConfirmed(env, id, submission.data.confirmed === "yes", now));
   } catch (error) {
-    if (error && typeof error === "object" && "type" in error) throw error;
+    if (isThrownAnswer(error)) throw error;
     logFault("alert action", error);
-    return data<EditorResult>({ kind: "done", tone: "destructive", message: UNAVAILABLE }, { status: 503 });
+    return data<EditorResult>(UNAVAILABLE, { status: 503 });
   }
 }
