@@ -113,7 +113,7 @@ describe("alert fan-out through the queue", () => {
     const report = await drain(queue, email);
     const lines = logged.mock.calls.map((args) => args.join(" "));
     logged.mockRestore();
-    expect(lines.some((l) => l.includes("alert email failed: the email service refused <[address]>"))).toBe(true);
+    expect(lines.some((l) => l.includes("alert email (1 of 1 in a job) failed: the email service refused <[address]>"))).toBe(true);
     expect(lines.some((l) => l.includes("@"))).toBe(false);
     expect(email.calls).toBe(DELIVER_BATCH - 1 + MAX_ATTEMPTS);
     expect(perAddress(email).size).toBe(DELIVER_BATCH - 1);

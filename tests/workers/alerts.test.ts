@@ -277,6 +277,13 @@ describe("publishing alerts", () => {
     expect(await (await SELF.fetch(`${ORIGIN}/sitemap.xml`)).text()).toContain(`<loc>http://localhost:8787/alerts/${slug}</loc>`);
     const search = await (await SELF.fetch(`${ORIGIN}/search?q=${encodeURIComponent(title)}`)).text();
     expect(search).toContain(`/alerts/${slug}`);
+    // Any case, any length the search takes, and % or _ are plain characters.
+    const upper = await (
+      await SELF.fetch(`${ORIGIN}/search?q=${encodeURIComponent(`${title.toUpperCase()} `.repeat(8).slice(0, 200).trim())}`)
+    ).text();
+    expect(upper).not.toContain(`/alerts/${slug}`);
+    expect(await (await SELF.fetch(`${ORIGIN}/search?q=${encodeURIComponent(title.toUpperCase())}`)).text()).toContain(`/alerts/${slug}`);
+    expect(await (await SELF.fetch(`${ORIGIN}/search?q=%25%25%25`)).text()).not.toContain(`/alerts/${slug}`);
   });
 
   it("serves alert pages from the edge cache, and shows an edit at once", async () => {
@@ -371,6 +378,15 @@ describe("publishing alerts", () => {
     expect(bodies.length).toBeGreaterThanOrEqual(1);
     expect(bodies[0].key).toBe("test-indexnow-key-0123");
     expect(bodies[0].urlList).toEqual([`http://localhost:8787/alerts/${slug}`, "http://localhost:8787/alerts", "http://localhost:8787/"]);
+  });
+
+  it("gives a second alert with the same long title its own address", async () => {
+    const title = `Long title ${unique()} ${"about a fake package delivery fee ".repeat(4)}`.slice(0, 120);
+    const first = await publish(title);
+    const second = await publish(title);
+    expect(first.slug).toHaveLength(80);
+    expect(second.slug).toBe(`${first.slug}-2`);
+    expect((await SELF.fetch(`${ORIGIN}/alerts/${second.slug}`)).status).toBe(200);
   });
 
   it("keeps what was typed and says what is wrong when a field is missing", async () => {

@@ -24,7 +24,8 @@ const COLUMNS = `id, slug, title, summary, body, what_to_do AS whatToDo, scam_ty
 
 async function takenSlugs(db: D1Database, base: string, exceptId: number | null): Promise<Set<string>> {
   const { results } = await db
-    .prepare("SELECT slug FROM alerts WHERE (slug = ?1 OR slug LIKE ?1 || '-%') AND id IS NOT ?2")
+    // substr, not LIKE: D1 refuses long LIKE patterns, and an address may be 80 characters.
+    .prepare("SELECT slug FROM alerts WHERE (slug = ?1 OR substr(slug, 1, length(?1) + 1) = ?1 || '-') AND id IS NOT ?2")
     .bind(base, exceptId)
     .all<{ slug: string }>();
   return new Set(results.map((r) => r.slug));
@@ -121,16 +122,18 @@ export function publishedAlert(db: D1Database, slug: string): Promise<StoredAler
   return db.prepare(`SELECT ${COLUMNS} FROM alerts WHERE status = 'published' AND slug = ?`).bind(slug).first<StoredAlert>();
 }
 
-/** Published alerts whose title, summary or body contain the words (the site search). */
+/**
+ * Published alerts whose title, summary or body contain the words, as the site search matches
+ * (a plain substring, any case; instr, not LIKE, so no character is special and no length too long).
+ */
 export async function searchAlerts(db: D1Database, query: string, limit = 10): Promise<StoredAlert[]> {
-  const like = `%${query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const { results } = await db
     .prepare(
       `SELECT ${COLUMNS} FROM alerts WHERE status = 'published'
-       AND (lower(title) LIKE ?1 ESCAPE '\\' OR lower(summary) LIKE ?1 ESCAPE '\\' OR lower(body) LIKE ?1 ESCAPE '\\')
-       ORDER BY (lower(title) LIKE ?1 ESCAPE '\\') DESC, published_at DESC LIMIT ?2`,
+       AND (instr(lower(title), ?1) > 0 OR instr(lower(summary), ?1) > 0 OR instr(lower(body), ?1) > 0)
+       ORDER BY instr(lower(title), ?1) > 0 DESC, published_at DESC LIMIT ?2`,
     )
-    .bind(like, limit)
+    .bind(query.toLowerCase(), limit)
     .all<StoredAlert>();
   return results;
 }

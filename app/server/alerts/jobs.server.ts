@@ -189,6 +189,7 @@ async function deliver(job: { alertId: number; subscriberIds: number[] }, claim:
   if (gone.length > 0) await mark("skipped", gone);
 
   const refused: number[] = [];
+  let firstReason: unknown = null;
   for (let i = 0; i < people.length; i += SEND_GROUP) {
     const group = people.slice(i, i + SEND_GROUP);
     const results = await Promise.allSettled(
@@ -197,13 +198,15 @@ async function deliver(job: { alertId: number; subscriberIds: number[] }, claim:
     const accepted = group.filter((_, k) => results[k]!.status === "fulfilled").map((p) => p.id);
     for (const [k, result] of results.entries()) {
       if (result.status === "rejected") {
-        logFault("alert email", result.reason);
+        firstReason ??= result.reason;
         refused.push(group[k]!.id);
       }
     }
     // Recorded before the next group: whatever stops this job later, these people are not emailed again.
     if (accepted.length > 0) await mark("sent", accepted);
   }
+  // One line per job, not per email: a service that is down would otherwise flood the log.
+  if (refused.length > 0) logFault(`alert email (${refused.length} of ${people.length} in a job)`, firstReason);
   if (refused.length > 0 && lastTry) await mark("failed", refused);
   return lastTry ? 0 : refused.length;
 }
