@@ -62,6 +62,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const headers = cacheHeaders(CACHE_POLICY.personal);
+
+/** After a button the action's answer is the whole page: the loader would only say the address is gone. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: { formMethod?: string; defaultShouldRevalidate: boolean }) {
+  return formMethod ? false : defaultShouldRevalidate;
+}
 export const meta = pageMeta;
 
 function DeleteButton() {

@@ -69,7 +69,8 @@ test.describe("sitemap page", () => {
     await expect(page.getByText(/^Showing (\d+) of \1 pages$/)).toBeVisible();
     await page.getByRole("link", { name: "Emergency", exact: true }).click();
     await expect(page).toHaveURL(/category=Emergency/);
-    await expect(page.getByTestId("sitemap-list").locator("li")).toHaveCount(3);
+    // Help now, if targeted, recovery, and the scam alerts (issue 12).
+    await expect(page.getByTestId("sitemap-list").locator("li")).toHaveCount(4);
     await page.getByLabel("Search pages").fill("recovery");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/q=recovery/);
