@@ -87,7 +87,7 @@ describe("double opt-in", () => {
     const again = await SELF.fetch(link);
     expect(again.status).toBe(200);
     expect(await again.text()).toContain(SUBSCRIPTION_TEXT.alreadyConfirmedTitle);
-    await new Promise((r) => setTimeout(r, 2500));
+    await new Promise((r) => setTimeout(r, 2000));
     expect((await outboxFor(email)).filter((r) => r.subject === "Your scam alerts are on")).toHaveLength(1);
   });
 
@@ -101,7 +101,7 @@ describe("double opt-in", () => {
     const strip = (html: string) => html.replace(/nonce="[^"]*"/g, "").replace(/value="[^"]*"/g, "");
     expect(strip(await confirmed.text())).toBe(strip(knownAnswer));
     expect(strip(knownAnswer)).toBe(strip(newAnswer));
-    await new Promise((r) => setTimeout(r, 3000));
+    await new Promise((r) => setTimeout(r, 2000));
     // Two asks while unconfirmed; none once confirmed.
     expect((await outboxFor(email)).filter((r) => r.subject === "Please confirm your scam alerts").length).toBeLessThanOrEqual(2);
     expect((await row(email))?.confirmed_at).toBe("2026-11-01T00:00:00.000Z");
@@ -352,7 +352,7 @@ describe("publishing alerts", () => {
     expect(alertEmail!.text).toContain("WHAT TO DO");
     const twice = await postForm(`/admin/alerts/${id}?do=status`, { intent: "send", confirmed: "yes" }, { Cookie: cookie });
     expect(await twice.text()).toContain("already sent");
-    await new Promise((r) => setTimeout(r, 3000));
+    await new Promise((r) => setTimeout(r, 2000));
     expect((await outboxFor(reader)).filter((r) => r.subject === `Scam alert: ${title}`)).toHaveLength(1);
     expect(await outboxFor(pending)).toHaveLength(0);
     const list = await (await SELF.fetch(`${ORIGIN}/admin/alerts`, { headers: { Cookie: cookie } })).text();
