@@ -2,6 +2,7 @@
  * The emails the alert list sends, as plain text and HTML (issue 12): large type, high contrast,
  * no images, no tracking, the Elder Fraud Hotline and the unsubscribe link in every one.
  */
+import { escapeXml as escapeHtml } from "./feeds";
 import { parseAlertBody, parseSteps, type PublishedAlert, scamTypeOf, severityOf } from "./alerts";
 
 export interface EmailContent {
@@ -14,10 +15,6 @@ export interface EmailFacts {
   siteName: string;
   siteUrl: string;
   hotline: { name: string; display: string; tel: string; hours: string };
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
 const COLORS = { text: "#111111", link: "#0b3d91", muted: "#333333", rule: "#767676", box: "#fff4d6" } as const;

@@ -144,6 +144,11 @@ export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
+/** An alert's number in an operator address (/admin/alerts/{id}), or null. */
+export function alertIdFrom(param: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(param) ? Number(param) : null;
+}
+
 export const ALERT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export function alertPath(slug: string): string {

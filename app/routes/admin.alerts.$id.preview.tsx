@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { AlertArticle } from "~/components/alerts/alert-article";
 import { PageHeader } from "~/components/ui/page-header";
 import { Section } from "~/components/ui/section";
+import { alertIdFrom } from "~/lib/alerts";
 import { staticMeta } from "~/lib/route-meta";
 import { alertById } from "~/server/alerts/alerts.server";
 import { alertEmailFor } from "~/server/alerts/jobs.server";
@@ -16,7 +17,7 @@ const PREVIEW_TOKEN = "0".repeat(32);
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const env = getEnv(context);
   await requireOperator(request, env);
-  const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : notFound();
+  const id = alertIdFrom(params.id) ?? notFound();
   let alert: Awaited<ReturnType<typeof alertById>>;
   try {
     alert = await alertById(env.DB, id);

@@ -3,24 +3,20 @@ import { AlertEditor } from "~/components/admin/alert-editor";
 import { AlertStatus } from "~/components/admin/alert-status";
 import { Alert } from "~/components/ui/alert";
 import { PageHeader } from "~/components/ui/page-header";
-import { EDITOR_NOTES, type NoteName } from "~/lib/alerts";
+import { alertIdFrom, EDITOR_NOTES, type NoteName } from "~/lib/alerts";
 import { staticMeta } from "~/lib/route-meta";
 import { operatorAlerts } from "~/server/alerts/alerts.server";
 import { submitAlertAction, submitEditor } from "~/server/alerts/editor.server";
 import { subscriberCounts } from "~/server/alerts/subscribers.server";
 import { requireOperator, requireSameOrigin } from "~/server/auth.server";
 import { getCtx, getEnv } from "~/server/context.server";
-import { notFound } from "~/server/route.server";
+import { isThrownAnswer, notFound } from "~/server/route.server";
 import type { Route } from "./+types/admin.alerts.$id";
-
-function alertId(param: string): number {
-  return /^[1-9]\d{0,9}$/.test(param) ? Number(param) : notFound();
-}
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const env = getEnv(context);
   await requireOperator(request, env);
-  const id = alertId(params.id);
+  const id = alertIdFrom(params.id) ?? notFound();
   try {
     const [alerts, counts] = await Promise.all([operatorAlerts(env.DB), subscriberCounts(env.DB)]);
     const alert = alerts.find((a) => a.id === id) ?? notFound();
@@ -32,7 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       note: url.searchParams.get("note"),
     };
   } catch (error) {
-    if (error && typeof error === "object" && "type" in error) throw error;
+    if (isThrownAnswer(error)) throw error;
     throw data(null, { status: 503, statusText: "Service Unavailable" });
   }
 }
@@ -49,7 +45,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const env = getEnv(context);
   await requireOperator(request, env);
   requireSameOrigin(request, env);
-  const id = alertId(params.id);
+  const id = alertIdFrom(params.id) ?? notFound();
   const status = new URL(request.url).searchParams.get("do") === "status";
   return status ? submitAlertAction(request, env, getCtx(context), id) : submitEditor(request, env, getCtx(context), id);
 }

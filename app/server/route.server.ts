@@ -9,6 +9,11 @@ export function notFound(): never {
   throw data(null, { status: 404, statusText: "Not Found" });
 }
 
+/** A redirect, a Response or a `data()` answer thrown on purpose: rethrown, never logged as a fault. */
+export function isThrownAnswer(error: unknown): boolean {
+  return error instanceof Response || (typeof error === "object" && error !== null && "type" in error);
+}
+
 /** The loader of a page whose title and description come from the registry (app/content/pages.ts). */
 export function registryPage(url: string) {
   const seo = pageSeo(url);

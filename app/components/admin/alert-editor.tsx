@@ -1,13 +1,12 @@
 import { Field, Label, Switch } from "@headlessui/react";
-import { useId, useRef, useState } from "react";
-import { flushSync } from "react-dom";
+import { useId, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { TextField } from "~/components/forms/field";
 import { TextAreaField } from "~/components/forms/text-area-field";
 import { ALERT_LIMITS, ALERT_SCAM_TYPES, ALERT_SEVERITIES, type AlertFields } from "~/lib/alerts";
 import type { FieldErrors, FieldValues } from "~/lib/forms";
 import { ChoiceListbox } from "./choice-listbox";
-import { ConfirmSendDialog } from "./confirm-send-dialog";
+import { ConfirmedField, ConfirmSendDialog, useSendQuestion } from "./confirm-send-dialog";
 
 type EditorField = keyof AlertFields;
 
@@ -31,17 +30,14 @@ export function AlertEditor({
   published: boolean;
 }) {
   const formId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const publishRef = useRef<HTMLButtonElement>(null);
   const [send, setSend] = useState(false);
-  const [asking, setAsking] = useState(false);
-  const [confirmed, setConfirmed] = useState(false);
+  const question = useSendQuestion();
   const busy = useNavigation().state === "submitting";
   const value = (name: EditorField) => values?.[name] ?? alert?.[name] ?? "";
   const field = (name: EditorField) => ({ formId, name, error: errors[name], defaultValue: value(name) });
 
   return (
-    <Form method="post" ref={formRef} className="max-w-3xl space-y-6" aria-describedby={`${formId}-help`}>
+    <Form method="post" ref={question.formRef} className="max-w-3xl space-y-6" aria-describedby={`${formId}-help`}>
       <p id={`${formId}-help`} className="text-muted">
         Write for older readers: short sentences and plain words. Every field is needed.
       </p>
@@ -100,7 +96,7 @@ export function AlertEditor({
           <Label className="text-lg font-bold">Also email it to subscribers when I publish ({recipients} confirmed)</Label>
         </Field>
       ) : null}
-      {confirmed ? <input type="hidden" name="confirmed" value="yes" /> : null}
+      <ConfirmedField confirmed={question.confirmed} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" name="intent" value="save" className="btn-secondary" disabled={busy}>
           {published ? "Save changes" : "Save draft"}
@@ -112,31 +108,15 @@ export function AlertEditor({
           type="submit"
           name="intent"
           value="publish"
-          ref={publishRef}
+          ref={question.submitterRef}
           className="btn-primary"
           disabled={busy}
-          onClick={(event) => {
-            if (send && !confirmed) {
-              event.preventDefault();
-              setAsking(true);
-            }
-          }}
+          onClick={(event) => question.askFirst(event, send)}
         >
           {published ? "Save and keep published" : "Publish"}
         </button>
       </div>
-      <ConfirmSendDialog
-        open={asking}
-        recipients={recipients}
-        onClose={() => setAsking(false)}
-        onConfirm={() => {
-          flushSync(() => {
-            setConfirmed(true);
-            setAsking(false);
-          });
-          formRef.current?.requestSubmit(publishRef.current);
-        }}
-      />
+      <ConfirmSendDialog recipients={recipients} {...question.dialog} />
     </Form>
   );
 }

@@ -1,9 +1,7 @@
-import { useRef, useState } from "react";
-import { flushSync } from "react-dom";
 import { Form, Link } from "react-router";
 import { alertPath } from "~/lib/alerts";
 import { formatDate } from "~/lib/dates";
-import { ConfirmSendDialog, sendQuestion } from "./confirm-send-dialog";
+import { ConfirmedField, ConfirmSendDialog, sendQuestion, useSendQuestion } from "./confirm-send-dialog";
 
 export interface SendCountsView {
   queued: number;
@@ -42,9 +40,7 @@ export function AlertStatus({
   /** The server asks (no JavaScript, or the editor's publish-and-send): show the question on the page. */
   askToSend: boolean;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [asking, setAsking] = useState(false);
-  const [confirmed, setConfirmed] = useState(false);
+  const question = useSendQuestion();
   const action = `/admin/alerts/${id}?do=status`;
   const canSend = status === "published" && sentAt === null;
   return (
@@ -94,33 +90,13 @@ export function AlertStatus({
           Preview page and email
         </Link>
         {canSend && !askToSend ? (
-          <Form method="post" action={action} ref={formRef}>
+          <Form method="post" action={action} ref={question.formRef}>
             <input type="hidden" name="intent" value="send" />
-            {confirmed ? <input type="hidden" name="confirmed" value="yes" /> : null}
-            <button
-              type="submit"
-              className="btn-primary"
-              onClick={(event) => {
-                if (!confirmed) {
-                  event.preventDefault();
-                  setAsking(true);
-                }
-              }}
-            >
+            <ConfirmedField confirmed={question.confirmed} />
+            <button type="submit" className="btn-primary" ref={question.submitterRef} onClick={(event) => question.askFirst(event)}>
               Send to subscribers
             </button>
-            <ConfirmSendDialog
-              open={asking}
-              recipients={recipients}
-              onClose={() => setAsking(false)}
-              onConfirm={() => {
-                flushSync(() => {
-                  setConfirmed(true);
-                  setAsking(false);
-                });
-                formRef.current?.requestSubmit();
-              }}
-            />
+            <ConfirmSendDialog recipients={recipients} {...question.dialog} />
           </Form>
         ) : null}
         {status === "published" ? (

@@ -1,4 +1,45 @@
 import { Dialog, DialogPanel, DialogTitle, Description } from "@headlessui/react";
+import { type MouseEvent, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+
+/**
+ * A send button that asks first: its click holds the form back and opens the Dialog; "Yes" marks
+ * the form confirmed and sends it with the same button. Without JavaScript the form goes as is,
+ * and the server asks the same question as a page.
+ */
+export function useSendQuestion() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitterRef = useRef<HTMLButtonElement>(null);
+  const [asking, setAsking] = useState(false);
+  const [confirmed, setConfirmed] = useState(false);
+  return {
+    formRef,
+    submitterRef,
+    confirmed,
+    askFirst(event: MouseEvent, needed = true) {
+      if (needed && !confirmed) {
+        event.preventDefault();
+        setAsking(true);
+      }
+    },
+    dialog: {
+      open: asking,
+      onClose: () => setAsking(false),
+      onConfirm: () => {
+        flushSync(() => {
+          setConfirmed(true);
+          setAsking(false);
+        });
+        formRef.current?.requestSubmit(submitterRef.current);
+      },
+    },
+  };
+}
+
+/** The answer "yes" travels with the form once given. */
+export function ConfirmedField({ confirmed }: { confirmed: boolean }) {
+  return confirmed ? <input type="hidden" name="confirmed" value="yes" /> : null;
+}
 
 /** "Send this alert to N subscribers?": nothing is sent until the operator says yes. */
 export function ConfirmSendDialog({

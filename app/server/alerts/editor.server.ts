@@ -4,7 +4,7 @@ import { type AlertFields, EDITOR_NOTES as NOTES, type EditorNote, type NoteName
 import type { FieldErrors, FieldValues } from "~/lib/forms";
 import { alertActionForm, alertForm } from "~/lib/schemas/alerts";
 import { readSubmission } from "../request.server";
-import { logFault } from "../route.server";
+import { isThrownAnswer, logFault } from "../route.server";
 import { alertById, createAlert, updateAlert } from "./alerts.server";
 import { publish, sendToSubscribers, unpublish } from "./publish.server";
 import { subscriberCounts } from "./subscribers.server";
@@ -32,10 +32,6 @@ async function sendIfConfirmed(env: Env, id: number, confirmed: boolean, now: Da
 
 async function resultOf(env: Env, name: NoteName | "ask"): Promise<EditorResult> {
   return name === "ask" ? { kind: "confirmSend", recipients: (await subscriberCounts(env.DB)).confirmed } : NOTES[name];
-}
-
-function isThrownAnswer(error: unknown): boolean {
-  return error instanceof Response || (typeof error === "object" && error !== null && "type" in error);
 }
 
 /** The editor form: saves (creating the alert when `id` is null), then previews, publishes or sends. */
