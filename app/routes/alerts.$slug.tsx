@@ -46,7 +46,7 @@ function AlertNotFound() {
       <h1 className="text-4xl">{NOT_FOUND.title}</h1>
       <p className="mt-4 text-xl">{NOT_FOUND.description}</p>
       <p className="mt-6">
-        <Link to="/alerts" className="btn-primary">
+        <Link to="/alerts" className="btn-primary whitespace-normal">
           See all scam alerts
         </Link>
       </p>

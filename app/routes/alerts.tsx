@@ -28,7 +28,7 @@ export default function AlertsPage({ loaderData }: Route.ComponentProps) {
         <a href="/alerts/rss.xml">Follow the alerts by RSS</a>.
       </PageHeader>
       <div className="container-page grid gap-10 py-8 lg:grid-cols-[2fr_1fr]">
-        <section aria-label="Alerts" className="space-y-5">
+        <section aria-label="Alerts" className="min-w-0 space-y-5">
           {alerts === null ? (
             <p role="status" className="text-lg">
               The alerts cannot be loaded right now. Please try again in a few minutes.
@@ -39,7 +39,7 @@ export default function AlertsPage({ loaderData }: Route.ComponentProps) {
             alerts.map((alert) => <AlertCard key={alert.slug} alert={alert} />)
           )}
         </section>
-        <aside aria-label="Get alerts by email">
+        <aside aria-label="Get alerts by email" className="min-w-0">
           <NewsletterSignup source="alerts" />
         </aside>
       </div>

@@ -73,7 +73,7 @@ function DeleteButton() {
   return (
     <Form method="post" className="mt-6">
       <input type="hidden" name="intent" value="delete" />
-      <button type="submit" className="btn-secondary">
+      <button type="submit" className="btn-secondary whitespace-normal">
         {SUBSCRIPTION_TEXT.deleteButton}
       </button>
     </Form>
@@ -109,7 +109,7 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
       {left ? null : (
         <Form method="post" className="mt-6">
           <input type="hidden" name="intent" value="unsubscribe" />
-          <button type="submit" className="btn-primary">
+          <button type="submit" className="btn-primary whitespace-normal">
             {SUBSCRIPTION_TEXT.unsubscribeButton}
           </button>
         </Form>

@@ -38,7 +38,7 @@ export function AlertArticle({ alert, siteUrl, preview = false }: { alert: Publi
       <header className="bg-brand-soft">
         <div className="container-page max-w-3xl py-8">
           <p>
-            <Link to="/alerts" className="btn-secondary no-print">
+            <Link to="/alerts" className="btn-secondary whitespace-normal no-print">
               <span aria-hidden="true">←</span> All scam alerts
             </Link>
           </p>
@@ -46,7 +46,11 @@ export function AlertArticle({ alert, siteUrl, preview = false }: { alert: Publi
             <AlertBadges alert={alert} />
           </div>
           {/* In the preview the page title is the h1, and this sits under "As the page". */}
-          {preview ? <h3 className="mt-3 text-4xl">{alert.title}</h3> : <h1 className="mt-3 text-4xl">{alert.title}</h1>}
+          {preview ? (
+            <h3 className="mt-3 text-4xl [overflow-wrap:anywhere]">{alert.title}</h3>
+          ) : (
+            <h1 className="mt-3 text-4xl [overflow-wrap:anywhere]">{alert.title}</h1>
+          )}
           <p className="mt-3 text-xl">{alert.summary}</p>
           <p className="mt-3">
             Scam alert from {SITE_NAME} · <time dateTime={alert.publishedAt}>{formatDate(alert.publishedAt)}</time>
@@ -64,7 +68,8 @@ export function AlertArticle({ alert, siteUrl, preview = false }: { alert: Publi
           )}
         </div>
       </header>
-      <div className="container-page max-w-3xl space-y-8 py-8">
+      {/* Long addresses (ReportFraud.ftc.gov) may break anywhere, so large text never scrolls sideways. */}
+      <div className="container-page max-w-3xl space-y-8 py-8 [overflow-wrap:anywhere]">
         <AlertBody blocks={parseAlertBody(alert.body)} />
         <WhatToDo text={alert.whatToDo} />
         <section aria-labelledby="alert-help" className="space-y-3 text-lg">
@@ -75,11 +80,11 @@ export function AlertArticle({ alert, siteUrl, preview = false }: { alert: Publi
             Call the {EMERGENCY_LINE.name}, free, {EMERGENCY_LINE.hours}: <EmergencyLink />
           </p>
           <p className="flex flex-wrap gap-3">
-            <Link to="/help-now" className="btn-primary">
+            <Link to="/help-now" className="btn-primary whitespace-normal">
               Get help now
             </Link>
             {type.guide ? (
-              <Link to={type.guide} className="btn-secondary">
+              <Link to={type.guide} className="btn-secondary whitespace-normal">
                 Read our guide: {type.label}
               </Link>
             ) : null}
@@ -94,9 +99,9 @@ export function AlertArticle({ alert, siteUrl, preview = false }: { alert: Publi
 export function AlertCard({ alert, headingLevel = 2 }: { alert: PublishedAlert; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="rounded-xl border-2 border-gray-300 bg-white p-5">
+    <article className="min-w-0 rounded-xl border-2 border-gray-300 bg-white p-5">
       <AlertBadges alert={alert} />
-      <Heading className="mt-3 text-2xl">
+      <Heading className="mt-3 text-2xl [overflow-wrap:anywhere]">
         <Link to={alertPath(alert.slug)}>{alert.title}</Link>
       </Heading>
       <p className="mt-2">

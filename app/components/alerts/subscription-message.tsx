@@ -21,10 +21,10 @@ export function SubscriptionMessage({
       </div>
       {children}
       <p className="mt-8 flex flex-wrap gap-3">
-        <Link to="/alerts" className="btn-primary">
+        <Link to="/alerts" className="btn-primary whitespace-normal">
           See the latest scam alerts
         </Link>
-        <Link to="/" className="btn-secondary">
+        <Link to="/" className="btn-secondary whitespace-normal">
           Go to the home page
         </Link>
       </p>

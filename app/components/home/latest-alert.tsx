@@ -14,14 +14,14 @@ export function LatestAlert({ alert }: { alert: AlertTeaser }) {
           <Badge variant={alert.severity.badge}>{alert.severity.label}</Badge>
           <Badge variant="secondary">{alert.typeLabel}</Badge>
         </p>
-        <p className="mt-3 text-xl font-bold">
+        <p className="mt-3 text-xl font-bold [overflow-wrap:anywhere]">
           <Link to={alert.path}>{alert.title}</Link>
         </p>
         <p className="mt-2 text-lg">
           {alert.summary} <time dateTime={alert.publishedAt}>({alert.dateLabel})</time>
         </p>
         <p className="mt-3">
-          <Link to="/alerts" className="btn-secondary">
+          <Link to="/alerts" className="btn-secondary whitespace-normal">
             All scam alerts
           </Link>
         </p>

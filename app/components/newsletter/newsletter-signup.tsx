@@ -63,7 +63,7 @@ export function NewsletterSignup({ source, result: initialResult }: { source: st
           error={refused?.error}
         />
       </div>
-      <button type="submit" className="btn-primary w-full" disabled={submitting}>
+      <button type="submit" className="btn-primary w-full whitespace-normal" disabled={submitting}>
         {submitting ? NEWSLETTER_TEXT.pending : NEWSLETTER_TEXT.button}
       </button>
     </fetcher.Form>
