@@ -1,7 +1,14 @@
+import { writeFile } from "node:fs/promises";
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/content/pages";
+import { PAGES, prerenderPaths } from "./app/content/pages";
 
 export default {
   ssr: true,
   prerender: prerenderPaths,
+  // The registry as plain JSON beside the build (never served): `npm run audit` and the browser
+  // tests read every page from it, since the registry itself needs Vite to load.
+  async buildEnd() {
+    const pages = PAGES.map(({ url, prerender, indexed }) => ({ url, prerender, indexed }));
+    await writeFile("build/pages.json", `${JSON.stringify(pages, null, 1)}\n`);
+  },
 } satisfies Config;

@@ -3,11 +3,12 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "~/components/layout/nonce";
+import { withoutModulePreloads } from "~/lib/head-hints";
 import { workerContext } from "~/server/context.server";
 
 export const streamTimeout = 5_000;
 
-/** React Router's Workers entry, plus the CSP nonce on every inline script it writes. */
+/** React Router's Workers entry, plus the CSP nonce on every inline script it writes and a lighter head (lib/head-hints). */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -38,7 +39,7 @@ export default async function handleRequest(
   const userAgent = request.headers.get("user-agent");
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status });
+  return new Response(withoutModulePreloads(body), { headers: responseHeaders, status });
 }
 
 /**

@@ -1,20 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+
+export { axeViolations } from "./axe.ts";
 
 /** Opens a page and waits until React has hydrated it, so clicks exercise the JavaScript path. */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   await page.waitForSelector("html[data-hydrated]");
-}
-
-/** The site's axe scan: WCAG 2.2 AA and best practice, with AAA contrast (DESIGN.md), as one line per violation. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    // A sandboxed frame is the operator's email preview: axe cannot enter it (no scripts), and the
-    // email's own rules (text size, contrast, no images) are held by tests/unit/alerts.test.ts.
-    .exclude("iframe[sandbox]")
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .options({ rules: { "color-contrast-enhanced": { enabled: true } } })
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
