@@ -1,8 +1,11 @@
 import { readFileSync } from "node:fs";
 import { createFontStack } from "@capsizecss/core";
 import arial from "@capsizecss/metrics/arial";
+import arialBold from "@capsizecss/metrics/arial/700";
 import atkinson from "@capsizecss/metrics/atkinsonHyperlegibleNext";
+import atkinsonBold from "@capsizecss/metrics/atkinsonHyperlegibleNext/700";
 import roboto from "@capsizecss/metrics/roboto";
+import robotoBold from "@capsizecss/metrics/roboto/700";
 import { describe, expect, it } from "vitest";
 import { dropModulePreloads, withoutModulePreloads } from "~/lib/head-hints";
 
@@ -55,21 +58,30 @@ describe("module preload hints (lib/head-hints)", () => {
 
 describe("fallback font metrics (app.css)", () => {
   const css = readFileSync("app/app.css", "utf8");
-  const { fontFaces } = createFontStack([atkinson, arial, roboto], { fontFaceFormat: "styleObject" });
+  /** Each @font-face rule of app.css, by family and weight. */
+  const rules = new Map(
+    [...css.matchAll(/@font-face \{([^}]*)\}/g)].map(([, body]) => [
+      `${body.match(/font-family: "([^"]+)"/)?.[1]} ${body.match(/font-weight: (\d+)/)?.[1]}`,
+      body,
+    ]),
+  );
 
-  it("sizes the Arial and Roboto fallbacks to Atkinson Hyperlegible Next's measurements", () => {
-    for (const [face, name] of [
-      [fontFaces[0], "Atkinson Fallback Arial"],
-      [fontFaces[1], "Atkinson Fallback Roboto"],
-    ] as const) {
-      const block = css.slice(css.indexOf(`font-family: "${name}"`));
-      const rule = block.slice(0, block.indexOf("}"));
-      for (const key of ["ascentOverride", "descentOverride", "sizeAdjust"] as const) {
-        const property = key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-        expect(rule, `${name} ${property}`).toContain(`${property}: ${face["@font-face"][key]};`);
-      }
+  for (const [weight, web, fallbacks] of [
+    [400, atkinson, { Arial: arial, Roboto: roboto }],
+    [700, atkinsonBold, { Arial: arialBold, Roboto: robotoBold }],
+  ] as const) {
+    const { fontFaces } = createFontStack([web, fallbacks.Arial, fallbacks.Roboto], { fontFaceFormat: "styleObject" });
+    for (const [i, name] of (["Arial", "Roboto"] as const).entries()) {
+      it(`sizes the ${name} fallback at weight ${weight} to Atkinson Hyperlegible Next's measurements`, () => {
+        const rule = rules.get(`Atkinson Fallback ${name} ${weight}`) ?? "";
+        expect(rule).toContain(`local("${fallbacks[name].fullName}")`);
+        for (const key of ["ascentOverride", "descentOverride", "sizeAdjust"] as const) {
+          const property = key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+          expect(rule, `${name} ${weight} ${property}`).toContain(`${property}: ${fontFaces[i]?.["@font-face"][key]};`);
+        }
+      });
     }
-  });
+  }
 
   it("puts the sized fallbacks right after the web font", () => {
     expect(css).toMatch(/--font-sans:\s*"Atkinson Hyperlegible Next Variable", "Atkinson Fallback Arial", "Atkinson Fallback Roboto",/);

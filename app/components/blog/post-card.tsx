@@ -28,8 +28,10 @@ export function PostCard({ post, large = false, headingLevel = 3 }: { post: Post
           <time dateTime={post.date}>{formatDate(post.date)}</time> · {readTimeLabel(post.readTime)}
         </p>
         <p className="mt-4">
+          {/* A second way in for the mouse (screen readers and the keyboard use the title's link); its hidden
+              words give crawlers and link lists more than a bare "Read More". */}
           <Link to={`/blog/${post.slug}`} className="btn-secondary" aria-hidden="true" tabIndex={-1}>
-            Read More
+            Read More<span className="sr-only">: {post.title}</span>
           </Link>
         </p>
       </div>

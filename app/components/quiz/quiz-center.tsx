@@ -149,44 +149,50 @@ export function QuizCenter({ phone, email, sms, progress: initialProgress, tab, 
 
   return (
     <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
-      <Tabs
-        label="Quizzes"
-        selectedId={resume?.kind ?? tab}
-        items={[
-          {
-            id: "phone",
-            label: "Phone",
-            content:
-              phone === null ? (
-                <Alert tone="caution" title={PHONE_QUIZ_UNAVAILABLE.title}>
-                  {PHONE_QUIZ_UNAVAILABLE.text}
-                </Alert>
-              ) : phone.length === 0 ? (
-                <Alert tone="info" title={EMPTY_PHONE_QUIZ.title}>
-                  {EMPTY_PHONE_QUIZ.text}
-                </Alert>
-              ) : (
-                runner("phone", phone.map(toQuizQuestion), {
-                  renderItem: (i) => <PhoneCall question={phone[i]!} />,
-                  renderAfterAnswer: (i) => <p className="font-bold">{phone[i]!.stats}</p>,
-                })
-              ),
-          },
-          {
-            id: "email",
-            label: "Email",
-            content: runner("email", email.map(toQuizQuestion), { renderItem: (i) => <EmailCard item={email[i]!} /> }),
-          },
-          {
-            id: "sms",
-            label: "Text (SMS)",
-            content: runner("sms", sms.map(toQuizQuestion), {
-              renderItem: (i) => <TextMessage item={sms[i]!} />,
-              renderAfterAnswer: (i) => <RedFlagsAfterAnswer flags={sms[i]!.redFlags} />,
-            }),
-          },
-        ]}
-      />
+      {/* The section heading the question cards' h3 headings sit under. */}
+      <section aria-labelledby="quizzes-title">
+        <h2 id="quizzes-title" className="mb-4 text-2xl">
+          Pick a quiz
+        </h2>
+        <Tabs
+          label="Quizzes"
+          selectedId={resume?.kind ?? tab}
+          items={[
+            {
+              id: "phone",
+              label: "Phone",
+              content:
+                phone === null ? (
+                  <Alert tone="caution" title={PHONE_QUIZ_UNAVAILABLE.title}>
+                    {PHONE_QUIZ_UNAVAILABLE.text}
+                  </Alert>
+                ) : phone.length === 0 ? (
+                  <Alert tone="info" title={EMPTY_PHONE_QUIZ.title}>
+                    {EMPTY_PHONE_QUIZ.text}
+                  </Alert>
+                ) : (
+                  runner("phone", phone.map(toQuizQuestion), {
+                    renderItem: (i) => <PhoneCall question={phone[i]!} />,
+                    renderAfterAnswer: (i) => <p className="font-bold">{phone[i]!.stats}</p>,
+                  })
+                ),
+            },
+            {
+              id: "email",
+              label: "Email",
+              content: runner("email", email.map(toQuizQuestion), { renderItem: (i) => <EmailCard item={email[i]!} /> }),
+            },
+            {
+              id: "sms",
+              label: "Text (SMS)",
+              content: runner("sms", sms.map(toQuizQuestion), {
+                renderItem: (i) => <TextMessage item={sms[i]!} />,
+                renderAfterAnswer: (i) => <RedFlagsAfterAnswer flags={sms[i]!.redFlags} />,
+              }),
+            },
+          ]}
+        />
+      </section>
       <div className="space-y-6">
         <ProgressPanel progress={progress} />
         <CertificationBanner progress={progress} />

@@ -23,9 +23,21 @@ export function usePageUrl(path?: string): string {
   return absoluteUrl(root?.siteUrl ?? "http://localhost:8787", path ?? location.pathname);
 }
 
+function ShareIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5">
+      <circle cx="18" cy="5" r="3" />
+      <circle cx="6" cy="12" r="3" />
+      <circle cx="18" cy="19" r="3" />
+      <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+    </svg>
+  );
+}
+
 /**
  * Share menu (spec 1, section 2): Copy Link, Facebook, Twitter, LinkedIn in a 600x400 popup, and
- * the device's own share sheet only where the browser has one. Without JavaScript: plain links.
+ * the device's own share sheet only where the browser has one. Without JavaScript: the same button
+ * opens plain links.
  */
 export function ShareMenu({ title, path, content }: { title: string; path?: string; content: string }) {
   const hydrated = useHydrated();
@@ -34,19 +46,27 @@ export function ShareMenu({ title, path, content }: { title: string; path?: stri
   const { close, buttonProps, panelProps } = useDisclosure();
 
   if (!hydrated) {
+    // Before scripts run (or without them): a native disclosure the same size as the Share button
+    // below, so the page does not move when React takes over.
     return (
-      <div>
-        <p className="font-bold">Share this page:</p>
-        <ul className="flex flex-wrap gap-2">
+      <details className="relative inline-block no-print">
+        <summary className="btn-secondary list-none [&::-webkit-details-marker]:hidden">
+          <ShareIcon />
+          Share
+        </summary>
+        <ul
+          aria-label="Share this page"
+          className="absolute left-0 z-40 mt-2 w-72 space-y-2 rounded-xl border-2 border-brand bg-white p-3 shadow-xl"
+        >
           {PLATFORMS.map(({ platform, label }) => (
             <li key={platform}>
-              <a className="btn-secondary" href={shareUrl(platform, url, title)} target="_blank" rel="noopener noreferrer">
+              <a className="btn-secondary w-full" href={shareUrl(platform, url, title)} target="_blank" rel="noopener noreferrer">
                 {label}
               </a>
             </li>
           ))}
         </ul>
-      </div>
+      </details>
     );
   }
 
@@ -84,12 +104,7 @@ export function ShareMenu({ title, path, content }: { title: string; path?: stri
   return (
     <div className="relative inline-block no-print">
       <button type="button" className="btn-secondary" {...buttonProps}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5">
-          <circle cx="18" cy="5" r="3" />
-          <circle cx="6" cy="12" r="3" />
-          <circle cx="18" cy="19" r="3" />
-          <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
-        </svg>
+        <ShareIcon />
         Share
       </button>
       <div className="absolute left-0 z-40 mt-2 w-72 rounded-xl border-2 border-brand bg-white py-2 shadow-xl" {...panelProps}>

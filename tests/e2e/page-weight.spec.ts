@@ -1,0 +1,46 @@
+import { expect, type Page, test } from "@playwright/test";
+import { gotoHydrated } from "./helpers";
+
+/** The sum of layout shifts the page has had so far (what Lighthouse reports as CLS on a short visit). */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+}
+
+test.describe("first paint and hydration (issue 13)", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  for (const path of ["/", "/protect-yourself/phone-protection", "/blog/ai-voice-cloning-grandparent-scams", "/scam-quizzes"]) {
+    test(`${path} does not move when the font and the scripts arrive`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      await page.evaluate(() => document.fonts.ready);
+      expect(await layoutShift(page)).toBeLessThan(0.02);
+      // The page as sent announces no scripts in its head (they would compete with the CSS), yet they ran.
+      const html = await (await page.request.get(path)).text();
+      expect(html.slice(0, html.indexOf("</head>"))).not.toContain("modulepreload");
+      expect(html).toContain('<script nonce="');
+    });
+  }
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the Share button opens the share links", async ({ page }) => {
+      await page.goto("/protect-yourself/phone-protection");
+      const facebook = page.getByRole("link", { name: "Facebook" });
+      await expect(facebook).toBeHidden();
+      await page.locator("summary", { hasText: "Share" }).click();
+      await expect(facebook).toBeVisible();
+      await expect(facebook).toHaveAttribute("href", /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=.*phone-protection/);
+    });
+  });
+});
