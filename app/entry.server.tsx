@@ -16,6 +16,7 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   const { nonce } = loadContext.get(workerContext);
   let shellRendered = false;
@@ -38,7 +39,6 @@ export default async function handleRequest(
   // Crawlers and prerendering wait for the whole page.
   const userAgent = request.headers.get("user-agent");
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(withoutModulePreloads(body), { headers: responseHeaders, status });
 }
 

@@ -1,21 +1,22 @@
-// npm run bench: measures the JavaScript each page loads (gzipped) against the budget in DESIGN.md
-// (130 KB), from the built files: prerendered pages from their <link rel="modulepreload"> list,
-// and pages rendered per request (the home page and the alerts) from the route manifest, which
-// is where React Router takes the same list from. Run `npm run build` first.
+// npm run bench: two measures against the budgets in DESIGN.md and issue 13. Run `npm run build` first.
+// 1. The JavaScript each page loads (gzipped, at most 130 KB), from the built files and the route
+//    manifest (the same list React Router's <Scripts> takes; the served HTML no longer preloads it).
+// 2. Edge throughput: the built Worker and a bare Worker that answers "ok" (scripts/bench/
+//    bare-worker.js), both in workerd on loopback, side by side in one run, 10 connections each.
+//    A prerendered page must reach 80% of the bare Worker's requests per second, a page rendered
+//    per request 50%; the extra milliseconds per request estimate the CPU it costs (workerd runs
+//    one request at a time). BENCH_SECONDS sets the time per target (default 10); --sizes-only
+//    skips the throughput part.
+import { spawn } from "node:child_process";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { matchRoutes } from "react-router";
+import { offlineEnv, run } from "./env.mjs";
 
 const BUDGET_KB = 130;
 const client = "build/client";
-
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === "assets" ? [] : htmlFiles(path);
-    return name.endsWith(".html") ? [path] : [];
-  });
-}
 
 const sizes = new Map();
 const gz = (file) => {
@@ -24,34 +25,128 @@ const gz = (file) => {
 };
 
 let over = 0;
-const rows = htmlFiles(client).map((file) => {
-  const html = readFileSync(file, "utf8");
-  const scripts = new Set([...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
-  const kb = [...scripts].reduce((sum, s) => sum + gz(s), 0) / 1024;
-  const page = file.slice(client.length).replace(/index\.html$/, "") || "/";
-  if (kb > BUDGET_KB) over++;
-  return { page, kb };
-});
-// Pages rendered per request: the entry's and each matched route's module and imports.
 const manifestFile = readdirSync(join(client, "assets")).find((name) => /^manifest-.*\.js$/.test(name));
 const manifest = JSON.parse(
   readFileSync(join(client, "assets", manifestFile), "utf8")
     .replace(/^window\.__reactRouterManifest=/, "")
     .replace(/;\s*$/, ""),
 );
-const RENDERED = [
-  { page: "/", routes: ["root", "routes/home"] },
-  { page: "/alerts", routes: ["root", "routes/alerts"] },
-  { page: "/alerts/{slug}", routes: ["root", "routes/alerts.$slug"] },
-];
-for (const { page, routes } of RENDERED) {
+// Every registry page: the entry and the module and imports of each route it matches.
+const routeTree = (parentId) =>
+  Object.values(manifest.routes)
+    .filter((r) => r.parentId === parentId)
+    .map((r) => ({ id: r.id, path: r.path, index: r.index, children: routeTree(r.id) }));
+const tree = routeTree(undefined);
+const rows = JSON.parse(readFileSync("build/pages.json", "utf8")).map(({ url, prerender }) => {
   const scripts = new Set([manifest.entry.module, ...manifest.entry.imports]);
-  for (const id of routes) for (const s of [manifest.routes[id].module, ...manifest.routes[id].imports]) scripts.add(s);
+  for (const { route } of matchRoutes(tree, url) ?? []) {
+    for (const s of [manifest.routes[route.id].module, ...(manifest.routes[route.id].imports ?? [])]) scripts.add(s);
+  }
   const kb = [...scripts].reduce((sum, s) => sum + gz(s), 0) / 1024;
   if (kb > BUDGET_KB) over++;
-  rows.push({ page: `${page} (rendered)`, kb });
-}
+  return { page: prerender ? url : `${url} (rendered)`, kb };
+});
 rows.sort((a, b) => b.kb - a.kb);
 for (const { page, kb } of rows) console.log(`${kb > BUDGET_KB ? "OVER" : "ok  "} ${kb.toFixed(1).padStart(6)} KB  ${page}`);
 console.log(`\n${rows.length} pages, budget ${BUDGET_KB} KB of gzipped JavaScript each: ${over} over.`);
-process.exit(over > 0 ? 1 : 0);
+if (process.argv.includes("--sizes-only")) process.exit(over > 0 ? 1 : 0);
+
+// Edge throughput, side by side.
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const SITE_PORT = 8792;
+const BARE_PORT = 8793;
+const RATIOS = [
+  { name: "prerendered page", path: "/scam-types/phone-scams", floor: 0.8 },
+  { name: "rendered page (search)", path: "/search?q=phone", floor: 0.5 },
+];
+
+function serve(command, args, port) {
+  const child = spawn("npx", [...command, ...args, "--port", String(port)], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: offlineEnv,
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  };
+  process.on("exit", stop);
+  return stop;
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not start within a minute.`);
+}
+
+/** Requests per second at 10 connections, after a short warm-up the figures leave out. */
+async function throughput(url) {
+  const once = (duration) =>
+    new Promise((resolve, reject) =>
+      autocannon({ url, connections: 10, duration }, (error, result) => (error ? reject(error) : resolve(result))),
+    );
+  await once(2);
+  const result = await once(seconds);
+  if (result.errors > 0 || result.non2xx > 0) throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+  return result.requests.average;
+}
+
+run("Migrate local D1 (.wrangler/state)", "npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"]);
+console.log(`\n▶ Serving the built Worker on 127.0.0.1:${SITE_PORT} and a bare Worker on 127.0.0.1:${BARE_PORT}`);
+// One after the other: started together, the two local runtimes trip over each other's registration.
+const stops = [
+  serve(
+    ["wrangler", "dev"],
+    ["--config", "scripts/bench/bare-worker.toml", "--ip", "127.0.0.1", "--show-interactive-dev-session=false"],
+    BARE_PORT,
+  ),
+];
+await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
+// Served the same way as the bare Worker (wrangler dev), from the build, with the local D1/KV state.
+stops.push(
+  serve(
+    ["wrangler", "dev"],
+    [
+      "--config",
+      "build/server/wrangler.json",
+      "--persist-to",
+      ".wrangler/state",
+      "--ip",
+      "127.0.0.1",
+      "--show-interactive-dev-session=false",
+    ],
+    SITE_PORT,
+  ),
+);
+await waitFor(`http://127.0.0.1:${SITE_PORT}/`);
+
+const bare = await throughput(`http://127.0.0.1:${BARE_PORT}/`);
+const measured = [{ target: 'bare Worker ("ok")', "requests/s": Math.round(bare), ratio: "1.00", "extra ms/request": "", floor: "" }];
+let under = 0;
+for (const { name, path, floor } of RATIOS) {
+  const rps = await throughput(`http://127.0.0.1:${SITE_PORT}${path}`);
+  const ratio = rps / bare;
+  if (ratio < floor) under++;
+  measured.push({
+    target: `${name}: ${path}`,
+    "requests/s": Math.round(rps),
+    ratio: ratio.toFixed(2),
+    "extra ms/request": (1000 / rps - 1000 / bare).toFixed(2),
+    floor: `${ratio < floor ? "UNDER " : ""}${floor}`,
+  });
+}
+for (const stop of stops) stop();
+console.log(`\nEdge throughput, ${seconds} s per target, 10 connections, the same machine and run:`);
+console.table(measured);
+console.log(under === 0 ? "Both ratios meet their floors." : `${under} ratio(s) under the floor.`);
+process.exit(over > 0 || under > 0 ? 1 : 0);

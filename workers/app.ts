@@ -6,7 +6,8 @@ import { workerContext } from "../app/server/context.server";
 import { BODY_MAX_BYTES, BODY_MESSAGES, declaredTooLarge, discardBody } from "../app/server/request.server";
 import { handleAlertQueue } from "../app/server/alerts/jobs.server";
 import { askEarlierSubscribersJob } from "../app/server/alerts/publish.server";
-import { fromEdgeCache, isEdgeCached } from "../app/server/edge-cache.server";
+import { alertsVersion, fromEdgeCache, isEdgeCached } from "../app/server/edge-cache.server";
+import { answer, isSignedOut, isKeepable, keep, recall } from "../app/server/page-memory.server";
 import { deleteExpired } from "../app/server/retention.server";
 
 export { RateLimiter } from "../app/server/rate-limiter.server";
@@ -20,16 +21,43 @@ const requestHandler = createRequestHandler(() => import("virtual:react-router/s
  */
 function finishHtml(response: Response, request: Request, nonce: string, prerendered: boolean): Response {
   const out = new Response(response.body, response);
-  out.headers.append("Vary", "Cookie");
-  out.headers.delete("ETag");
-  out.headers.delete("Last-Modified");
-  if (prerendered) out.headers.set("Cache-Control", CACHE_POLICY.prerenderedPage);
+  sharedHeaders(out.headers, prerendered);
   const size = textSizeFromCookie(request.headers.get("Cookie"));
   if (size === "normal" && !prerendered) return out;
   const rewriter = new HTMLRewriter();
   if (size !== "normal") rewriter.on("html", { element: (el) => void el.setAttribute("data-text-size", size) });
   if (prerendered) rewriter.on("[nonce]", { element: (el) => void el.setAttribute("nonce", nonce) });
   return rewriter.transform(out);
+}
+
+/** The headers of an HTML page that is the same for everyone but its text size. */
+function sharedHeaders(headers: Headers, prerendered: boolean): Headers {
+  headers.append("Vary", "Cookie");
+  headers.delete("ETag");
+  headers.delete("Last-Modified");
+  if (prerendered) headers.set("Cache-Control", CACHE_POLICY.prerenderedPage);
+  return headers;
+}
+
+/**
+ * Answers from, or through, the page memory (app/server/page-memory.server.ts): a page the same
+ * for everyone is read or rendered once per isolate, then joined with each request's nonce.
+ */
+async function throughMemory(
+  key: string,
+  request: Request,
+  nonce: string,
+  prerendered: boolean,
+  produce: () => Promise<{ response: Response; hit: boolean }>,
+): Promise<Response> {
+  const head = request.method === "HEAD";
+  const size = textSizeFromCookie(request.headers.get("Cookie"));
+  const kept = recall(key);
+  if (kept) return withSecurityHeaders(answer(kept, nonce, size, head), nonce);
+  const { response, hit } = await produce();
+  if (head || !isKeepable(response)) return finish(response, request, nonce, prerendered || hit);
+  const page = await keep(key, response, sharedHeaders(new Headers(response.headers), prerendered));
+  return withSecurityHeaders(answer(page, nonce, size, false), nonce);
 }
 
 function finish(response: Response, request: Request, nonce: string, prerendered = false): Response {
@@ -58,21 +86,36 @@ export default {
       await discardBody(request);
       return finish(tooLarge(), request, nonce);
     }
+    const url = new URL(request.url);
+    const readable = (request.method === "GET" || request.method === "HEAD") && !request.headers.has("Range");
     // A query string (?tab=, ?q=) changes what a page shows, so the Worker renders it; a plain
-    // address is served from the prerendered files.
-    if ((request.method === "GET" || request.method === "HEAD") && new URL(request.url).search === "") {
-      const asset = await env.ASSETS.fetch(withoutValidators(request));
-      if (asset.status !== 404) return finish(asset, request, nonce, true);
+    // address is served from the prerendered files, which this isolate keeps once read.
+    if (readable && url.search === "") {
+      const file = await throughMemory(`file:${url.pathname}`, request, nonce, true, async () => ({
+        response: await env.ASSETS.fetch(withoutValidators(request)),
+        hit: false,
+      }));
+      if (file.status !== 404) return file;
     }
     const context = new RouterContextProvider();
     context.set(workerContext, { env, ctx, nonce });
     const render = () => requestHandler(request, context);
-    if (isEdgeCached(request)) {
-      // Pages that show alerts: rendered from D1 once, then served from the edge cache like a prerendered file.
-      const { response, hit } = await fromEdgeCache(request, env, ctx, render);
-      const out = finish(response, request, nonce, hit);
-      out.headers.set("X-Edge-Cache", hit ? "HIT" : "MISS");
-      return out;
+    if (readable && isSignedOut(request) && (isEdgeCached(request) || url.pathname === "/search")) {
+      // Pages that show alerts (and search, which finds them): rendered from D1 once, then kept by
+      // this isolate and, for the alert pages, in the edge cache; the alerts version is in the key.
+      const version = await alertsVersion(env).catch(() => null);
+      if (version !== null) {
+        let edge: "HIT" | "MISS" = "HIT";
+        const out = await throughMemory(`page:${url.pathname}${url.search}@${version}`, request, nonce, false, async () => {
+          const produced = isEdgeCached(request)
+            ? await fromEdgeCache(request, env, ctx, render)
+            : { response: await render(), hit: false };
+          if (!produced.hit) edge = "MISS";
+          return produced;
+        });
+        if (isEdgeCached(request)) out.headers.set("X-Edge-Cache", edge);
+        return out;
+      }
     }
     const response = await render();
     // A route that answered without reading the body (a redirect, a 405): read it now, see discardBody.

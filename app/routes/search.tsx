@@ -2,6 +2,8 @@ import type { Route } from "./+types/search";
 import { SiteSearch } from "~/components/search/site-search";
 import { PageHeader } from "~/components/ui/page-header";
 import { SEARCH_INDEX } from "~/content/search-index";
+import { data } from "react-router";
+import { CACHE_POLICY, edgePageHeaders } from "~/lib/cache-policy";
 import { pageMeta } from "~/lib/route-meta";
 import { pageSeo } from "~/content/page-seo";
 import { alertSearchItem } from "~/lib/alerts";
@@ -11,14 +13,17 @@ import { getEnv } from "~/server/context.server";
 import { orUnavailable } from "~/server/route.server";
 
 export const meta = pageMeta;
+/** The same answer for everyone, so the Worker may keep it (app/server/page-memory.server.ts); private when the alerts could not be read. */
+export const headers = edgePageHeaders;
 
 /** The site's pages from the built index, after any published scam alerts that match (they are the newest news). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
   if (!canSearch(query)) return { query, results: null, seo: pageSeo("/search") };
-  const alerts = (await orUnavailable("search: alerts", () => searchAlerts(getEnv(context).DB, query, 5))) ?? [];
-  const results: SearchItem[] = [...alerts.map(alertSearchItem), ...searchItems(SEARCH_INDEX, query)];
-  return { query, results, seo: pageSeo("/search") };
+  const alerts = await orUnavailable("search: alerts", () => searchAlerts(getEnv(context).DB, query, 5));
+  const results: SearchItem[] = [...(alerts ?? []).map(alertSearchItem), ...searchItems(SEARCH_INDEX, query)];
+  const payload = { query, results, seo: pageSeo("/search") };
+  return alerts ? payload : data(payload, { headers: { "Cache-Control": CACHE_POLICY.dynamicPage } });
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { createWorkersKVSessionStorage } from "@react-router/cloudflare";
 import { createCookie, redirect } from "react-router";
+import { OPERATOR_COOKIE } from "~/lib/operator";
 import { verifyPassword } from "~/lib/password";
 import { countAttempt, refundAttempt } from "./rate-limit.server";
 import { isSameOrigin } from "./request.server";
@@ -18,7 +19,7 @@ export const SIGN_IN_MESSAGES = {
 
 /** The session cookie: Secure whenever the request came over HTTPS, signed with SESSION_SECRET. */
 function sessionCookie(request: Request, secret: string) {
-  return createCookie("__operator", {
+  return createCookie(OPERATOR_COOKIE, {
     httpOnly: true,
     sameSite: "lax",
     path: "/",

@@ -3,7 +3,8 @@
  * D1, then kept in the edge cache under a key with the current alerts version. Publishing, editing
  * or unpublishing bumps the version, so the next visitor in every data centre gets fresh pages;
  * old entries simply age out. The key also names the build, so a deploy never serves a page whose
- * scripts are gone. The version lives in KV, read with a short edge cache of its own.
+ * scripts are gone. The version lives in KV, read with a short edge cache of its own, and each
+ * isolate reuses what it read for a few seconds.
  */
 const VERSION_KEY = "alerts-version";
 /** How long a data centre may keep reading the old version after a change (KV's own minimum is 60 s). */
@@ -26,8 +27,20 @@ export function isEdgeCached(request: Request): boolean {
   return url.search === "" && !PERSONAL.has(url.pathname) && EDGE_CACHED.some((pattern) => pattern.test(url.pathname));
 }
 
-async function currentVersion(env: Env): Promise<string> {
+async function storedVersion(env: Env): Promise<string> {
   return (await env.SITE_STATE.get(VERSION_KEY, { cacheTtl: VERSION_TTL_SECONDS })) ?? "0";
+}
+
+/** How long this isolate goes on using the version it read, before asking KV again. */
+const VERSION_MEMO_MS = 10_000;
+let memo: { version: string; until: number } | null = null;
+
+/** The current alerts version, read from KV at most every VERSION_MEMO_MS in this isolate. */
+export async function alertsVersion(env: Env, now = Date.now()): Promise<string> {
+  if (memo && memo.until > now) return memo.version;
+  const version = await storedVersion(env);
+  memo = { version, until: now + VERSION_MEMO_MS };
+  return version;
 }
 
 declare const __BUILD_ID__: string;
@@ -45,8 +58,10 @@ function cacheKey(origin: string, path: string, version: string): Request {
  * up to a minute).
  */
 export async function bumpAlertsVersion(env: Env, now: Date, paths: readonly string[]): Promise<void> {
-  const old = await currentVersion(env);
-  await env.SITE_STATE.put(VERSION_KEY, String(now.getTime()));
+  const old = await storedVersion(env);
+  const version = String(now.getTime());
+  await env.SITE_STATE.put(VERSION_KEY, version);
+  memo = { version, until: Date.now() + VERSION_MEMO_MS };
   const origin = new URL(env.SITE_URL).origin;
   await Promise.all(
     paths.map((path) =>
@@ -72,7 +87,7 @@ export async function fromEdgeCache(
   let key: Request | null = null;
   try {
     const url = new URL(request.url);
-    key = cacheKey(url.origin, url.pathname, await currentVersion(env));
+    key = cacheKey(url.origin, url.pathname, await alertsVersion(env));
     const cached = await edgeCache().match(key);
     if (cached) return { response: restoreBrowserPolicy(cached), hit: true };
   } catch (error) {

@@ -1,3 +1,4 @@
+/// <reference types="node" />
 import { readFileSync } from "node:fs";
 import { createFontStack } from "@capsizecss/core";
 import arial from "@capsizecss/metrics/arial";
@@ -8,6 +9,7 @@ import roboto from "@capsizecss/metrics/roboto";
 import robotoBold from "@capsizecss/metrics/roboto/700";
 import { describe, expect, it } from "vitest";
 import { dropModulePreloads, withoutModulePreloads } from "~/lib/head-hints";
+import { answer, isKeepable, isSignedOut, keep, keptPages, recall } from "~/server/page-memory.server";
 
 const HEAD =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Scams — “help”</title>' +
@@ -85,5 +87,42 @@ describe("fallback font metrics (app.css)", () => {
 
   it("puts the sized fallbacks right after the web font", () => {
     expect(css).toMatch(/--font-sans:\s*"Atkinson Hyperlegible Next Variable", "Atkinson Fallback Arial", "Atkinson Fallback Roboto",/);
+  });
+});
+
+describe("page memory (app/server/page-memory.server.ts)", () => {
+  const page = (body: string, headers: Record<string, string> = {}) =>
+    new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8", ...headers } });
+  const HTML =
+    '<!DOCTYPE html><html lang="en"><head><script nonce="OLD">1</script></head><body><script nonce="OLD">2</script></body></html>';
+
+  it("answers with a fresh nonce everywhere and the reader's text size", async () => {
+    const kept = await keep("k1", page(HTML), new Headers({ "Content-Type": "text/html" }), 0);
+    const html = await answer(kept, "NEW", "larger", false).text();
+    expect(html).toBe(HTML.replaceAll("OLD", "NEW").replace("<html ", '<html data-text-size="larger" '));
+    expect(await answer(kept, "NEW", "normal", true).text()).toBe("");
+  });
+
+  it("forgets a page after ten minutes, and the oldest pages first past 16 MB", async () => {
+    await keep("k2", page(HTML), new Headers(), 0);
+    expect(recall("k2", 599_999)).not.toBeNull();
+    expect(recall("k2", 600_000)).toBeNull();
+    const big = "x".repeat(2_500_000); // 5 MB in memory each
+    for (const key of ["a", "b", "c"]) await keep(key, page(big), new Headers(), 0);
+    expect(recall("a", 1)).not.toBeNull(); // now the most recently used
+    await keep("d", page(big), new Headers(), 0);
+    expect(recall("b", 1)).toBeNull();
+    expect(recall("a", 1)).not.toBeNull();
+    expect(keptPages().bytes).toBeLessThanOrEqual(16 * 1024 * 1024);
+  });
+
+  it("keeps only full HTML pages for everyone, and never for a signed-in operator", () => {
+    expect(isKeepable(page(HTML))).toBe(true);
+    expect(isKeepable(page(HTML, { "Cache-Control": "private, no-cache" }))).toBe(false);
+    expect(isKeepable(page(HTML, { "Set-Cookie": "a=b" }))).toBe(false);
+    expect(isKeepable(new Response("{}", { headers: { "Content-Type": "application/json" } }))).toBe(false);
+    expect(isKeepable(new Response(HTML, { status: 404, headers: { "Content-Type": "text/html" } }))).toBe(false);
+    expect(isSignedOut(new Request("https://x.org/", { headers: { Cookie: "text-size=large; quiz=1" } }))).toBe(true);
+    expect(isSignedOut(new Request("https://x.org/", { headers: { Cookie: "text-size=large; __operator=abc" } }))).toBe(false);
   });
 });

@@ -27,25 +27,31 @@ describe("Content-Security-Policy: inline scripts run only with this answer's no
     ["an operator page", "/admin", "operator"],
   ] as const)("%s (%s)", async (_, path, extra) => {
     const headers = extra === "operator" ? { Cookie: operator } : extra;
-    const response =
-      path === "/tools/message-analyzer"
-        ? await postForm(path, { message: "Your account is suspended. Act now." })
-        : await SELF.fetch(`${ORIGIN}${path}`, { headers });
-    const html = await response.text();
-    expect(response.status).toBe(200);
-    const { scriptSrc, allowed, scripts } = nonces(response, html);
-    expect(scriptSrc).not.toContain("unsafe-inline");
-    expect(allowed).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(new Set(scripts)).toEqual(new Set([allowed]));
+    // Twice: the second answer of a page the same for everyone comes from the Worker's page memory.
+    for (let i = 0; i < 2; i++) {
+      const response =
+        path === "/tools/message-analyzer"
+          ? await postForm(path, { message: "Your account is suspended. Act now." })
+          : await SELF.fetch(`${ORIGIN}${path}`, { headers });
+      const html = await response.text();
+      expect(response.status).toBe(200);
+      const { scriptSrc, allowed, scripts } = nonces(response, html);
+      expect(scriptSrc).not.toContain("unsafe-inline");
+      expect(allowed).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(new Set(scripts)).toEqual(new Set([allowed]));
+    }
   });
 
-  it("gives every answer a new nonce, also for the same prerendered file", async () => {
-    const [a, b] = await Promise.all([SELF.fetch(`${ORIGIN}/about`), SELF.fetch(`${ORIGIN}/about`)]);
-    const first = nonces(a, await a.text()).allowed;
-    const second = nonces(b, await b.text()).allowed;
-    expect(first).not.toBe(second);
-  });
+  it.each(["/about", "/search?q=phone", "/"])(
+    "gives every answer a new nonce, also for the same page kept by the Worker (%s)",
+    async (path) => {
+      const [a, b] = await Promise.all([SELF.fetch(`${ORIGIN}${path}`), SELF.fetch(`${ORIGIN}${path}`)]);
+      const c = await SELF.fetch(`${ORIGIN}${path}`);
+      const all = [nonces(a, await a.text()).allowed, nonces(b, await b.text()).allowed, nonces(c, await c.text()).allowed];
+      expect(new Set(all).size).toBe(3);
+    },
+  );
 
   it("keeps the rest of the policy strict", async () => {
     const csp = (await SELF.fetch(`${ORIGIN}/`)).headers.get("Content-Security-Policy")!;
@@ -64,7 +70,8 @@ describe("Content-Security-Policy: inline scripts run only with this answer's no
 describe("cache policies, by name", () => {
   it.each([
     ["/about", "no-cache"],
-    ["/search?q=phone", "private, no-cache"],
+    // The same for everyone (kept by the Worker); private only when the alerts could not be read.
+    ["/search?q=phone", "no-cache"],
     ["/blog/rss.xml", "public, max-age=3600"],
     ["/sitemap.xml", "public, max-age=3600"],
     ["/robots.txt", "public, max-age=3600"],
