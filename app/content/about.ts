@@ -1,4 +1,4 @@
-import { CONFIRMATION_DAYS, RETENTION_DAYS } from "~/lib/retention";
+import { CONFIRMATION_DAYS, PAGE_MEMORY_MINUTES, RETENTION_DAYS } from "~/lib/retention";
 
 /** The About page (spec 2: mission hero and short mission text). */
 export const ABOUT = {
@@ -48,6 +48,7 @@ export const PRIVACY = {
         `If you stop the alerts, we keep your address for ${RETENTION_DAYS.unsubscribed} days so an alert already on its way is not sent to you, and then we delete it. You can delete it at once instead, from the same page.`,
         "We send the alerts through Cloudflare's email service. Our emails have no tracking pixels and no pictures from other sites, so we never learn whether you opened them.",
         `A count of how the site is used, such as "someone searched" or "someone shared a page". These records hold the name of the action and a few details about it, like the search words or which page was shared. They never hold your IP address, a cookie, or anything that identifies you. We delete them after ${RETENTION_DAYS.events} days.`,
+        `A search results page, for up to ${PAGE_MEMORY_MINUTES} minutes in our server's short-term memory, so the next person who searches the same words gets it faster. It holds the search words and the results, never who searched, and it is never written to a log or a disk.`,
         'Your text-size choice, in a small cookie named "text-size", so pages open at the size you picked. It holds only the words normal, large or larger.',
         'Your quiz scores, in a small cookie named "quiz-progress" on your own device, so your progress and certificate are still there when you come back. We do not keep your scores.',
         `Messages you send us with the contact form: your name, email address, phone number if you give one, the topic and your message. We use them only to answer you, and we delete them ${RETENTION_DAYS.contactMessages} days after they arrive.`,

@@ -20,3 +20,6 @@ export const CONFIRMATION_DAYS = 7;
 export function keepSince(now: Date, days: number): string {
   return new Date(now.getTime() - days * 86_400_000).toISOString();
 }
+
+/** How long the Worker keeps a page that is the same for everyone (a search results page among them) in its memory. */
+export const PAGE_MEMORY_MINUTES = 10;

@@ -7,13 +7,15 @@
  * the reader's text size set on <html>. Nothing personal is kept: the Worker keeps only pages whose
  * loaders read no cookie, only answers that set none, and a signed-in operator always gets a fresh
  * render. Memory is per isolate and
- * short-lived; entries expire after MAX_AGE_MS and the oldest go first past MAX_BYTES.
+ * short-lived (search words are in a kept search page: /privacy says so); entries expire after
+ * PAGE_MEMORY_MINUTES and the oldest go first past MAX_BYTES.
  */
 import type { TextSize } from "~/lib/text-size";
 import { OPERATOR_COOKIE } from "~/lib/operator";
+import { PAGE_MEMORY_MINUTES } from "~/lib/retention";
 
 const MAX_BYTES = 16 * 1024 * 1024;
-const MAX_AGE_MS = 10 * 60 * 1000;
+const MAX_AGE_MS = PAGE_MEMORY_MINUTES * 60 * 1000;
 
 export interface KeptPage {
   parts: readonly string[];
