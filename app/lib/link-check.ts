@@ -29,8 +29,6 @@ export interface LinkCheckResult {
   matches: string[];
 }
 
-export const LINK_MAX_LENGTH = 2000;
-
 export const LINK_WARNING = {
   title: "WARNING: This link looks suspicious",
   message:

@@ -10,7 +10,6 @@ export const INFO_WORDS = ["ssn", "social security", "password", "pin", "account
 
 export const MEDIUM_RISK_THRESHOLD = 1;
 export const HIGH_RISK_THRESHOLD = 3;
-export const MESSAGE_MAX_LENGTH = 5000;
 
 export type RiskLevel = "Low" | "Medium" | "High";
 /**

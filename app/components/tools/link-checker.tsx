@@ -3,7 +3,8 @@ import { MoreDetail } from "~/components/check/more-detail";
 import { Alert, type AlertTone } from "~/components/ui/alert";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { HomeLinkResult } from "~/lib/checker/home-tools";
-import { LINK_MAX_LENGTH, type LinkCheckLevel } from "~/lib/link-check";
+import type { LinkCheckLevel } from "~/lib/link-check";
+import { LINK_MAX_LENGTH } from "~/lib/tool-limits";
 import { FoundSigns } from "./found-signs";
 
 const TONE: Record<LinkCheckLevel, AlertTone> = { warning: "destructive", https: "caution", insecure: "destructive" };

@@ -3,7 +3,8 @@ import { MoreDetail } from "~/components/check/more-detail";
 import { Alert, type AlertTone } from "~/components/ui/alert";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { HomeMessageResult } from "~/lib/checker/home-tools";
-import { MESSAGE_MAX_LENGTH, type MessageAnalysis, type RiskColor } from "~/lib/message-analysis";
+import type { MessageAnalysis, RiskColor } from "~/lib/message-analysis";
+import { MESSAGE_MAX_LENGTH } from "~/lib/tool-limits";
 import { FoundSigns } from "./found-signs";
 
 const TONE: Record<RiskColor, AlertTone> = { destructive: "destructive", caution: "caution", neutral: "info" };

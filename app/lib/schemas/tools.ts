@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { CHECK_KINDS, CHECK_MAX_LENGTH } from "../checker/types";
 import { defineForm } from "../forms";
-import { LINK_MAX_LENGTH } from "../link-check";
-import { MESSAGE_MAX_LENGTH } from "../message-analysis";
+import { LINK_MAX_LENGTH, MESSAGE_MAX_LENGTH } from "../tool-limits";
 
 /** The link checker's form (nothing pasted is stored or logged). */
 export const linkCheckForm = defineForm(
