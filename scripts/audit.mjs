@@ -4,7 +4,9 @@
 // page is under the thresholds below (DESIGN.md budgets, issue 13). A benchmark run by hand or before
 // a release, not part of npm test. Needs Node 22.19+ (npm run puts the project's Node 24 first).
 // Flags: --no-build reuses build/; --only-lighthouse or --only-axe runs one half.
-// AUDIT_RUNS=3 runs Lighthouse three times per page and keeps the median of each figure;
+// AUDIT_RUNS (default 3) runs Lighthouse that many times per page and keeps the median of each
+// figure (TBT varies by a factor of two from run to run on a busy machine); AUDIT_VERBOSE=1 prints
+// each run's TBT;
 // AUDIT_PAGES=/,/check measures only those pages with Lighthouse.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -35,7 +37,7 @@ const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/us
 const upstreamPort = Number(process.env.PORT ?? 8796);
 const proxyPort = upstreamPort + 1;
 const base = `http://127.0.0.1:${proxyPort}`;
-const runs = Math.max(1, Number(process.env.AUDIT_RUNS ?? 1));
+const runs = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
 const lighthousePages = process.env.AUDIT_PAGES ? process.env.AUDIT_PAGES.split(",") : LIGHTHOUSE;
 const only = process.argv.find((a) => a.startsWith("--only-"))?.slice("--only-".length);
 
@@ -146,6 +148,8 @@ if (only !== "axe") {
       // Each figure is its median over the runs (this machine is noisy, TBT above all); the run
       // with the median performance score names the audits that lost points.
       const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+      if (process.env.AUDIT_VERBOSE)
+        console.log(`  ${path} TBT per run: ${lhrs.map((r) => Math.round(r.audits["total-blocking-time"].numericValue)).join(", ")} ms`);
       lhrs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
       const lhr = lhrs[Math.floor(lhrs.length / 2)];
       const score = (id) =>
