@@ -61,7 +61,7 @@ test.describe("accordions", () => {
     test.use({ javaScriptEnabled: false });
     test("still open and show their text", async ({ page }) => {
       await page.goto("/caregiver-guide");
-      const item = page.locator("details").first();
+      const item = page.locator("details[name]").first();
       await item.locator("summary").click();
       await expect(item).toHaveAttribute("open", "");
       await expect(item.getByText("Key points")).toBeVisible();
