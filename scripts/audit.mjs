@@ -4,9 +4,9 @@
 // page is under the thresholds below (DESIGN.md budgets, issue 13). A benchmark run by hand or before
 // a release, not part of npm test. Needs Node 22.19+ (npm run puts the project's Node 24 first).
 // Flags: --no-build reuses build/; --only-lighthouse or --only-axe runs one half.
-// AUDIT_RUNS (default 3) runs Lighthouse that many times per page and keeps the median of each
-// figure (TBT varies by a factor of two from run to run on a busy machine); AUDIT_VERBOSE=1 prints
-// each run's TBT;
+// AUDIT_RUNS (default 5) runs Lighthouse that many times per page and keeps the median of each
+// figure (TBT varies by a factor of three from run to run on a 2-core machine); AUDIT_RUNS=1 for
+// a quick look; AUDIT_VERBOSE=1 prints each run's TBT;
 // AUDIT_PAGES=/,/check measures only those pages with Lighthouse.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -37,7 +37,7 @@ const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/us
 const upstreamPort = Number(process.env.PORT ?? 8796);
 const proxyPort = upstreamPort + 1;
 const base = `http://127.0.0.1:${proxyPort}`;
-const runs = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
+const runs = Math.max(1, Number(process.env.AUDIT_RUNS ?? 5));
 const lighthousePages = process.env.AUDIT_PAGES ? process.env.AUDIT_PAGES.split(",") : LIGHTHOUSE;
 const only = process.argv.find((a) => a.startsWith("--only-"))?.slice("--only-".length);
 
