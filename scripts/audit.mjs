@@ -185,7 +185,8 @@ if (only !== "axe") {
         }
       }
       if (metric("largest-contentful-paint") > THRESHOLDS.lcpMs) {
-        const element = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.selector ?? "?";
+        // Lighthouse 13 names the LCP element in the LCP breakdown insight, as a node item.
+        const element = (lhr.audits["lcp-breakdown-insight"]?.details?.items ?? []).find((item) => item.type === "node")?.selector ?? "?";
         problems.push(`LCP over ${THRESHOLDS.lcpMs} ms (${element})`);
       }
       if (metric("cumulative-layout-shift") > THRESHOLDS.cls) {
