@@ -8,6 +8,7 @@ import atkinsonBold from "@capsizecss/metrics/atkinsonHyperlegibleNext/700";
 import roboto from "@capsizecss/metrics/roboto";
 import robotoBold from "@capsizecss/metrics/roboto/700";
 import { describe, expect, it } from "vitest";
+import { formatDate } from "~/lib/dates";
 import { dropModulePreloads, withoutModulePreloads } from "~/lib/head-hints";
 import { answer, isKeepable, isSignedOut, keep, keptPages, recall } from "~/server/page-memory.server";
 
@@ -55,6 +56,23 @@ describe("module preload hints (lib/head-hints)", () => {
   it("passes a stream with no head end through, rewritten", async () => {
     expect(await through(['<link rel="modulepreload" href="/a.js"/><p>x</p>'])).toBe("<p>x</p>");
     expect(await through([])).toBe("");
+  });
+});
+
+describe("dates without Intl (lib/dates)", () => {
+  it("writes what toLocaleDateString wrote, for every month, a leap day and a timestamp", () => {
+    const days = ["2025-01-01", "2025-02-28", "2024-02-29", "2025-03-09", "2025-12-31", "2026-11-23T23:59:59.000Z"];
+    for (let m = 1; m <= 12; m++) days.push(`2026-${String(m).padStart(2, "0")}-15`);
+    for (const iso of days) {
+      const intl = new Date(`${iso.slice(0, 10)}T12:00:00Z`).toLocaleDateString("en-US", {
+        year: "numeric",
+        month: "long",
+        day: "numeric",
+        timeZone: "UTC",
+      });
+      expect(formatDate(iso)).toBe(intl);
+    }
+    expect(formatDate("2025-08-20")).toBe("August 20, 2025");
   });
 });
 
