@@ -3,6 +3,7 @@ import type { Route } from "./+types/root";
 import { RootErrorBoundary } from "~/components/errors/error-screen";
 import { EmergencyBar } from "~/components/layout/emergency-bar";
 import { NavigationStatus } from "~/components/layout/navigation-status";
+import { HydrationProvider } from "~/components/ui/use-hydrated";
 import { useNonce } from "~/components/layout/nonce";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -39,15 +40,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="sr-only z-50 bg-white p-3 font-bold focus:not-sr-only focus:absolute focus:top-2 focus:left-2">
           Skip to main content
         </a>
-        <ToastProvider>
-          <NavigationStatus />
-          <EmergencyBar />
-          <SiteHeader />
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          <SiteFooter />
-        </ToastProvider>
+        <HydrationProvider>
+          <ToastProvider>
+            <NavigationStatus />
+            <EmergencyBar />
+            <SiteHeader />
+            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <SiteFooter />
+          </ToastProvider>
+        </HydrationProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useNavigation } from "react-router";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 export const GUIDE_LOADING_TEXT = "Loading protection guide...";
 
@@ -9,9 +10,13 @@ export const GUIDE_LOADING_TEXT = "Loading protection guide...";
  */
 export function NavigationStatus() {
   const navigation = useNavigation();
+  const hydrated = useHydrated();
   useEffect(() => {
-    // Marks the page as interactive (browser tests wait for it before using JavaScript features).
-    document.documentElement.dataset.hydrated = "true";
+    // Marks the page as interactive once the widgets have replaced their fallbacks (they swap in
+    // the same transition); browser tests wait for it before using JavaScript features.
+    if (hydrated) document.documentElement.dataset.hydrated = "true";
+  }, [hydrated]);
+  useEffect(() => {
     const openAll = () => {
       for (const d of document.querySelectorAll("details")) d.setAttribute("open", "");
     };
