@@ -8,7 +8,6 @@
 // figure (TBT varies by a factor of three from run to run on a 2-core machine); AUDIT_RUNS=1 for
 // a quick look; AUDIT_VERBOSE=1 prints each run's TBT;
 // AUDIT_PAGES=/,/check measures only those pages with Lighthouse.
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer, request as httpRequest } from "node:http";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
@@ -16,7 +15,7 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { axeViolations } from "../tests/e2e/axe.ts";
-import { offlineEnv, run } from "./env.mjs";
+import { run, serve, waitFor } from "./env.mjs";
 
 const THRESHOLDS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, lcpMs: 1500, cls: 0.02, tbtMs: 100 };
 /** The issue's list: the home page, a guide, a module, a blog post, the quizzes, the database, a search, help now, the checker, alerts. */
@@ -45,19 +44,7 @@ run("Migrate local D1 (.wrangler/state)", "npx", ["wrangler", "d1", "migrations"
 if (!process.argv.includes("--no-build")) run("Build", "npx", ["react-router", "build"]);
 
 console.log(`\n▶ Serving the built Worker on 127.0.0.1:${upstreamPort}, compressed through ${base}`);
-const server = spawn("npx", ["vite", "preview", "--host", "127.0.0.1", "--port", String(upstreamPort), "--strictPort"], {
-  stdio: ["ignore", "ignore", "inherit"],
-  env: offlineEnv,
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    // Already gone.
-  }
-};
-process.on("exit", stop);
+const stop = serve(["vite", "preview", "--host", "127.0.0.1", "--port", String(upstreamPort), "--strictPort"]);
 process.on("SIGINT", () => process.exit(130));
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
@@ -96,18 +83,7 @@ const proxy = createServer((req, res) => {
 });
 await new Promise((resolve) => proxy.listen(proxyPort, "127.0.0.1", resolve));
 
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/`)).ok) return;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("The local server did not start within a minute.");
-}
-await waitForServer();
+await waitFor(`${base}/`);
 
 const rows = [];
 const failures = [];

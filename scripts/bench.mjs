@@ -7,13 +7,12 @@
 //    per request 50%; the extra milliseconds per request estimate the CPU it costs (workerd runs
 //    one request at a time). BENCH_SECONDS sets the time per target (default 10); --sizes-only
 //    skips the throughput part.
-import { spawn } from "node:child_process";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { matchRoutes } from "react-router";
-import { offlineEnv, run } from "./env.mjs";
+import { run, serve, waitFor } from "./env.mjs";
 
 const BUDGET_KB = 130;
 const client = "build/client";
@@ -60,35 +59,6 @@ const RATIOS = [
   { name: "rendered page (search)", path: "/search?q=phone", floor: 0.5 },
 ];
 
-function serve(command, args, port) {
-  const child = spawn("npx", [...command, ...args, "--port", String(port)], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: offlineEnv,
-    detached: true,
-  });
-  const stop = () => {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // Already gone.
-    }
-  };
-  process.on("exit", stop);
-  return stop;
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not start within a minute.`);
-}
-
 /** Requests per second at 10 connections, after a short warm-up the figures leave out. */
 async function throughput(url) {
   const once = (duration) =>
@@ -104,30 +74,12 @@ async function throughput(url) {
 run("Migrate local D1 (.wrangler/state)", "npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"]);
 console.log(`\n▶ Serving the built Worker on 127.0.0.1:${SITE_PORT} and a bare Worker on 127.0.0.1:${BARE_PORT}`);
 // One after the other: started together, the two local runtimes trip over each other's registration.
-const stops = [
-  serve(
-    ["wrangler", "dev"],
-    ["--config", "scripts/bench/bare-worker.toml", "--ip", "127.0.0.1", "--show-interactive-dev-session=false"],
-    BARE_PORT,
-  ),
-];
+const wranglerDev = (port, ...args) =>
+  serve(["wrangler", "dev", ...args, "--ip", "127.0.0.1", "--port", String(port), "--show-interactive-dev-session=false"]);
+const stops = [wranglerDev(BARE_PORT, "--config", "scripts/bench/bare-worker.toml")];
 await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
 // Served the same way as the bare Worker (wrangler dev), from the build, with the local D1/KV state.
-stops.push(
-  serve(
-    ["wrangler", "dev"],
-    [
-      "--config",
-      "build/server/wrangler.json",
-      "--persist-to",
-      ".wrangler/state",
-      "--ip",
-      "127.0.0.1",
-      "--show-interactive-dev-session=false",
-    ],
-    SITE_PORT,
-  ),
-);
+stops.push(wranglerDev(SITE_PORT, "--config", "build/server/wrangler.json", "--persist-to", ".wrangler/state"));
 await waitFor(`http://127.0.0.1:${SITE_PORT}/`);
 
 const bare = await throughput(`http://127.0.0.1:${BARE_PORT}/`);

@@ -2,10 +2,9 @@
 // form, against the built Worker served on loopback as `npm start` serves it, and prints requests
 // per second, p99 latency and errors. Exits non-zero on any error or non-2xx answer.
 // LOAD_SECONDS and LOAD_CONNECTIONS change the run; PORT the port. A benchmark, not part of npm test.
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import autocannon from "autocannon";
-import { offlineEnv, run } from "./env.mjs";
+import { run, serve, waitFor } from "./env.mjs";
 
 const port = Number(process.env.PORT ?? 8798);
 const seconds = Number(process.env.LOAD_SECONDS ?? 30);
@@ -28,32 +27,8 @@ run("Migrate local D1 (.wrangler/state)", "npx", ["wrangler", "d1", "migrations"
 if (!existsSync("build/server/index.js") || process.argv.includes("--build")) run("Build", "npx", ["react-router", "build"]);
 
 console.log(`\n▶ Serving the built Worker on ${base} (loopback only)`);
-const server = spawn("npx", ["vite", "preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
-  stdio: ["ignore", "ignore", "inherit"],
-  env: offlineEnv,
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    // Already gone.
-  }
-};
-process.on("exit", stop);
+const stop = serve(["vite", "preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort"]);
 process.on("SIGINT", () => process.exit(130));
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/`)).ok) return;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("The local server did not start within a minute.");
-}
 
 function measure(target) {
   return new Promise((resolve, reject) => {
@@ -72,7 +47,7 @@ function measure(target) {
   });
 }
 
-await waitForServer();
+await waitFor(`${base}/`);
 const rows = [];
 for (const target of TARGETS) {
   console.log(`\n▶ ${target.name}: ${target.method ?? "GET"} ${target.path}, ${connections} connections for ${seconds} s`);
