@@ -9,6 +9,7 @@ import { BulletList, Section } from "~/components/ui/section";
 import { ACTION_PLAN, EMERGING_THREATS, TREND_STATS, TRENDS_ALERT } from "~/content/trends-2025";
 import { riskBadgeVariant } from "~/lib/badges";
 import { pageMeta } from "~/lib/route-meta";
+import { RichText } from "~/components/ui/rich-text";
 
 export const loader = registryPage("/2025-trends");
 
@@ -20,7 +21,7 @@ export default function Trends2025() {
       <PageHeader title="2025 Scam Trends">What is new, what is growing, and how to stay one step ahead.</PageHeader>
       <div className="container-page py-8">
         <Alert tone="destructive" title="Scam alert for 2025">
-          {TRENDS_ALERT}
+          <RichText>{TRENDS_ALERT}</RichText>
         </Alert>
         <Section title="2025 in numbers">
           <StatGrid stats={TREND_STATS} columns={4} />
@@ -36,10 +37,14 @@ export default function Trends2025() {
                   <Badge variant={riskBadgeVariant(t.riskLevel)}>{t.badge}</Badge>
                 </div>
                 <h3 className="mt-3 text-2xl">{t.title}</h3>
-                <p className="mt-1 font-bold text-muted">{t.targetedLoss}</p>
-                <p className="mt-3">{t.description}</p>
+                <p className="mt-1 font-bold text-muted">
+                  <RichText>{t.targetedLoss}</RichText>
+                </p>
                 <p className="mt-3">
-                  <strong>How it works:</strong> {t.howItWorks}
+                  <RichText>{t.description}</RichText>
+                </p>
+                <p className="mt-3">
+                  <strong>How it works:</strong> <RichText>{t.howItWorks}</RichText>
                 </p>
                 <h4 className="mt-4 text-lg">Red flags</h4>
                 <BulletList items={t.redFlags} />
@@ -47,7 +52,7 @@ export default function Trends2025() {
                 <BulletList items={t.protection} />
                 {t.recentCase ? (
                   <Alert tone="caution" className="mt-4">
-                    {t.recentCase}
+                    <RichText>{t.recentCase}</RichText>
                   </Alert>
                 ) : null}
               </li>
@@ -59,7 +64,9 @@ export default function Trends2025() {
             {ACTION_PLAN.map((card) => (
               <li key={card.title} className="card flex flex-col">
                 <h3 className="text-2xl">{card.title}</h3>
-                <p className="mt-2 flex-1">{card.text}</p>
+                <p className="mt-2 flex-1">
+                  <RichText>{card.text}</RichText>
+                </p>
                 <p className="mt-4">
                   <Link to={card.href} className="btn-primary">
                     {card.cta}

@@ -3,6 +3,7 @@ import { registryPage } from "~/server/route.server";
 import { PageHeader } from "~/components/ui/page-header";
 import { ABOUT } from "~/content/about";
 import { pageMeta } from "~/lib/route-meta";
+import { RichText } from "~/components/ui/rich-text";
 
 export const loader = registryPage("/about");
 
@@ -15,10 +16,14 @@ export default function About() {
       <div className="container-page max-w-3xl space-y-8 py-10">
         {ABOUT.sections.map((section) => (
           <section key={section.heading}>
-            <h2 className="text-2xl">{section.heading}</h2>
+            <h2 className="text-2xl">
+              <RichText>{section.heading}</RichText>
+            </h2>
             <div className="prose-plain mt-3">
               {section.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
+                <p key={p}>
+                  <RichText>{p}</RichText>
+                </p>
               ))}
             </div>
           </section>

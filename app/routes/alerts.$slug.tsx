@@ -9,6 +9,7 @@ import { publishedAlert } from "~/server/alerts/alerts.server";
 import { getEnv } from "~/server/context.server";
 import { logFault, notFound } from "~/server/route.server";
 import type { Route } from "./+types/alerts.$slug";
+import { RichText } from "~/components/ui/rich-text";
 
 const NOT_FOUND = { title: "Alert not found", description: "We could not find that scam alert. It may have been taken down." };
 
@@ -44,7 +45,9 @@ function AlertNotFound() {
   return (
     <div className="container-page max-w-3xl py-12">
       <h1 className="text-4xl">{NOT_FOUND.title}</h1>
-      <p className="mt-4 text-xl">{NOT_FOUND.description}</p>
+      <p className="mt-4 text-xl">
+        <RichText>{NOT_FOUND.description}</RichText>
+      </p>
       <p className="mt-6">
         <Link to="/alerts" className="btn-primary whitespace-normal">
           See all scam alerts

@@ -21,6 +21,7 @@ import {
 } from "~/content/help/caregiver";
 import { EMERGENCY_LINE } from "~/content/site";
 import { pageMeta } from "~/lib/route-meta";
+import { RichText } from "~/components/ui/rich-text";
 
 export const loader = registryPage("/caregiver-guide");
 
@@ -30,7 +31,9 @@ export default function CaregiverGuide() {
   return (
     <>
       <PageHeader title={CAREGIVER_INTRO.title}>
-        <p>{CAREGIVER_INTRO.intro}</p>
+        <p>
+          <RichText>{CAREGIVER_INTRO.intro}</RichText>
+        </p>
         <p className="mt-3 font-bold">
           {EMERGENCY_LINE.name}: <EmergencyLink /> ({EMERGENCY_LINE.shortHours})
         </p>
@@ -74,7 +77,9 @@ export default function CaregiverGuide() {
               ),
               content: (
                 <>
-                  <p>{m.description}</p>
+                  <p>
+                    <RichText>{m.description}</RichText>
+                  </p>
                   <h4 className="mt-3 text-lg">Key points</h4>
                   <BulletList items={m.keyPoints} />
                 </>

@@ -18,6 +18,7 @@ import { countAttempt } from "~/server/rate-limit.server";
 import { readSubmission } from "~/server/request.server";
 import { logFault } from "~/server/route.server";
 import type { Route } from "./+types/contact";
+import { RichText } from "~/components/ui/rich-text";
 
 /** ?subject=report (from 'Report New Scam') chooses the topic. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -50,7 +51,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <PageHeader title={CONTACT_PAGE.title}>
-        <p>{CONTACT_PAGE.intro}</p>
+        <p>
+          <RichText>{CONTACT_PAGE.intro}</RichText>
+        </p>
         <p className="mt-4">
           <a href="#contact-form" className="btn-primary">
             {CONTACT_PAGE.formButton}
@@ -83,27 +86,37 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </section>
         <div className="space-y-8">
           <Alert tone="destructive" title={CONTACT_PAGE.emergency.title}>
-            <p>{CONTACT_PAGE.emergency.text}</p>
+            <p>
+              <RichText>{CONTACT_PAGE.emergency.text}</RichText>
+            </p>
             <p className="mt-2 text-2xl font-bold">
               <EmergencyLink />
             </p>
             <p>
               {EMERGENCY_LINE.name}, {EMERGENCY_LINE.hours}.
             </p>
-            <p className="mt-2">{CONTACT_PAGE.emergency.afterHours}</p>
+            <p className="mt-2">
+              <RichText>{CONTACT_PAGE.emergency.afterHours}</RichText>
+            </p>
           </Alert>
           <Section title="When we answer" className="mt-0">
             <dl className="space-y-1">
               {CONTACT_PAGE.hours.map((h) => (
                 <div key={h.days} className="flex flex-wrap justify-between gap-2">
-                  <dt className="font-bold">{h.days}</dt>
-                  <dd>{h.time}</dd>
+                  <dt className="font-bold">
+                    <RichText>{h.days}</RichText>
+                  </dt>
+                  <dd>
+                    <RichText>{h.time}</RichText>
+                  </dd>
                 </div>
               ))}
             </dl>
           </Section>
           <Section title="Where we are" className="mt-0">
-            <p>{CONTACT_PAGE.where}</p>
+            <p>
+              <RichText>{CONTACT_PAGE.where}</RichText>
+            </p>
           </Section>
           <Section title="How We Help" className="mt-0">
             <BulletList items={CONTACT_PAGE.howWeHelp} />

@@ -9,6 +9,7 @@ import { EMAIL_EXAMPLES, EXAMPLES_TEXT, PHONE_EXAMPLES, SOCIAL_EXAMPLES, TEXT_EX
 import { QUIZ_KINDS } from "~/lib/quiz-center";
 import { pageMeta } from "~/lib/route-meta";
 import { pageSeo } from "~/content/page-seo";
+import { RichText } from "~/components/ui/rich-text";
 
 export const EXAMPLE_TABS = ["phone", "text", "email", "social"] as const;
 
@@ -29,7 +30,9 @@ export default function Examples({ loaderData }: Route.ComponentProps) {
   const { phone, text, email, social } = loaderData.examples;
   const panel = (heading: string, list: React.ReactNode) => (
     <>
-      <h2 className="mb-4 text-3xl">{heading}</h2>
+      <h2 className="mb-4 text-3xl">
+        <RichText>{heading}</RichText>
+      </h2>
       {list}
     </>
   );
@@ -47,7 +50,9 @@ export default function Examples({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={EXAMPLES_TEXT.heroTitle}>
-        <p>{EXAMPLES_TEXT.heroIntro}</p>
+        <p>
+          <RichText>{EXAMPLES_TEXT.heroIntro}</RichText>
+        </p>
         <dl className="mt-4 flex flex-wrap gap-6">
           {EXAMPLES_TEXT.stats.map((s) => (
             <div key={s.label}>
@@ -84,12 +89,16 @@ export default function Examples({ loaderData }: Route.ComponentProps) {
           ]}
         />
         <Section title={EXAMPLES_TEXT.testYourKnowledge.title}>
-          <p>{EXAMPLES_TEXT.testYourKnowledge.intro}</p>
+          <p>
+            <RichText>{EXAMPLES_TEXT.testYourKnowledge.intro}</RichText>
+          </p>
           <ul className="mt-4 grid gap-4 md:grid-cols-3">
             {EXAMPLES_TEXT.testYourKnowledge.quizzes.map((q, i) => (
               <li key={q.title} className="card flex flex-col">
                 <h3 className="text-xl">{q.title}</h3>
-                <p className="mt-2 flex-1">{q.detail}</p>
+                <p className="mt-2 flex-1">
+                  <RichText>{q.detail}</RichText>
+                </p>
                 <p className="mt-4">
                   <Link to={`/scam-quizzes?tab=${QUIZ_KINDS[i]}`} className="btn-primary">
                     Start<span className="sr-only">: {q.title}</span>

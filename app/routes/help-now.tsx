@@ -5,6 +5,7 @@ import { HELP_NOW_INTRO } from "~/content/help-now/questions";
 import { CACHE_POLICY, cacheHeaders } from "~/lib/cache-policy";
 import { pageMeta } from "~/lib/route-meta";
 import { helpNowSeo, helpNowStep } from "~/server/help-now.server";
+import { RichText } from "~/components/ui/rich-text";
 
 export const meta = pageMeta;
 // The answers travel in the address: no copy of a step is kept anywhere.
@@ -18,8 +19,12 @@ export default function HelpNow({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={HELP_NOW_INTRO.title}>
-        <p className="font-bold">{HELP_NOW_INTRO.calm}</p>
-        <p className="mt-2">{HELP_NOW_INTRO.intro}</p>
+        <p className="font-bold">
+          <RichText>{HELP_NOW_INTRO.calm}</RichText>
+        </p>
+        <p className="mt-2">
+          <RichText>{HELP_NOW_INTRO.intro}</RichText>
+        </p>
       </PageHeader>
       <div className="container-page max-w-4xl py-8">
         <StepForm view={loaderData.view} />

@@ -10,6 +10,7 @@ import { Section } from "~/components/ui/section";
 import { EMERGENCY_STEPS, IF_TARGETED_INTRO, OFFICIAL_REPORTING, RECOVERY_PLAN, SUPPORT_BOX } from "~/content/help/if-targeted";
 import { emergencyStepTone } from "~/lib/badges";
 import { pageMeta } from "~/lib/route-meta";
+import { RichText } from "~/components/ui/rich-text";
 
 export const loader = registryPage("/if-targeted");
 
@@ -39,16 +40,22 @@ export default function IfTargeted() {
                     <span className="sr-only">Step </span>
                     {s.step}. {s.title}
                   </h3>
-                  <span className="font-bold">{s.timeframe}</span>
+                  <span className="font-bold">
+                    <RichText>{s.timeframe}</RichText>
+                  </span>
                 </div>
-                <p className="mt-2 text-lg">{s.description}</p>
+                <p className="mt-2 text-lg">
+                  <RichText>{s.description}</RichText>
+                </p>
               </li>
             ))}
           </ol>
         </Section>
         <Section title={SUPPORT_BOX.title}>
           <Alert tone="info">
-            <p>{SUPPORT_BOX.text}</p>
+            <p>
+              <RichText>{SUPPORT_BOX.text}</RichText>
+            </p>
           </Alert>
           <div className="mt-4">
             <PhoneContactList contacts={SUPPORT_BOX.contacts} />

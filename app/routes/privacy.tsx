@@ -3,6 +3,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { PRIVACY } from "~/content/about";
 import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/route-meta";
+import { RichText } from "~/components/ui/rich-text";
 
 export const loader = registryPage("/privacy");
 
@@ -18,10 +19,14 @@ export default function Privacy() {
         </p>
         {PRIVACY.sections.map((section) => (
           <section key={section.heading}>
-            <h2 className="text-2xl">{section.heading}</h2>
+            <h2 className="text-2xl">
+              <RichText>{section.heading}</RichText>
+            </h2>
             <ul className="mt-3 list-disc space-y-2 pl-6">
               {section.items.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item}>
+                  <RichText>{item}</RichText>
+                </li>
               ))}
             </ul>
           </section>

@@ -9,6 +9,7 @@ import { TRAINING_MODULES } from "~/content/modules";
 import { PROTECT_HUB } from "~/content/protect-yourself";
 import { pageMeta } from "~/lib/route-meta";
 import { pageSeo } from "~/content/page-seo";
+import { RichText } from "~/components/ui/rich-text";
 
 export function loader() {
   return { seo: pageSeo("/protect-yourself"), modules: TRAINING_MODULES };
@@ -23,7 +24,9 @@ export default function ProtectYourself({ loaderData }: Route.ComponentProps) {
       <PageHeader title={PROTECT_HUB.title}>{PROTECT_HUB.intro}</PageHeader>
       <div className="container-page py-8">
         <Alert tone="destructive" title={banner.title}>
-          <p>{banner.text}</p>
+          <p>
+            <RichText>{banner.text}</RichText>
+          </p>
           <p className="mt-3">
             <Link to={banner.href} className="btn-danger">
               {banner.cta}
@@ -53,7 +56,9 @@ export default function ProtectYourself({ loaderData }: Route.ComponentProps) {
           <StatGrid stats={stats} />
         </Section>
         <Section title={consultation.title}>
-          <p>{consultation.text}</p>
+          <p>
+            <RichText>{consultation.text}</RichText>
+          </p>
           <p className="mt-4 flex flex-wrap gap-3">
             <Link to={consultation.primary.href} className="btn-primary">
               {consultation.primary.label}

@@ -24,6 +24,7 @@ import {
 import { EMERGENCY_LINE } from "~/content/site";
 import { riskBadgeVariant } from "~/lib/badges";
 import { pageMeta } from "~/lib/route-meta";
+import { RichText } from "~/components/ui/rich-text";
 
 export const loader = registryPage("/recovery-hub");
 
@@ -35,7 +36,9 @@ export default function RecoveryHub() {
       <PageHeader title={RECOVERY_INTRO.title}>{RECOVERY_INTRO.intro}</PageHeader>
       <div className="container-page py-8">
         <Alert tone="destructive" title={URGENT_ALERT.title}>
-          <p>{URGENT_ALERT.text}</p>
+          <p>
+            <RichText>{URGENT_ALERT.text}</RichText>
+          </p>
         </Alert>
         <HelpNowCallout className="mt-4" />
         <div className="mt-4 flex flex-wrap gap-3">
@@ -53,9 +56,13 @@ export default function RecoveryHub() {
                     {phase.title}
                   </h3>
                   <Badge variant={riskBadgeVariant(phase.priority)}>{phase.priority}</Badge>
-                  <span className="font-bold text-muted">{phase.timeframe}</span>
+                  <span className="font-bold text-muted">
+                    <RichText>{phase.timeframe}</RichText>
+                  </span>
                 </div>
-                <p className="mt-2">{phase.description}</p>
+                <p className="mt-2">
+                  <RichText>{phase.description}</RichText>
+                </p>
                 <div className="mt-3">
                   <Checklist items={phase.actions} />
                 </div>
@@ -79,7 +86,9 @@ export default function RecoveryHub() {
         <Section title={EMOTIONAL_SUPPORT.title}>
           <div className="prose-plain">
             {EMOTIONAL_SUPPORT.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
+              <p key={p}>
+                <RichText>{p}</RichText>
+              </p>
             ))}
           </div>
           <div className="mt-4">
@@ -87,7 +96,16 @@ export default function RecoveryHub() {
           </div>
         </Section>
         <Section title="Getting money back">
-          <Accordion items={FINANCIAL_RECOVERY.map((f) => ({ title: f.question, content: <p>{f.answer}</p> }))} />
+          <Accordion
+            items={FINANCIAL_RECOVERY.map((f) => ({
+              title: f.question,
+              content: (
+                <p>
+                  <RichText>{f.answer}</RichText>
+                </p>
+              ),
+            }))}
+          />
         </Section>
         <Section title="Talk to someone">
           <p className="flex flex-wrap gap-3">

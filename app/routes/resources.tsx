@@ -11,6 +11,7 @@ import { EXTERNAL_RESOURCES, RESOURCES_INTRO, SITE_RESOURCES } from "~/content/h
 import type { ExternalResourceType, SiteResource } from "~/content/types";
 import { pageMeta } from "~/lib/route-meta";
 import { pageSeo } from "~/content/page-seo";
+import { RichText } from "~/components/ui/rich-text";
 
 /** A resource that is a scam guide also offers that guide's PDF. */
 export function loader() {
@@ -35,7 +36,9 @@ function ResourceCard({ resource }: { resource: SiteResource & { pdf: { slug: st
         <Badge variant="secondary">{resource.type}</Badge>
       </div>
       <h3 className="mt-3 text-xl">{resource.title}</h3>
-      <p className="mt-2 flex-1">{resource.description}</p>
+      <p className="mt-2 flex-1">
+        <RichText>{resource.description}</RichText>
+      </p>
       <p className="mt-4 flex flex-wrap gap-2">
         <Link to={resource.href} className="btn-secondary">
           Open<span className="sr-only">: {resource.title}</span>
@@ -74,14 +77,18 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
         <Section title="Trusted organizations">
           {EXTERNAL_TYPES.map((type) => (
             <section key={type} aria-label={type} className="mt-6">
-              <h3 className="text-2xl">{type}</h3>
+              <h3 className="text-2xl">
+                <RichText>{type}</RichText>
+              </h3>
               <ul className="mt-3 grid gap-4 md:grid-cols-2">
                 {EXTERNAL_RESOURCES.filter((r) => r.type === type).map((r) => (
                   <li key={r.url} className="card">
                     <p className="text-lg font-bold">
                       <ExternalLink href={r.url}>{r.title}</ExternalLink>
                     </p>
-                    <p className="mt-1">{r.description}</p>
+                    <p className="mt-1">
+                      <RichText>{r.description}</RichText>
+                    </p>
                   </li>
                 ))}
               </ul>

@@ -7,6 +7,7 @@ import { indexedPages } from "~/content/pages";
 import { pageSeo } from "~/content/page-seo";
 import { pageMeta } from "~/lib/route-meta";
 import { filterSitemap, isSitemapCategory, SITEMAP_CATEGORIES } from "~/lib/sitemap-filter";
+import { RichText } from "~/components/ui/rich-text";
 
 /** ?q= and ?category= filter the list on the server, so the page works the same without JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -99,7 +100,9 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
                 <h2 className="mt-1 text-xl">
                   <Link to={p.url}>{p.title}</Link>
                 </h2>
-                <p className="mt-2">{p.description}</p>
+                <p className="mt-2">
+                  <RichText>{p.description}</RichText>
+                </p>
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ import { alertPath, parseAlertBody, type PublishedAlert, scamTypeOf, severityOf 
 import { formatDate } from "~/lib/dates";
 import { articleData } from "~/lib/structured-data";
 import { AlertBody, WhatToDo } from "./alert-body";
+import { RichText } from "~/components/ui/rich-text";
 
 export function AlertBadges({ alert }: { alert: Pick<PublishedAlert, "severity" | "scamType"> }) {
   const severity = severityOf(alert.severity);
@@ -51,7 +52,9 @@ export function AlertArticle({ alert, siteUrl, preview = false }: { alert: Publi
           ) : (
             <h1 className="mt-3 text-4xl [overflow-wrap:anywhere]">{alert.title}</h1>
           )}
-          <p className="mt-3 text-xl">{alert.summary}</p>
+          <p className="mt-3 text-xl">
+            <RichText>{alert.summary}</RichText>
+          </p>
           <p className="mt-3">
             Scam alert from {SITE_NAME} · <time dateTime={alert.publishedAt}>{formatDate(alert.publishedAt)}</time>
             {updated ? (
@@ -107,7 +110,9 @@ export function AlertCard({ alert, headingLevel = 2 }: { alert: PublishedAlert; 
       <p className="mt-2">
         <time dateTime={alert.publishedAt}>{formatDate(alert.publishedAt)}</time>
       </p>
-      <p className="mt-2 text-lg">{alert.summary}</p>
+      <p className="mt-2 text-lg">
+        <RichText>{alert.summary}</RichText>
+      </p>
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { type BodyBlock, parseSteps } from "~/lib/alerts";
+import { RichText } from "~/components/ui/rich-text";
 
 /** An alert's body: the operator's paragraphs and lists, as text (never HTML). */
 export function AlertBody({ blocks }: { blocks: readonly BodyBlock[] }) {
@@ -7,19 +8,25 @@ export function AlertBody({ blocks }: { blocks: readonly BodyBlock[] }) {
       {blocks.map((block, i) =>
         block.kind === "paragraph" ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no identity beyond their order.
-          <p key={i}>{block.text}</p>
+          <p key={i}>
+            <RichText>{block.text}</RichText>
+          </p>
         ) : block.ordered ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: as above.
           <ol key={i} className="list-decimal space-y-2 pl-8">
             {block.items.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item}>
+                <RichText>{item}</RichText>
+              </li>
             ))}
           </ol>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: as above.
           <ul key={i} className="list-disc space-y-2 pl-8">
             {block.items.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item}>
+                <RichText>{item}</RichText>
+              </li>
             ))}
           </ul>
         ),
@@ -37,7 +44,9 @@ export function WhatToDo({ text }: { text: string }) {
       </h2>
       <ol className="mt-3 list-decimal space-y-2 pl-8 text-lg">
         {parseSteps(text).map((step) => (
-          <li key={step}>{step}</li>
+          <li key={step}>
+            <RichText>{step}</RichText>
+          </li>
         ))}
       </ol>
     </section>

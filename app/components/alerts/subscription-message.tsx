@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { RichText } from "~/components/ui/rich-text";
 
 /** The one-message pages of the alert list (confirm, unsubscribe): a heading, words, and a way on. */
 export function SubscriptionMessage({
@@ -17,7 +18,9 @@ export function SubscriptionMessage({
     <div className="container-page max-w-2xl py-12">
       <div role="status" className={`rounded-xl border-2 p-6 ${tone === "safe" ? "border-safe bg-safe-soft" : "border-gray-400 bg-white"}`}>
         <h1 className="text-3xl">{title}</h1>
-        <p className="mt-3 text-xl">{text}</p>
+        <p className="mt-3 text-xl">
+          <RichText>{text}</RichText>
+        </p>
       </div>
       {children}
       <p className="mt-8 flex flex-wrap gap-3">

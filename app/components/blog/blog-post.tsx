@@ -7,6 +7,7 @@ import { readTimeLabel, type PostSummary } from "~/lib/blog";
 import { formatDate } from "~/lib/dates";
 import { articleData } from "~/lib/structured-data";
 import { PostCard } from "./post-card";
+import { RichText } from "~/components/ui/rich-text";
 
 export const POST_TEXT = {
   notFoundTitle: "Blog Post Not Found",
@@ -27,7 +28,9 @@ export function PostNotFound() {
   return (
     <div className="container-page max-w-3xl py-12">
       <h1 className="text-4xl">{POST_TEXT.notFoundTitle}</h1>
-      <p className="mt-4 text-xl">{POST_TEXT.notFoundText}</p>
+      <p className="mt-4 text-xl">
+        <RichText>{POST_TEXT.notFoundText}</RichText>
+      </p>
       <p className="mt-6">
         <BackToBlog />
       </p>
@@ -55,7 +58,9 @@ export function BlogPost({ post, body, related }: { post: PostSummary; body: str
             {post.category} · {readTimeLabel(post.readTime)}
           </p>
           <h1 className="mt-2 text-4xl">{post.title}</h1>
-          <p className="mt-3 text-xl">{post.excerpt}</p>
+          <p className="mt-3 text-xl">
+            <RichText>{post.excerpt}</RichText>
+          </p>
           <p className="mt-3">
             By {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time>
           </p>
@@ -71,7 +76,9 @@ export function BlogPost({ post, body, related }: { post: PostSummary; body: str
           <div className="post-body text-lg" dangerouslySetInnerHTML={{ __html: body }} />
         ) : (
           <div className="rounded-xl border-2 border-gray-300 p-5">
-            <p>{POST_TEXT.beingDeveloped}</p>
+            <p>
+              <RichText>{POST_TEXT.beingDeveloped}</RichText>
+            </p>
             <p className="mt-4 flex flex-wrap gap-3">
               <Link to="/protect-yourself" className="btn-primary">
                 Protect Yourself

@@ -1,6 +1,7 @@
 import { createContext, useContext, useId, type ReactNode } from "react";
 import { AccordionFrame, DetailsItem } from "~/components/ui/accordion";
 import { Alert as AlertBox, type AlertTone } from "~/components/ui/alert";
+import { RichText } from "~/components/ui/rich-text";
 
 /**
  * The components a blog post (MDX) may use. Posts are rendered to plain HTML on the server, so
@@ -34,7 +35,11 @@ function Details({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Checklist({ children }: { children: ReactNode }) {
-  return <div className="checklist my-6 rounded-xl border-2 border-brand bg-brand-soft p-5">{children}</div>;
+  return (
+    <div className="checklist my-6 rounded-xl border-2 border-brand bg-brand-soft p-5">
+      <RichText>{children}</RichText>
+    </div>
+  );
 }
 
 export const MDX_COMPONENTS = { Alert, Accordion, Details, Checklist };

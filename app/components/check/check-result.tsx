@@ -4,6 +4,7 @@ import { Alert, type AlertTone } from "~/components/ui/alert";
 import { CHECK_WORDS } from "~/content/checker/words";
 import type { CheckResult, Outcome, Signal } from "~/lib/checker/types";
 import { highlight } from "~/lib/checker/spans";
+import { RichText } from "~/components/ui/rich-text";
 
 const TONE: Record<Outcome, AlertTone> = { warning: "destructive", careful: "caution", official: "info" };
 
@@ -56,9 +57,11 @@ function SignalItem({ text, found }: { text: string; found: Signal }) {
           ))}
         </p>
       ) : null}
-      <p className="mt-2">{found.why}</p>
       <p className="mt-2">
-        <strong>{CHECK_WORDS.whatToDo}</strong> {found.action}
+        <RichText>{found.why}</RichText>
+      </p>
+      <p className="mt-2">
+        <strong>{CHECK_WORDS.whatToDo}</strong> <RichText>{found.action}</RichText>
       </p>
     </li>
   );
@@ -81,12 +84,20 @@ export function CheckResultView({
         <h2 id="check-result-heading" ref={headingRef} tabIndex={-1} className="text-2xl">
           {headingOf(result)}
         </h2>
-        <p className="mt-2 text-lg">{CHECK_WORDS.summary[result.outcome]}</p>
-        {result.outcome === "official" ? <p className="mt-2 text-lg font-bold">{result.nextChecks[0]}</p> : null}
+        <p className="mt-2 text-lg">
+          <RichText>{CHECK_WORDS.summary[result.outcome]}</RichText>
+        </p>
+        {result.outcome === "official" ? (
+          <p className="mt-2 text-lg font-bold">
+            <RichText>{result.nextChecks[0]}</RichText>
+          </p>
+        ) : null}
       </Alert>
 
       <div>
-        <h3 className="text-xl">{CHECK_WORDS.youPasted[result.kind]}</h3>
+        <h3 className="text-xl">
+          <RichText>{CHECK_WORDS.youPasted[result.kind]}</RichText>
+        </h3>
         <Highlighted text={text} signals={result.signals} />
         {result.decoded ? (
           <p className="mt-2 text-lg wrap-anywhere">
@@ -106,15 +117,21 @@ export function CheckResultView({
           </ul>
         </div>
       ) : (
-        <p className="text-lg">{CHECK_WORDS.noSigns[result.kind]}</p>
+        <p className="text-lg">
+          <RichText>{CHECK_WORDS.noSigns[result.kind]}</RichText>
+        </p>
       )}
 
       {result.outcome !== "official" ? (
         <div>
-          <h3 className="text-xl">{CHECK_WORDS.nextHeading[result.outcome]}</h3>
+          <h3 className="text-xl">
+            <RichText>{CHECK_WORDS.nextHeading[result.outcome]}</RichText>
+          </h3>
           <ul className="mt-2 list-disc space-y-1 pl-6 text-lg">
             {result.nextChecks.map((line) => (
-              <li key={line}>{line}</li>
+              <li key={line}>
+                <RichText>{line}</RichText>
+              </li>
             ))}
           </ul>
         </div>
@@ -123,8 +140,12 @@ export function CheckResultView({
       <div className="rounded-xl border-2 border-brand bg-brand-soft p-4">
         {result.outcome === "warning" ? (
           <>
-            <h3 className="text-xl">{CHECK_WORDS.scamNext.heading}</h3>
-            <p className="mt-2 text-lg">{CHECK_WORDS.scamNext.body}</p>
+            <h3 className="text-xl">
+              <RichText>{CHECK_WORDS.scamNext.heading}</RichText>
+            </h3>
+            <p className="mt-2 text-lg">
+              <RichText>{CHECK_WORDS.scamNext.body}</RichText>
+            </p>
             <p className="mt-3 flex flex-wrap gap-3">
               <Link to="/help-now" className="btn-primary">
                 {CHECK_WORDS.scamNext.helpNow}
@@ -135,7 +156,9 @@ export function CheckResultView({
             </p>
           </>
         ) : (
-          <h3 className="text-xl">{CHECK_WORDS.notSure}</h3>
+          <h3 className="text-xl">
+            <RichText>{CHECK_WORDS.notSure}</RichText>
+          </h3>
         )}
         <p className="mt-3 text-lg">
           {helpline.before} <PhoneLink name={helpline.name} display={helpline.display} tel={helpline.tel} /> {helpline.after}

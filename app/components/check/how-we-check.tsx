@@ -1,4 +1,5 @@
 import { CHECK_HOW } from "~/content/checker/words";
+import { RichText } from "~/components/ui/rich-text";
 
 /** What the checker looks for, and what it cannot do: so no one takes "no signs" as "safe". */
 export function HowWeCheck() {
@@ -11,11 +12,15 @@ export function HowWeCheck() {
         {CHECK_HOW.items.map((item) => (
           <div key={item.term}>
             <dt className="font-bold">{item.term}</dt>
-            <dd>{item.detail}</dd>
+            <dd>
+              <RichText>{item.detail}</RichText>
+            </dd>
           </div>
         ))}
       </dl>
-      <p className="text-lg">{CHECK_HOW.limits}</p>
+      <p className="text-lg">
+        <RichText>{CHECK_HOW.limits}</RichText>
+      </p>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { BulletList, NumberedList } from "~/components/ui/section";
 import type { PhoneScamExample, ShortScamExample } from "~/content/types";
 import { formatDate } from "~/lib/dates";
 import { riskBadgeVariant, severityLabel } from "~/lib/badges";
+import { RichText } from "~/components/ui/rich-text";
 
 function CardHeader({ title, severity }: { title: string; severity: string }) {
   return (
@@ -20,7 +21,9 @@ export function PhoneExampleCard({ example, index }: { example: PhoneScamExample
   return (
     <article className="card" id={`phone-${index + 1}`}>
       <CardHeader title={example.title} severity={example.severity} />
-      <p className="mt-3 text-lg">{example.scenario}</p>
+      <p className="mt-3 text-lg">
+        <RichText>{example.scenario}</RichText>
+      </p>
       <p className="mt-3">
         <strong>What the scammer wants:</strong> {example.attackerGoal}
       </p>
@@ -43,8 +46,22 @@ export function PhoneExampleCard({ example, index }: { example: PhoneScamExample
             { title: "Feelings they play on", content: <BulletList items={example.psychTriggers} /> },
             { title: "What you might see or hear", content: <BulletList items={example.artifacts} /> },
             { title: "Red flags", content: <BulletList items={example.redFlags} /> },
-            { title: "What went wrong", content: <p>{example.whatWentWrong}</p> },
-            { title: "The right response", content: <p>{example.correctResponse}</p> },
+            {
+              title: "What went wrong",
+              content: (
+                <p>
+                  <RichText>{example.whatWentWrong}</RichText>
+                </p>
+              ),
+            },
+            {
+              title: "The right response",
+              content: (
+                <p>
+                  <RichText>{example.correctResponse}</RichText>
+                </p>
+              ),
+            },
             { title: "Recovery checklist", content: <NumberedList items={example.recoverySteps} /> },
             { title: "Where to report it", content: <BulletList items={example.reportingPaths} /> },
           ]}
@@ -53,11 +70,15 @@ export function PhoneExampleCard({ example, index }: { example: PhoneScamExample
       <dl className="mt-4 grid gap-2 sm:grid-cols-2">
         <div>
           <dt className="font-bold">Time it costs</dt>
-          <dd>{example.timeImpact}</dd>
+          <dd>
+            <RichText>{example.timeImpact}</RichText>
+          </dd>
         </div>
         <div>
           <dt className="font-bold">Money it costs</dt>
-          <dd>{example.moneyImpact}</dd>
+          <dd>
+            <RichText>{example.moneyImpact}</RichText>
+          </dd>
         </div>
       </dl>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
@@ -75,7 +96,9 @@ export function ShortExampleCard({ example }: { example: ShortScamExample }) {
   return (
     <article className="card">
       <CardHeader title={example.title} severity={example.severity} />
-      <p className="mt-3 text-lg">{example.scenario}</p>
+      <p className="mt-3 text-lg">
+        <RichText>{example.scenario}</RichText>
+      </p>
       <h4 className="mt-4 text-lg">Red flags</h4>
       <BulletList items={example.redFlags} />
       <p className="mt-4">

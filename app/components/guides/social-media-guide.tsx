@@ -12,6 +12,7 @@ import { StructuredData } from "~/components/ui/structured-data";
 import { SOCIAL_MEDIA_GUIDE_2025 as GUIDE } from "~/content/guides/social-media-2025";
 import { SITE_NAME } from "~/content/site";
 import { articleData, faqPageData } from "~/lib/structured-data";
+import { RichText } from "~/components/ui/rich-text";
 
 const PATH = "/scam-types/social-media-scams-2025";
 
@@ -39,7 +40,9 @@ export function SocialMediaGuide() {
             ]}
           />
           <h1 className="mt-4 text-4xl">{GUIDE.title}</h1>
-          <p className="mt-3 text-xl">{GUIDE.intro}</p>
+          <p className="mt-3 text-xl">
+            <RichText>{GUIDE.intro}</RichText>
+          </p>
           <div className="mt-4 flex flex-wrap items-center gap-3">
             <LastUpdatedBadge date={GUIDE.lastUpdated} />
             <PrintButton label="Print this guide" />
@@ -56,7 +59,9 @@ export function SocialMediaGuide() {
             {[GUIDE.cloning, GUIDE.hacking].map((part) => (
               <article key={part.title} className="card">
                 <h3 className="text-2xl">{part.title}</h3>
-                <p className="mt-2">{part.explanation}</p>
+                <p className="mt-2">
+                  <RichText>{part.explanation}</RichText>
+                </p>
                 <h4 className="mt-3 text-lg">Signs</h4>
                 <BulletList items={part.signs} />
               </article>
@@ -88,13 +93,16 @@ export function SocialMediaGuide() {
           <CardGrid>
             {GUIDE.emergingThreats.map((t) => (
               <InfoCard key={t.title} title={t.title}>
-                <p>{t.description}</p>
+                <p>
+                  <RichText>{t.description}</RichText>
+                </p>
               </InfoCard>
             ))}
           </CardGrid>
         </Section>
         <Section title="Quick checklist">
-          <table className="w-full border-collapse text-left">
+          {/* On a phone each row is stacked, each cell led by its column's name (data-label), so it reads even where a browser drops the table's meaning. */}
+          <table className="stack-table w-full border-collapse text-left">
             <thead>
               <tr className="bg-brand text-white">
                 <th scope="col" className="p-3">
@@ -108,8 +116,12 @@ export function SocialMediaGuide() {
             <tbody>
               {GUIDE.quickChecklist.map((row) => (
                 <tr key={row.situation} className="border-b-2 border-gray-300 align-top">
-                  <td className="p-3 font-bold">{row.situation}</td>
-                  <td className="p-3">{row.action}</td>
+                  <td className="p-3 font-bold" data-label="If this happens">
+                    <RichText>{row.situation}</RichText>
+                  </td>
+                  <td className="p-3" data-label="Do this">
+                    <RichText>{row.action}</RichText>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -126,7 +138,16 @@ export function SocialMediaGuide() {
           {GUIDE.expertReview}
         </Alert>
         <Section title="Frequently asked questions">
-          <Accordion items={GUIDE.faq.map((f) => ({ title: f.question, content: <p>{f.answer}</p> }))} />
+          <Accordion
+            items={GUIDE.faq.map((f) => ({
+              title: f.question,
+              content: (
+                <p>
+                  <RichText>{f.answer}</RichText>
+                </p>
+              ),
+            }))}
+          />
         </Section>
       </div>
     </article>

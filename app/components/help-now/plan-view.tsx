@@ -5,6 +5,7 @@ import { ExternalLink, Section } from "~/components/ui/section";
 import { type HelplineStatus, type Plan, type PlanStep, WHEN_LABEL } from "~/lib/help-now";
 import { ANY_HOUR_TITLE } from "~/content/help-now/questions";
 import { ReportSummary } from "./report-summary";
+import { RichText } from "~/components/ui/rich-text";
 
 /** A phone number that never breaks across lines, as a tap-to-call link. */
 export function PhoneLink({ name, display, tel }: { name: string; display: string; tel: string }) {
@@ -28,7 +29,9 @@ function StepItem({ step }: { step: PlanStep }) {
         </span>
       </p>
       <h3 className="mt-2 text-2xl">{step.title}</h3>
-      <p className="mt-2 text-lg">{step.text}</p>
+      <p className="mt-2 text-lg">
+        <RichText>{step.text}</RichText>
+      </p>
       {step.contacts.length ? (
         <ul className="mt-3 space-y-1">
           {step.contacts.map((c) => (
@@ -70,13 +73,17 @@ function Helplines({ lines }: { lines: readonly HelplineStatus[] }) {
       {lines.map(({ helpline, open, opens }) => (
         <li key={helpline.id} className="card" data-open={open}>
           <h3 className="text-xl">{helpline.name}</h3>
-          <p className="text-lg">{helpline.owner}</p>
+          <p className="text-lg">
+            <RichText>{helpline.owner}</RichText>
+          </p>
           <PhoneLink name={helpline.name} display={helpline.display} tel={helpline.tel} />
           <p className={`mt-1 text-lg font-bold ${open ? "text-safe" : "text-danger"}`}>
             {open ? "Open now" : `Closed now${opens ? `. Opens ${opens} Eastern Time` : ""}`}
           </p>
           <p className="mt-1">{helpline.hoursText}.</p>
-          <p className="mt-1">{helpline.purpose}</p>
+          <p className="mt-1">
+            <RichText>{helpline.purpose}</RichText>
+          </p>
         </li>
       ))}
     </ul>
@@ -92,8 +99,12 @@ export function PlanView({ plan, pdfHref, editHref }: { plan: Plan; pdfHref: str
         <h2 className="text-3xl" data-testid="verdict">
           {plan.verdict.headline}
         </h2>
-        <p className="mt-2">{plan.verdict.reason}</p>
-        <p className="mt-2 font-bold">{plan.verdict.noBlame}</p>
+        <p className="mt-2">
+          <RichText>{plan.verdict.reason}</RichText>
+        </p>
+        <p className="mt-2 font-bold">
+          <RichText>{plan.verdict.noBlame}</RichText>
+        </p>
       </Alert>
       {me ? null : (
         <p className="mt-6 text-lg">
@@ -125,14 +136,18 @@ export function PlanView({ plan, pdfHref, editHref }: { plan: Plan; pdfHref: str
       </Section>
       <Section title="Watch out for a second scam">
         <Alert tone="caution">
-          <p className="text-lg">{plan.recoveryScam.text}</p>
+          <p className="text-lg">
+            <RichText>{plan.recoveryScam.text}</RichText>
+          </p>
         </Alert>
       </Section>
       {plan.kindTalk.length ? (
         <Section title="How to talk about it kindly">
           <ul className="list-disc space-y-2 pl-6 text-lg">
             {plan.kindTalk.map((tip) => (
-              <li key={tip}>{tip}</li>
+              <li key={tip}>
+                <RichText>{tip}</RichText>
+              </li>
             ))}
           </ul>
         </Section>

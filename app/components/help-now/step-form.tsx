@@ -3,6 +3,7 @@ import type { Choice, StepView } from "~/content/help-now/questions";
 import { STEP_PROBLEM } from "~/content/help-now/questions";
 import { STEP_COUNT } from "~/lib/help-now";
 import { US_STATES } from "~/lib/us-states";
+import { RichText } from "~/components/ui/rich-text";
 
 function ChoiceCard({ name, choice, type, checked }: { name: string; choice: Choice; type: "radio" | "checkbox"; checked: boolean }) {
   return (
@@ -10,7 +11,11 @@ function ChoiceCard({ name, choice, type, checked }: { name: string; choice: Cho
       <input type={type} name={name} value={choice.value} defaultChecked={checked} className="mt-1 h-7 w-7 shrink-0 accent-brand" />
       <span>
         <span className="block text-xl font-bold">{choice.label}</span>
-        {choice.hint ? <span className="block text-lg">{choice.hint}</span> : null}
+        {choice.hint ? (
+          <span className="block text-lg">
+            <RichText>{choice.hint}</RichText>
+          </span>
+        ) : null}
       </span>
     </label>
   );

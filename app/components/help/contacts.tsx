@@ -1,5 +1,6 @@
 import { ExternalLink } from "~/components/ui/section";
 import type { LinkResource, LocationResource, PhoneContact } from "~/content/types";
+import { RichText } from "~/components/ui/rich-text";
 
 /** Phone numbers as big tap-to-call links, each with who answers and when. */
 export function PhoneContactList({ contacts }: { contacts: readonly PhoneContact[] }) {
@@ -7,13 +8,17 @@ export function PhoneContactList({ contacts }: { contacts: readonly PhoneContact
     <ul className="grid gap-4 md:grid-cols-2">
       {contacts.map((c) => (
         <li key={c.name} className="card">
-          <p className="text-xl font-bold">{c.name}</p>
+          <p className="text-xl font-bold">
+            <RichText>{c.name}</RichText>
+          </p>
           <p className="mt-1">
             <a href={`tel:${c.tel}`} className="inline-flex min-h-11 items-center text-2xl font-bold whitespace-nowrap">
               {c.display}
             </a>
           </p>
-          <p className="mt-1">{c.description}</p>
+          <p className="mt-1">
+            <RichText>{c.description}</RichText>
+          </p>
         </li>
       ))}
     </ul>
@@ -28,7 +33,9 @@ export function LinkResourceList({ links }: { links: readonly LinkResource[] }) 
           <p className="text-lg font-bold">
             <ExternalLink href={r.url}>{r.name}</ExternalLink>
           </p>
-          <p className="mt-1">{r.description}</p>
+          <p className="mt-1">
+            <RichText>{r.description}</RichText>
+          </p>
         </li>
       ))}
     </ul>
@@ -40,7 +47,9 @@ export function LocationResourceList({ resources }: { resources: readonly Locati
     <ul className="grid gap-4 md:grid-cols-2">
       {resources.map((r) => (
         <li key={r.name} className="card">
-          <p className="text-xl font-bold">{r.name}</p>
+          <p className="text-xl font-bold">
+            <RichText>{r.name}</RichText>
+          </p>
           {r.phone && r.tel ? (
             <p>
               <a href={`tel:${r.tel}`} className="inline-flex min-h-11 items-center text-2xl font-bold whitespace-nowrap">
@@ -48,7 +57,9 @@ export function LocationResourceList({ resources }: { resources: readonly Locati
               </a>
             </p>
           ) : null}
-          <p className="mt-1">{r.description}</p>
+          <p className="mt-1">
+            <RichText>{r.description}</RichText>
+          </p>
           {r.website ? (
             <p className="mt-2">
               <ExternalLink href={r.website}>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { ScamTypeCard } from "~/content/home";
+import { RichText } from "~/components/ui/rich-text";
 
 export function CommonScams({ scams }: { scams: readonly ScamTypeCard[] }) {
   return (
@@ -12,18 +13,26 @@ export function CommonScams({ scams }: { scams: readonly ScamTypeCard[] }) {
         {scams.map((scam) => (
           <li key={scam.id} className="card flex flex-col">
             <h3 className="text-2xl">{scam.title}</h3>
-            <p className="mt-2">{scam.description}</p>
-            <p className="mt-2 font-bold text-brand">{scam.stats}</p>
+            <p className="mt-2">
+              <RichText>{scam.description}</RichText>
+            </p>
+            <p className="mt-2 font-bold text-brand">
+              <RichText>{scam.stats}</RichText>
+            </p>
             <h4 className="mt-4 text-lg">Red flags</h4>
             <ul className="mt-1 list-disc pl-6">
               {scam.redFlags.map((flag) => (
-                <li key={flag}>{flag}</li>
+                <li key={flag}>
+                  <RichText>{flag}</RichText>
+                </li>
               ))}
             </ul>
             <h4 className="mt-4 text-lg">What it sounds like</h4>
             <ul className="mt-1 list-disc pl-6">
               {scam.examples.map((example) => (
-                <li key={example}>{example}</li>
+                <li key={example}>
+                  <RichText>{example}</RichText>
+                </li>
               ))}
             </ul>
             <p className="mt-auto pt-4">

@@ -3,17 +3,22 @@ import { NewsletterSignup } from "~/components/newsletter/newsletter-signup";
 import { SiteSearch } from "~/components/search/site-search";
 import { HERO, HERO_STATS } from "~/content/home";
 import { track } from "~/lib/track";
+import { RichText } from "~/components/ui/rich-text";
 
 export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="bg-brand-soft">
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[3fr_2fr] lg:py-14">
         <div>
-          <p className="font-bold text-brand">{HERO.eyebrow}</p>
+          <p className="font-bold text-brand">
+            <RichText>{HERO.eyebrow}</RichText>
+          </p>
           <h1 id="hero-title" className="mt-2 text-4xl sm:text-5xl">
             {HERO.title}
           </h1>
-          <p className="mt-4 text-xl">{HERO.intro}</p>
+          <p className="mt-4 text-xl">
+            <RichText>{HERO.intro}</RichText>
+          </p>
           <p className="mt-6 flex flex-wrap gap-4">
             <Link to="/help-now" className="btn-danger">
               {HERO.helpNowButton}

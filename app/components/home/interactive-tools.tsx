@@ -4,6 +4,7 @@ import { LinkChecker } from "~/components/tools/link-checker";
 import { MessageAnalyzer } from "~/components/tools/message-analyzer";
 import { ADVANCED_TRAINING } from "~/content/home";
 import { QUICK_QUIZ } from "~/content/quick-quiz";
+import { RichText } from "~/components/ui/rich-text";
 
 export function InteractiveTools() {
   return (
@@ -47,8 +48,12 @@ export function InteractiveTools() {
             {ADVANCED_TRAINING.map((item) => (
               <li key={item.title} className="card flex flex-col">
                 <h4 className="text-xl">{item.title}</h4>
-                <p className="font-bold text-brand">{item.detail}</p>
-                <p className="mt-2">{item.text}</p>
+                <p className="font-bold text-brand">
+                  <RichText>{item.detail}</RichText>
+                </p>
+                <p className="mt-2">
+                  <RichText>{item.text}</RichText>
+                </p>
                 <p className="mt-auto pt-4">
                   <Link to="/scam-quizzes" className="btn-secondary">
                     Start Advanced Training<span className="sr-only">: {item.title}</span>

@@ -6,6 +6,7 @@ import type { PostSummary } from "~/lib/blog";
 import { ADDITIONAL_RESOURCES, DISCLAIMER } from "~/content/home";
 import { EMERGENCY_LINE, SITE_NAME } from "~/content/site";
 import { TESTIMONIALS_NOTE, type Testimonial } from "~/content/testimonials";
+import { RichText } from "~/components/ui/rich-text";
 
 export function AdditionalResources() {
   return (
@@ -17,7 +18,9 @@ export function AdditionalResources() {
         {ADDITIONAL_RESOURCES.map((item) => (
           <li key={item.to} className="card">
             <h3 className="text-2xl">{item.title}</h3>
-            <p className="mt-2">{item.text}</p>
+            <p className="mt-2">
+              <RichText>{item.text}</RichText>
+            </p>
             <p className="mt-4">
               <Link to={item.to} className="btn-primary">
                 {item.cta}
@@ -37,7 +40,9 @@ export function Testimonials({ testimonials }: { testimonials: readonly Testimon
         <h2 id="testimonials-title" className="text-3xl">
           Scams our readers stopped
         </h2>
-        <p className="mt-2">{TESTIMONIALS_NOTE}</p>
+        <p className="mt-2">
+          <RichText>{TESTIMONIALS_NOTE}</RichText>
+        </p>
         <div className="mt-6">
           <TestimonialCarousel testimonials={testimonials} />
         </div>
@@ -59,7 +64,9 @@ export function LatestArticles({ articles }: { articles: readonly (PostSummary &
             <h3 className="mt-1 text-xl">
               <Link to={`/blog/${article.slug}`}>{article.title}</Link>
             </h3>
-            <p className="mt-2">{article.excerpt}</p>
+            <p className="mt-2">
+              <RichText>{article.excerpt}</RichText>
+            </p>
             <p className="mt-auto pt-3 text-muted">
               <time dateTime={article.date}>{article.dateLabel}</time> · {article.readTimeLabel}
             </p>
@@ -86,7 +93,9 @@ export function ShareAndDisclaimer() {
         <h2 id="disclaimer-title" className="text-xl">
           Please note
         </h2>
-        <p className="mt-2">{DISCLAIMER}</p>
+        <p className="mt-2">
+          <RichText>{DISCLAIMER}</RichText>
+        </p>
         <p className="mt-2">
           {EMERGENCY_LINE.name}: <EmergencyLink className="font-bold" /> ({EMERGENCY_LINE.hours}). Read how we handle your information in
           our <Link to="/privacy">privacy policy</Link>.

@@ -2,6 +2,7 @@ import { Accordion } from "~/components/ui/accordion";
 import { BulletList, CardGrid, InfoCard, NumberedList, Section } from "~/components/ui/section";
 import { StatGrid } from "~/components/ui/stat-grid";
 import type { ModuleContent } from "~/content/types";
+import { RichText } from "~/components/ui/rich-text";
 
 /** The parts only some modules have: call blocking, smishing tricks, privacy settings, banking, 2025 threats... */
 export function ModuleExtras({ content }: { content: ModuleContent }) {
@@ -17,9 +18,11 @@ export function ModuleExtras({ content }: { content: ModuleContent }) {
           <CardGrid>
             {content.emergingThreats2025.map((t) => (
               <InfoCard key={t.threat} title={t.threat}>
-                <p>{t.description}</p>
                 <p>
-                  <strong>Protect yourself:</strong> {t.protection}
+                  <RichText>{t.description}</RichText>
+                </p>
+                <p>
+                  <strong>Protect yourself:</strong> <RichText>{t.protection}</RichText>
                 </p>
               </InfoCard>
             ))}
@@ -36,10 +39,12 @@ export function ModuleExtras({ content }: { content: ModuleContent }) {
           <CardGrid>
             {content.commonSmishingTricks.map((t) => (
               <InfoCard key={t.type} title={t.type}>
-                <blockquote className="rounded-lg border-l-4 border-line bg-gray-50 p-3 italic">{t.example}</blockquote>
+                <blockquote className="rounded-lg border-l-4 border-line bg-gray-50 p-3 italic">
+                  <RichText>{t.example}</RichText>
+                </blockquote>
                 <BulletList items={t.redFlags} />
                 <p>
-                  <strong>Protect yourself:</strong> {t.protection}
+                  <strong>Protect yourself:</strong> <RichText>{t.protection}</RichText>
                 </p>
               </InfoCard>
             ))}
@@ -53,9 +58,11 @@ export function ModuleExtras({ content }: { content: ModuleContent }) {
               title: f.name,
               content: (
                 <>
-                  <p>{f.description}</p>
+                  <p>
+                    <RichText>{f.description}</RichText>
+                  </p>
                   <p className="mt-2">
-                    <strong>Protect yourself:</strong> {f.protection}
+                    <strong>Protect yourself:</strong> <RichText>{f.protection}</RichText>
                   </p>
                 </>
               ),
@@ -91,7 +98,9 @@ export function ModuleExtras({ content }: { content: ModuleContent }) {
                     {n.display}
                   </a>
                 </p>
-                <p className="mt-1">{n.description}</p>
+                <p className="mt-1">
+                  <RichText>{n.description}</RichText>
+                </p>
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import { BulletList, CardGrid, Checklist, ExternalLink, InfoCard, LabeledList, S
 import type { ModuleContent, ModuleStep } from "~/content/types";
 import { importanceBadgeVariant } from "~/lib/badges";
 import { ModuleExtras } from "./module-extras";
+import { RichText } from "~/components/ui/rich-text";
 
 function Step({ step, index }: { step: ModuleStep; index: number }) {
   return (
@@ -15,7 +16,7 @@ function Step({ step, index }: { step: ModuleStep; index: number }) {
         </span>
         <h3 className="flex-1 text-2xl">
           <span className="sr-only">Step {index + 1}: </span>
-          {step.title}
+          <RichText>{step.title}</RichText>
         </h3>
         <Badge variant={importanceBadgeVariant(step.importance)}>{step.importance}</Badge>
         <span className="font-bold text-muted">{step.duration}</span>
@@ -37,7 +38,9 @@ export function ModuleGuide({ content }: { content: ModuleContent }) {
   return (
     <div>
       <Section title="Overview">
-        <p className="text-xl">{content.overview}</p>
+        <p className="text-xl">
+          <RichText>{content.overview}</RichText>
+        </p>
       </Section>
       <Section title="What you are protecting against">
         <BulletList items={content.threats} />
@@ -58,7 +61,7 @@ export function ModuleGuide({ content }: { content: ModuleContent }) {
             <InfoCard key={flag.category} title={flag.category}>
               <BulletList items={flag.examples} />
               <p>
-                <strong>The reality:</strong> {flag.reality}
+                <strong>The reality:</strong> <RichText>{flag.reality}</RichText>
               </p>
             </InfoCard>
           ))}
@@ -71,10 +74,10 @@ export function ModuleGuide({ content }: { content: ModuleContent }) {
             content: (
               <>
                 <p>
-                  <strong>How it works:</strong> {t.howItWorks}
+                  <strong>How it works:</strong> <RichText>{t.howItWorks}</RichText>
                 </p>
                 <p className="mt-2">
-                  <strong>Your defense:</strong> {t.defense}
+                  <strong>Your defense:</strong> <RichText>{t.defense}</RichText>
                 </p>
               </>
             ),
@@ -87,11 +90,13 @@ export function ModuleGuide({ content }: { content: ModuleContent }) {
           {content.practiceScenarios.map((s, i) => (
             <article key={s.scenario} className="card">
               <h3 className="text-xl">Situation {i + 1}</h3>
-              <p className="mt-2">{s.scenario}</p>
+              <p className="mt-2">
+                <RichText>{s.scenario}</RichText>
+              </p>
               <h4 className="mt-3 text-lg">Red flags</h4>
               <BulletList items={s.redFlags} />
               <p className="mt-3">
-                <strong>The right response:</strong> {s.response}
+                <strong>The right response:</strong> <RichText>{s.response}</RichText>
               </p>
             </article>
           ))}
@@ -101,7 +106,7 @@ export function ModuleGuide({ content }: { content: ModuleContent }) {
         <ul className="space-y-3">
           {content.resources.map((r) => (
             <li key={r.url}>
-              <ExternalLink href={r.url}>{r.name}</ExternalLink>: {r.description}
+              <ExternalLink href={r.url}>{r.name}</ExternalLink>: <RichText>{r.description}</RichText>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { homeQuizMessage, START, type QuizProgress, type QuizQuestion } from "~/lib/quiz";
 import { QuizRunner } from "./quiz-runner";
+import { RichText } from "~/components/ui/rich-text";
 
 export const QUICK_QUIZ_ACTION = "/tools/quiz";
 
@@ -24,7 +25,9 @@ export function QuickQuiz({ questions, initial = START }: { questions: readonly 
               </strong>
               .
             </p>
-            <p>{message.text}</p>
+            <p>
+              <RichText>{message.text}</RichText>
+            </p>
             <p>
               <Link to="/protect-yourself" className="btn-secondary">
                 Learn to protect yourself

@@ -22,6 +22,7 @@ import {
 import { track } from "~/lib/track";
 import { EmailCard, PhoneCall, RedFlagsAfterAnswer, TextMessage } from "./quiz-items";
 import { QuizRunner } from "./quiz-runner";
+import { RichText } from "~/components/ui/rich-text";
 
 export const QUIZ_CENTER_ACTION = "/scam-quizzes";
 
@@ -173,7 +174,11 @@ export function QuizCenter({ phone, email, sms, progress: initialProgress, tab, 
                 ) : (
                   runner("phone", phone.map(toQuizQuestion), {
                     renderItem: (i) => <PhoneCall question={phone[i]!} />,
-                    renderAfterAnswer: (i) => <p className="font-bold">{phone[i]!.stats}</p>,
+                    renderAfterAnswer: (i) => (
+                      <p className="font-bold">
+                        <RichText>{phone[i]!.stats}</RichText>
+                      </p>
+                    ),
                   })
                 ),
             },

@@ -4,6 +4,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import type { EmailQuizItem, TextQuizItem } from "~/content/types";
 import type { PhoneQuizQuestion } from "~/lib/phone-quiz";
 import { track } from "~/lib/track";
+import { RichText } from "~/components/ui/rich-text";
 
 function Transcript({ text }: { text: string }) {
   return (
@@ -12,7 +13,9 @@ function Transcript({ text }: { text: string }) {
       <div className="mt-2 space-y-1 italic">
         {text.split(/\n| \/ /).map((line, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a fixed transcript never move.
-          <p key={i}>{line}</p>
+          <p key={i}>
+            <RichText>{line}</RichText>
+          </p>
         ))}
       </div>
     </div>
@@ -33,7 +36,9 @@ export function PhoneCall({ question }: { question: PhoneQuizQuestion }) {
   return (
     <div className="space-y-3">
       <h3 className="text-2xl">{question.title}</h3>
-      <p>{question.scenario}</p>
+      <p>
+        <RichText>{question.scenario}</RichText>
+      </p>
       {!src || failed ? (
         <Transcript text={question.transcript} />
       ) : (
@@ -106,7 +111,9 @@ export function EmailCard({ item }: { item: EmailQuizItem }) {
             <dd>{item.subject}</dd>
           </div>
         </dl>
-        <div className="p-4 whitespace-pre-line">{item.body}</div>
+        <div className="p-4 whitespace-pre-line">
+          <RichText>{item.body}</RichText>
+        </div>
       </div>
       <details className="group">
         <summary className="btn-secondary cursor-pointer list-none [&::-webkit-details-marker]:hidden">
@@ -128,7 +135,9 @@ export function TextMessage({ item }: { item: TextQuizItem }) {
       <h3 className="text-2xl">{item.title}</h3>
       <div className="max-w-md rounded-2xl border-2 border-gray-400 bg-gray-50 p-4">
         <p className="font-bold">From: {item.phoneNumber}</p>
-        <p className="mt-2 rounded-2xl bg-white p-3 shadow-sm">{item.message}</p>
+        <p className="mt-2 rounded-2xl bg-white p-3 shadow-sm">
+          <RichText>{item.message}</RichText>
+        </p>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Alert } from "~/components/ui/alert";
 import { applyQuizStep, isCorrect, progressValue, quizState, START, type QuizProgress, type QuizQuestion, type QuizStep } from "~/lib/quiz";
+import { RichText } from "~/components/ui/rich-text";
 
 export interface QuizRunnerProps {
   questions: readonly QuizQuestion[];
@@ -151,7 +152,9 @@ export function QuizRunner(props: QuizRunnerProps) {
                 tone={isCorrect(question, state.picked!) ? "safe" : "caution"}
                 title={isCorrect(question, state.picked!) ? "Correct!" : "Not quite."}
               >
-                <p>{question.explanation}</p>
+                <p>
+                  <RichText>{question.explanation}</RichText>
+                </p>
               </Alert>
               {renderAfterAnswer?.(state.current)}
               <button type="submit" name="next" value="1" className="btn-primary" onClick={step({ type: "next" })}>

@@ -12,6 +12,10 @@ const PLATFORMS: { platform: SharePlatform; label: string }[] = [
   { platform: "linkedin", label: "Share on LinkedIn" },
 ];
 
+/** Below a button on wide screens; a sheet along the bottom of a phone, so it never runs off the side. */
+const PANEL_CLASS =
+  "z-40 rounded-xl border-2 border-brand bg-white shadow-xl max-sm:fixed max-sm:inset-x-3 max-sm:bottom-3 sm:absolute sm:left-0 sm:mt-2 sm:w-72";
+
 export const COPY_TOASTS = {
   success: { title: "Link copied!", description: "The page link was copied to the clipboard." },
   failure: { title: "Copy failed", description: "The link could not be copied. Please try again." },
@@ -54,10 +58,7 @@ export function ShareMenu({ title, path, content }: { title: string; path?: stri
           <ShareIcon />
           Share
         </summary>
-        <ul
-          aria-label="Share this page"
-          className="absolute left-0 z-40 mt-2 w-72 space-y-2 rounded-xl border-2 border-brand bg-white p-3 shadow-xl"
-        >
+        <ul aria-label="Share this page" className={`${PANEL_CLASS} space-y-2 p-3`}>
           {PLATFORMS.map(({ platform, label }) => (
             <li key={platform}>
               <a className="btn-secondary w-full" href={shareUrl(platform, url, title)} target="_blank" rel="noopener noreferrer">
@@ -107,7 +108,7 @@ export function ShareMenu({ title, path, content }: { title: string; path?: stri
         <ShareIcon />
         Share
       </button>
-      <div className="absolute left-0 z-40 mt-2 w-72 rounded-xl border-2 border-brand bg-white py-2 shadow-xl" {...panelProps}>
+      <div className={`${PANEL_CLASS} py-2`} {...panelProps}>
         <ul aria-label="Share this page">
           {canNativeShare ? (
             <li>

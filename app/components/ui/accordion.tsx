@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { RichText } from "~/components/ui/rich-text";
 
 export interface AccordionItem {
   id?: string;
@@ -53,7 +54,9 @@ export function DetailsItem({
           +
         </span>
       </summary>
-      <div className="px-4 pb-4">{children}</div>
+      <div className="px-4 pb-4">
+        <RichText>{children}</RichText>
+      </div>
     </details>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { RichText } from "~/components/ui/rich-text";
 
 export type AlertTone = "info" | "destructive" | "caution" | "safe";
 
@@ -26,7 +27,11 @@ export function Alert({
   return (
     <div role={live ? "alert" : undefined} className={`rounded-xl border-l-8 border-2 p-5 ${TONE_CLASS[tone]} ${className}`}>
       {title ? <p className="text-lg font-bold">{title}</p> : null}
-      {children ? <div className={title ? "mt-2" : ""}>{children}</div> : null}
+      {children ? (
+        <div className={title ? "mt-2" : ""}>
+          <RichText>{children}</RichText>
+        </div>
+      ) : null}
     </div>
   );
 }

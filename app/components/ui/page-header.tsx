@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { RichText } from "~/components/ui/rich-text";
 
 /** The plain hero at the top of an inner page. */
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
@@ -6,7 +7,11 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
     <div className="bg-brand-soft">
       <div className="container-page py-10">
         <h1 className="text-4xl">{title}</h1>
-        {children ? <div className="mt-3 max-w-3xl text-xl">{children}</div> : null}
+        {children ? (
+          <div className="mt-3 max-w-3xl text-xl">
+            <RichText>{children}</RichText>
+          </div>
+        ) : null}
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { RichText } from "~/components/ui/rich-text";
 
 /** A titled block of a guide: an h2 and its content, labelled for screen readers. */
 export function Section({ title, children, className = "" }: { title: string; children: ReactNode; className?: string }) {
@@ -8,7 +9,9 @@ export function Section({ title, children, className = "" }: { title: string; ch
       <h2 id={id} className="text-3xl">
         {title}
       </h2>
-      <div className="mt-4">{children}</div>
+      <div className="mt-4">
+        <RichText>{children}</RichText>
+      </div>
     </section>
   );
 }
@@ -17,7 +20,9 @@ export function BulletList({ items, className = "" }: { items: readonly string[]
   return (
     <ul className={`list-disc space-y-2 pl-6 ${className}`}>
       {items.map((item) => (
-        <li key={item}>{item}</li>
+        <li key={item}>
+          <RichText>{item}</RichText>
+        </li>
       ))}
     </ul>
   );
@@ -28,7 +33,9 @@ export function NumberedList({ items, className = "" }: { items: readonly string
   return (
     <ol className={`list-decimal space-y-2 pl-6 ${className}`}>
       {items.map((item) => (
-        <li key={item}>{item}</li>
+        <li key={item}>
+          <RichText>{item}</RichText>
+        </li>
       ))}
     </ol>
   );
@@ -46,7 +53,11 @@ export function LabeledList({ label, items }: { label: string; items: readonly s
 
 /** Cards side by side on wider screens. */
 export function CardGrid({ children, columns = 2 }: { children: ReactNode; columns?: 2 | 3 }) {
-  return <div className={`grid gap-4 ${columns === 3 ? "md:grid-cols-3" : "md:grid-cols-2"}`}>{children}</div>;
+  return (
+    <div className={`grid gap-4 ${columns === 3 ? "md:grid-cols-3" : "md:grid-cols-2"}`}>
+      <RichText>{children}</RichText>
+    </div>
+  );
 }
 
 /** A titled card of text. */
@@ -54,7 +65,9 @@ export function InfoCard({ title, children }: { title: ReactNode; children: Reac
   return (
     <article className="card">
       <h3 className="text-xl">{title}</h3>
-      <div className="mt-2 space-y-3">{children}</div>
+      <div className="mt-2 space-y-3">
+        <RichText>{children}</RichText>
+      </div>
     </article>
   );
 }
@@ -66,7 +79,9 @@ export function Checklist({ items }: { items: readonly string[] }) {
       {items.map((item) => (
         <li key={item} className="flex gap-3">
           <span aria-hidden="true" className="mt-1 inline-block h-6 w-6 shrink-0 rounded border-2 border-brand" />
-          <span>{item}</span>
+          <span>
+            <RichText>{item}</RichText>
+          </span>
         </li>
       ))}
     </ul>
