@@ -48,7 +48,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <p className="mt-6">
-            <a href="/blog/rss.xml">Follow the blog by RSS</a>
+            <a href="/blog/rss.xml" className="inline-flex min-h-11 items-center">
+              Follow the blog by RSS
+            </a>
           </p>
         </section>
         <aside aria-label="Scam alerts by email">

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/scam-database";
 import { ScamRecordCard } from "~/components/database/scam-record-card";
+import { EmergencyLink } from "~/components/layout/emergency-link";
 import { Alert } from "~/components/ui/alert";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageSeo } from "~/content/page-seo";
@@ -108,8 +109,7 @@ export default function ScamDatabase({ loaderData }: Route.ComponentProps) {
               Report any scam to the Federal Trade Commission at <a href={OFFICIAL_LINKS.ftcReport.url}>ReportFraud.ftc.gov</a>.
             </li>
             <li>
-              Call the {EMERGENCY_LINE.name}: <a href={`tel:${EMERGENCY_LINE.tel}`}>{EMERGENCY_LINE.display}</a> (
-              {EMERGENCY_LINE.shortHours}).
+              Call the {EMERGENCY_LINE.name}: <EmergencyLink /> ({EMERGENCY_LINE.shortHours}).
             </li>
             <li>
               Lost money or personal details? Follow the steps in our <Link to="/recovery-hub">Recovery Hub</Link>.

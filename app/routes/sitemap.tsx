@@ -98,7 +98,9 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
               <li key={p.url} className="card">
                 <p className="text-muted">{p.category}</p>
                 <h2 className="mt-1 text-xl">
-                  <Link to={p.url}>{p.title}</Link>
+                  <Link to={p.url} className="inline-flex min-h-11 items-center">
+                    {p.title}
+                  </Link>
                 </h2>
                 <p className="mt-2">
                   <RichText>{p.description}</RichText>

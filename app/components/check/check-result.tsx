@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { PhoneLink } from "~/components/help-now/plan-view";
+import { PhoneLink } from "~/components/ui/phone-link";
 import { Alert, type AlertTone } from "~/components/ui/alert";
 import { CHECK_WORDS } from "~/content/checker/words";
 import type { CheckResult, Outcome, Signal } from "~/lib/checker/types";

@@ -5,20 +5,8 @@ import { ExternalLink, Section } from "~/components/ui/section";
 import { type HelplineStatus, type Plan, type PlanStep, WHEN_LABEL } from "~/lib/help-now";
 import { ANY_HOUR_TITLE } from "~/content/help-now/questions";
 import { ReportSummary } from "./report-summary";
+import { PhoneLink } from "~/components/ui/phone-link";
 import { RichText } from "~/components/ui/rich-text";
-
-/** A phone number that never breaks across lines, as a tap-to-call link. */
-export function PhoneLink({ name, display, tel }: { name: string; display: string; tel: string }) {
-  return (
-    <a
-      href={`tel:${tel}`}
-      className="inline-flex min-h-11 items-center whitespace-nowrap text-xl font-bold"
-      aria-label={`Call ${name}: ${display}`}
-    >
-      {display}
-    </a>
-  );
-}
 
 function StepItem({ step }: { step: PlanStep }) {
   return (

@@ -1,3 +1,4 @@
+import { PhoneLink } from "~/components/ui/phone-link";
 import { ExternalLink } from "~/components/ui/section";
 import type { LinkResource, LocationResource, PhoneContact } from "~/content/types";
 import { RichText } from "~/components/ui/rich-text";
@@ -12,9 +13,7 @@ export function PhoneContactList({ contacts }: { contacts: readonly PhoneContact
             <RichText>{c.name}</RichText>
           </p>
           <p className="mt-1">
-            <a href={`tel:${c.tel}`} className="inline-flex min-h-11 items-center text-2xl font-bold whitespace-nowrap">
-              {c.display}
-            </a>
+            <PhoneLink name={c.name} display={c.display} tel={c.tel} className="text-2xl" />
           </p>
           <p className="mt-1">
             <RichText>{c.description}</RichText>
@@ -52,9 +51,7 @@ export function LocationResourceList({ resources }: { resources: readonly Locati
           </p>
           {r.phone && r.tel ? (
             <p>
-              <a href={`tel:${r.tel}`} className="inline-flex min-h-11 items-center text-2xl font-bold whitespace-nowrap">
-                {r.phone}
-              </a>
+              <PhoneLink name={r.name} display={r.phone} tel={r.tel} className="text-2xl" />
             </p>
           ) : null}
           <p className="mt-1">

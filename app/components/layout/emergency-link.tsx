@@ -5,7 +5,7 @@ export function EmergencyLink({ className = "" }: { className?: string }) {
   return (
     <a
       href={`tel:${EMERGENCY_LINE.tel}`}
-      className={`whitespace-nowrap ${className}`}
+      className={`inline-flex min-h-11 min-w-11 items-center whitespace-nowrap ${className}`}
       aria-label={`Call the ${EMERGENCY_LINE.name}: ${EMERGENCY_LINE.display}`}
     >
       {EMERGENCY_LINE.display}

@@ -31,7 +31,7 @@ export function SiteFooter() {
             <ul className="mt-2 space-y-1">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="inline-flex min-h-11 items-center">
+                  <Link to={link.to} className="inline-flex min-h-11 min-w-11 items-center">
                     {link.label}
                   </Link>
                 </li>

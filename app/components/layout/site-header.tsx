@@ -59,9 +59,9 @@ function MobileMenu() {
 
 export function SiteHeader() {
   return (
-    <header className="relative border-b-2 border-gray-300 bg-white">
+    <header className="site-header relative border-b-2 border-gray-300 bg-white">
       <div className="container-page flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 lg:flex-nowrap">
-        <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand no-underline">
+        <Link to="/" className="flex min-h-11 items-center gap-2 text-xl font-bold text-brand no-underline">
           <ShieldIcon />
           <span>{SITE_NAME}</span>
         </Link>

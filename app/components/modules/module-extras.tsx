@@ -2,6 +2,7 @@ import { Accordion } from "~/components/ui/accordion";
 import { BulletList, CardGrid, InfoCard, NumberedList, Section } from "~/components/ui/section";
 import { StatGrid } from "~/components/ui/stat-grid";
 import type { ModuleContent } from "~/content/types";
+import { PhoneLink } from "~/components/ui/phone-link";
 import { RichText } from "~/components/ui/rich-text";
 
 /** The parts only some modules have: call blocking, smishing tricks, privacy settings, banking, 2025 threats... */
@@ -92,11 +93,11 @@ export function ModuleExtras({ content }: { content: ModuleContent }) {
           <ul className="grid gap-4 md:grid-cols-2">
             {content.emergencyNumbers.map((n) => (
               <li key={n.name} className="card">
-                <p className="text-xl font-bold">{n.name}</p>
+                <p className="text-xl font-bold">
+                  <RichText>{n.name}</RichText>
+                </p>
                 <p>
-                  <a href={`tel:${n.tel}`} className="text-2xl font-bold whitespace-nowrap">
-                    {n.display}
-                  </a>
+                  <PhoneLink name={n.name} display={n.display} tel={n.tel} className="text-2xl" />
                 </p>
                 <p className="mt-1">
                   <RichText>{n.description}</RichText>
