@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from "vite";
 import { OFFICIAL_SITES } from "./app/content/official-sites.ts";
 import { CACHE_POLICY } from "./app/lib/cache-policy.ts";
 import { remarkTextLinks } from "./app/lib/remark-text-links.ts";
+import { splitTextLinks } from "./app/lib/text-links.ts";
 import { STATIC_SECURITY_HEADERS } from "./app/lib/security-headers.ts";
 
 /**
@@ -31,8 +32,9 @@ function staticAssetHeaders(): Plugin {
  * app/content/blog/posts.ts), which the MDX plugin would otherwise compile too: it ignores queries.
  */
 function blogMdx(): Plugin {
-  const compile = mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm, [remarkTextLinks, { officialSites: OFFICIAL_SITES }]] })
-    .transform as unknown as (this: unknown, code: string, id: string) => Promise<{ code: string } | undefined>;
+  const compile = mdx({
+    remarkPlugins: [remarkFrontmatter, remarkGfm, [remarkTextLinks, { split: (text: string) => splitTextLinks(text, OFFICIAL_SITES) }]],
+  }).transform as unknown as (this: unknown, code: string, id: string) => Promise<{ code: string } | undefined>;
   return {
     name: "blog-mdx",
     enforce: "pre",

@@ -1,4 +1,4 @@
-import { splitTextLinks, type TextPiece } from "./text-links";
+import type { TextPiece } from "./text-links";
 
 /** The few mdast node fields this plugin reads and writes (no types package needed for that). */
 interface MdNode {
@@ -6,7 +6,7 @@ interface MdNode {
   value?: string;
   url?: string;
   children?: MdNode[];
-  data?: { hName?: string; hProperties?: Record<string, string> };
+  data?: { hName?: string; hProperties?: Record<string, string[]> };
 }
 
 function toNode(piece: TextPiece): MdNode {
@@ -19,29 +19,31 @@ function toNode(piece: TextPiece): MdNode {
         type: "link",
         url: piece.href,
         children: [{ type: "text", value: piece.text }],
-        data: { hProperties: { className: "tap-number" } },
+        data: { hProperties: { className: ["tap-number"] } },
       };
     case "url":
       return {
         type: "link",
         url: piece.href,
         children: [{ type: "text", value: piece.text }],
-        data: { hProperties: { className: "tap-address" } },
+        data: { hProperties: { className: ["tap-address"] } },
       };
     default:
       return {
         type: "emphasis",
         children: [{ type: "text", value: piece.text }],
-        data: { hName: "span", hProperties: { className: "example-address" } },
+        data: { hName: "span", hProperties: { className: ["example-address"] } },
       };
   }
 }
 
 /**
  * The blog's MDX gets the same treatment as the rest of the content (app/components/ui/rich-text.tsx):
- * numbers become tel: links and official addresses links, when the post is compiled.
+ * numbers become tel: links and official addresses links, when the post is compiled. `split` is
+ * `splitTextLinks` with the official sites (vite.config.ts), passed in so the config loads no
+ * extension-less import.
  */
-export function remarkTextLinks({ officialSites }: { officialSites: Readonly<Record<string, string>> }) {
+export function remarkTextLinks({ split }: { split: (text: string) => TextPiece[] }) {
   const visit = (node: MdNode) => {
     if (!node.children || node.type === "link" || node.type === "linkReference") return;
     node.children = node.children.flatMap((child) => {
@@ -49,7 +51,7 @@ export function remarkTextLinks({ officialSites }: { officialSites: Readonly<Rec
         visit(child);
         return [child];
       }
-      const pieces = splitTextLinks(child.value, officialSites);
+      const pieces = split(child.value);
       return pieces.length === 1 && pieces[0].kind === "text" ? [child] : pieces.map(toNode);
     });
   };

@@ -1,6 +1,7 @@
 import { findPhoneNumbersInText } from "libphonenumber-js/min";
 import { describe, expect, it } from "vitest";
 import { OFFICIAL_SITES, SCAM_EXAMPLE_HOSTS } from "~/content/official-sites";
+import { remarkTextLinks } from "~/lib/remark-text-links";
 import { hostOf, isFictionNumber, splitTextLinks, type TextPiece } from "~/lib/text-links";
 
 const split = (text: string) => splitTextLinks(text, OFFICIAL_SITES);
@@ -134,5 +135,41 @@ describe("every number and address in the content", () => {
 
   it("has every official site on https", () => {
     for (const url of Object.values(OFFICIAL_SITES)) expect(url).toMatch(/^https:\/\/[^/]+\/$/);
+  });
+});
+
+describe("remarkTextLinks (blog posts)", () => {
+  it("turns numbers in a post's text into links with the same classes, and leaves existing links alone", () => {
+    const tree = {
+      type: "root",
+      children: [
+        {
+          type: "paragraph",
+          children: [
+            { type: "text", value: "Call 1-833-372-8311 or see usps-redelivery-help.com." },
+            { type: "link", url: "https://www.ic3.gov/", children: [{ type: "text", value: "ic3.gov, 988" }] },
+          ],
+        },
+      ],
+    };
+    remarkTextLinks({ split })(tree);
+    const [paragraph] = tree.children;
+    expect(paragraph!.children).toEqual([
+      { type: "text", value: "Call " },
+      {
+        type: "link",
+        url: "tel:+18333728311",
+        children: [{ type: "text", value: "1-833-372-8311" }],
+        data: { hProperties: { className: ["tap-number"] } },
+      },
+      { type: "text", value: " or see " },
+      {
+        type: "emphasis",
+        children: [{ type: "text", value: "usps-redelivery-help.com" }],
+        data: { hName: "span", hProperties: { className: ["example-address"] } },
+      },
+      { type: "text", value: "." },
+      { type: "link", url: "https://www.ic3.gov/", children: [{ type: "text", value: "ic3.gov, 988" }] },
+    ]);
   });
 });

@@ -25,7 +25,7 @@ export function PhoneExampleCard({ example, index }: { example: PhoneScamExample
         <RichText>{example.scenario}</RichText>
       </p>
       <p className="mt-3">
-        <strong>What the scammer wants:</strong> {example.attackerGoal}
+        <strong>What the scammer wants:</strong> <RichText>{example.attackerGoal}</RichText>
       </p>
       <div className="mt-4">
         <Accordion
@@ -37,7 +37,9 @@ export function PhoneExampleCard({ example, index }: { example: PhoneScamExample
                 <ul className="space-y-2">
                   {example.scriptExcerpts.map((s) => (
                     <li key={s}>
-                      <q className="italic">{s}</q>
+                      <q className="italic">
+                        <RichText>{s}</RichText>
+                      </q>
                     </li>
                   ))}
                 </ul>
@@ -102,7 +104,7 @@ export function ShortExampleCard({ example }: { example: ShortScamExample }) {
       <h4 className="mt-4 text-lg">Red flags</h4>
       <BulletList items={example.redFlags} />
       <p className="mt-4">
-        <strong>The right response:</strong> {example.response}
+        <strong>The right response:</strong> <RichText>{example.response}</RichText>
       </p>
     </article>
   );

@@ -16,7 +16,9 @@ function StepItem({ step }: { step: PlanStep }) {
           {WHEN_LABEL[step.when]}
         </span>
       </p>
-      <h3 className="mt-2 text-2xl">{step.title}</h3>
+      <h3 className="mt-2 text-2xl">
+        <RichText>{step.title}</RichText>
+      </h3>
       <p className="mt-2 text-lg">
         <RichText>{step.text}</RichText>
       </p>
@@ -24,7 +26,10 @@ function StepItem({ step }: { step: PlanStep }) {
         <ul className="mt-3 space-y-1">
           {step.contacts.map((c) => (
             <li key={c.tel + c.name}>
-              <span className="font-bold">{c.name}:</span> <PhoneLink {...c} />
+              <span className="font-bold">
+                <RichText>{c.name}</RichText>:
+              </span>{" "}
+              <PhoneLink {...c} />
             </li>
           ))}
         </ul>
@@ -60,7 +65,9 @@ function Helplines({ lines }: { lines: readonly HelplineStatus[] }) {
     <ul className="grid gap-4 md:grid-cols-2" data-testid="helplines">
       {lines.map(({ helpline, open, opens }) => (
         <li key={helpline.id} className="card" data-open={open}>
-          <h3 className="text-xl">{helpline.name}</h3>
+          <h3 className="text-xl">
+            <RichText>{helpline.name}</RichText>
+          </h3>
           <p className="text-lg">
             <RichText>{helpline.owner}</RichText>
           </p>

@@ -30,7 +30,7 @@ export function SearchResults({ query, results }: { query: string; results: read
           <li key={`${item.type}:${item.id}`} className="rounded-xl border-2 border-gray-300 p-4">
             <Link
               to={searchResultHref(item)}
-              className="text-lg font-bold"
+              className="inline-flex min-h-11 items-center text-lg font-bold"
               onClick={() => track("search_result_click", { result_id: item.id, result_type: item.type, position })}
             >
               {item.title}

@@ -1,0 +1,175 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { PDFDocument, PDFRawStream, decodePDFRawStream } from "pdf-lib";
+import { builtPages, RENDERED_PAGES } from "./built-pages";
+
+/*
+ * Issue 14, items 1 to 3 and 7, on every page: it reflows (WCAG 1.4.10) on a 320 px phone, at
+ * 200% zoom of a 1280 px screen (640 CSS px) and with the site's Larger text on a 390 px phone;
+ * every number and address in its text is a link, and a number never breaks; every control that
+ * matters is at least 44 by 44 px.
+ */
+const PAGES = [...builtPages(), ...RENDERED_PAGES.filter((p) => !p.startsWith("/admin"))];
+
+const LAYOUTS = [
+  { name: "a 320 px phone", width: 320, size: "normal" },
+  { name: "200% zoom (640 px)", width: 640, size: "normal" },
+  { name: "Larger text on a 390 px phone", width: 390, size: "larger" },
+] as const;
+
+async function openAt(browser: Browser, baseURL: string, width: number, size: string) {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  await context.addCookies([{ name: "text-size", value: size, url: baseURL }]);
+  return { context, page: await context.newPage() };
+}
+
+async function hydrate(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForSelector("html[data-hydrated]");
+}
+
+/** How far the page scrolls sideways, and what sticks out furthest. */
+function sidewaysScroll(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const over = root.scrollWidth - root.clientWidth;
+    if (over <= 0) return { over, culprit: "" };
+    let culprit = "";
+    let right = 0;
+    for (const el of document.body.querySelectorAll("*")) {
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && r.right > right) {
+        right = r.right;
+        culprit = `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} "${(el.textContent ?? "").trim().slice(0, 40)}"`;
+      }
+    }
+    return { over, culprit };
+  });
+}
+
+/** Plain numbers and addresses left in the text, and numbers split across lines. */
+function unlinked(page: Page) {
+  return page.evaluate(() => {
+    const number =
+      /(?<![\w$.-])(?:(?:1-)?\d{3}-\d{3}-\d{4}|\(\d{3}\) ?\d{3}-\d{4}|(?:1-)?8\d\d-[A-Z\d]*[A-Z][A-Z\d-]*|911|988|7726)(?![\w-])/g;
+    const address = /(?<![\w@/.-])(?:https?:\/\/)?(?:[a-z0-9-]+\.)+(?:gov|com|org|net)\b/gi;
+    const plain: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode as Text;
+      // Links, the site's own scripts, and scammers' addresses and made-up numbers shown as examples.
+      if (node.parentElement!.closest("a, script, style, noscript, .example-address, input, textarea")) continue;
+      for (const m of node.data.matchAll(number)) plain.push(m[0]);
+      for (const m of node.data.matchAll(address)) plain.push(m[0]);
+    }
+    const broken = [...document.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"], a[href^="sms:"]')]
+      .filter((a) => /^\(?\d[\d() A-Z-]*$/.test(a.textContent!.trim()) && a.getClientRects().length > 1)
+      .map((a) => a.textContent);
+    return { plain, broken };
+  });
+}
+
+/** Links and buttons smaller than 44 by 44 px, but for links inside a sentence (WCAG 2.5.8's exception). */
+function smallTargets(page: Page) {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>("a[href], button, summary, select, input:not([type=hidden]), textarea")) {
+      if (el.closest("[hidden], .sr-only, [inert]")) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === "hidden" || style.display === "none") continue;
+      if (
+        style.display === "inline" &&
+        [...el.parentElement!.childNodes].some((n) => n !== el && n.nodeType === 3 && n.textContent!.trim())
+      )
+        continue;
+      // A box or button inside its label is tapped through the whole label.
+      const box = (el.closest("label") ?? el).getBoundingClientRect();
+      if (box.width === 0) continue;
+      if (box.width < 43.5 || box.height < 43.5)
+        out.push(
+          `${Math.round(box.width)}x${Math.round(box.height)} ${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute("aria-label") || "").trim().slice(0, 40)}"`,
+        );
+    }
+    return out;
+  });
+}
+
+for (const path of PAGES) {
+  test(`${path} reflows, links its numbers and addresses, and gives controls 44 px`, async ({ browser, baseURL }) => {
+    for (const layout of LAYOUTS) {
+      const { context, page } = await openAt(browser, baseURL!, layout.width, layout.size);
+      await hydrate(page, path);
+      expect(await sidewaysScroll(page), `${path} on ${layout.name}`).toEqual({ over: 0, culprit: "" });
+      // The menu button's word is whole, not cut to "Me".
+      const menu = page.getByRole("button", { name: "Menu" });
+      if (await menu.isVisible())
+        expect(await menu.evaluate((el) => el.scrollWidth > el.clientWidth + 1), `Menu on ${layout.name}`).toBe(false);
+      if (layout.width === 320) {
+        expect(await unlinked(page), path).toEqual({ plain: [], broken: [] });
+        expect(await smallTargets(page), path).toEqual([]);
+      }
+      await context.close();
+    }
+  });
+}
+
+test("the hotline link is a 44 px target that never wraps, at 320 px and 1280 px", async ({ browser, baseURL }) => {
+  for (const width of [320, 1280]) {
+    const { context, page } = await openAt(browser, baseURL!, width, "normal");
+    await page.goto("/");
+    for (const link of await page.locator('a[href="tel:+18333728311"]').all()) {
+      if (!(await link.isVisible())) continue;
+      const box = (await link.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(await link.evaluate((a) => a.getClientRects().length)).toBe(1);
+    }
+    await context.close();
+  }
+});
+
+test.describe("on paper", () => {
+  test("the emergency line prints first in black, with no header or controls", async ({ page }) => {
+    await page.goto("/scam-types/grandparent-scams");
+    await page.emulateMedia({ media: "print" });
+    const line = page.getByTestId("emergency-line");
+    await expect(line).toBeVisible();
+    expect(await line.evaluate((el) => getComputedStyle(el).color)).toBe("rgb(0, 0, 0)");
+    expect(await line.evaluate((el) => getComputedStyle(el.closest("section")!).backgroundColor)).toMatch(
+      /rgb\(255, 255, 255\)|rgba\(0, 0, 0, 0\)/,
+    );
+    await expect(page.getByRole("group", { name: "Text size" })).toBeHidden();
+    await expect(page.getByRole("link", { name: "Get help now" })).toBeHidden();
+    await expect(page.locator("header.site-header")).toBeHidden();
+    await expect(page.getByRole("button").filter({ visible: true })).toHaveCount(0);
+    // The hotline is the first thing on the page.
+    const first = await page.evaluate(() => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const el = walker.currentNode.parentElement!;
+        if (walker.currentNode.textContent!.trim() && el.checkVisibility() && !el.closest(".sr-only"))
+          return el.closest("[data-testid]")?.getAttribute("data-testid");
+      }
+      return null;
+    });
+    expect(first).toBe("emergency-line");
+  });
+
+  test("a guide fills its first printed page", async ({ page }) => {
+    await page.goto("/scam-types/grandparent-scams");
+    const pdf = await PDFDocument.load(await page.pdf({ format: "Letter" }));
+    const textOps = pdf.getPages().map((p) => {
+      const contents = p.node.Contents();
+      const streams = contents && "asArray" in contents ? contents.asArray() : [contents];
+      let text = 0;
+      for (const ref of streams) {
+        const stream = pdf.context.lookup(ref);
+        if (stream instanceof PDFRawStream)
+          text += (new TextDecoder().decode(decodePDFRawStream(stream).decode()).match(/T[jJ]\b/g) ?? []).length;
+      }
+      return text;
+    });
+    expect(textOps.length).toBeGreaterThan(1);
+    // Page 1 holds at least half as much text as a full later page (it was nearly empty).
+    expect(textOps[0]).toBeGreaterThan(Math.max(...textOps.slice(1)) / 2);
+  });
+});
