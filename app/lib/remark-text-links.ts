@@ -45,6 +45,9 @@ function toNode(piece: TextPiece): MdNode {
  */
 export function remarkTextLinks({ split }: { split: (text: string) => TextPiece[] }) {
   const visit = (node: MdNode) => {
+    // A number a post already links by hand gets the same look: never split across lines.
+    if (node.type === "link" && /^(tel|sms):/.test(node.url ?? ""))
+      node.data = { ...node.data, hProperties: { className: ["tap-number"] } };
     if (!node.children || node.type === "link" || node.type === "linkReference") return;
     node.children = node.children.flatMap((child) => {
       if (child.type !== "text" || !child.value) {

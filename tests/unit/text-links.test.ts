@@ -150,6 +150,7 @@ describe("remarkTextLinks (blog posts)", () => {
             { type: "link", url: "https://www.ic3.gov/", children: [{ type: "text", value: "ic3.gov, 988" }] },
           ],
         },
+        { type: "paragraph", children: [{ type: "link", url: "tel:+18773824357", children: [{ type: "text", value: "1-877-382-4357" }] }] },
       ],
     };
     remarkTextLinks({ split })(tree);
@@ -171,5 +172,6 @@ describe("remarkTextLinks (blog posts)", () => {
       { type: "text", value: "." },
       { type: "link", url: "https://www.ic3.gov/", children: [{ type: "text", value: "ic3.gov, 988" }] },
     ]);
+    expect(tree.children[1]!.children[0]).toMatchObject({ data: { hProperties: { className: ["tap-number"] } } });
   });
 });
