@@ -22,8 +22,9 @@ const SMS_CODES = new Set(["7726"]);
 
 /*
  * North American numbers as the content writes them: 1-800-123-4567, 800-123-4567,
- * (800) 123-4567; toll-free numbers in letters (1-800-MEDICARE, 833-FRAUD-11); then 911, 988 and 7726 as whole words; then web addresses, with or without
- * https://, ending in a letter, digit or slash (a full stop or comma after one is the sentence's).
+ * (800) 123-4567; toll-free numbers in letters (1-800-MEDICARE, 833-FRAUD-11); then 911, 988 and
+ * 7726 as whole words; then web addresses, with or without https://, ending in a letter, digit or
+ * slash (a full stop or comma after one is the sentence's).
  */
 const PATTERN =
   /(?<![\w$.-])(?:(?<nanp>(?:1-)?\d{3}-\d{3}-\d{4}|\(\d{3}\) ?\d{3}-\d{4})(?![\w-])|(?<vanity>(?:1-)?8(?:00|33|44|55|66|77|88)-(?=[A-Z\d-]*[A-Z])[A-Z\d]+(?:-[A-Z\d]+)*)(?![\w-])|(?<short>\d{3,4})(?![\w-]|[.,]\d))|(?<![\w@/.-])(?<url>(?:https?:\/\/)?(?:[a-z0-9-]+\.)+(?:gov|com|org|net|us|info|mil|edu|ly)(?:\/[^\s<>"'()]*[a-z0-9/_-])?\/?)(?![\w@-])/gi;
@@ -76,20 +77,14 @@ export function splitTextLinks(text: string, officialSites: Readonly<Record<stri
     else if (short && SHORT_NUMBERS.has(short)) push({ kind: "tel", text: short, href: `tel:${short}` }, at, short.length);
     else if (short && SMS_CODES.has(short)) push({ kind: "sms", text: short, href: `sms:${short}` }, at, short.length);
     else if (url) {
-      const start = at + match[0].indexOf(url);
       const site = officialSites[hostOf(url)];
-      if (!site) push({ kind: "example", text: url }, start, url.length);
+      if (!site) push({ kind: "example", text: url }, at, url.length);
       else {
         const path = url.replace(/^https?:\/\//i, "").replace(/^[^/]+/, "");
-        push({ kind: "url", text: url, href: path && path !== "/" ? new URL(path, site).toString() : site }, start, url.length);
+        push({ kind: "url", text: url, href: path && path !== "/" ? new URL(path, site).toString() : site }, at, url.length);
       }
     }
   }
   if (last < text.length) pieces.push({ kind: "text", text: text.slice(last) });
   return pieces;
-}
-
-/** True when the text holds something `splitTextLinks` turns into a link or an example address. */
-export function hasTextLinks(text: string, officialSites: Readonly<Record<string, string>>): boolean {
-  return splitTextLinks(text, officialSites).some((p) => p.kind !== "text");
 }
