@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { Glossed } from "./glossed";
 
 /** A titled block of a guide: an h2 and its content, labelled for screen readers. */
 export function Section({ title, children, className = "" }: { title: string; children: ReactNode; className?: string }) {
@@ -17,7 +18,9 @@ export function BulletList({ items, className = "" }: { items: readonly string[]
   return (
     <ul className={`list-disc space-y-2 pl-6 ${className}`}>
       {items.map((item) => (
-        <li key={item}>{item}</li>
+        <li key={item}>
+          <Glossed text={item} />
+        </li>
       ))}
     </ul>
   );
@@ -28,7 +31,9 @@ export function NumberedList({ items, className = "" }: { items: readonly string
   return (
     <ol className={`list-decimal space-y-2 pl-6 ${className}`}>
       {items.map((item) => (
-        <li key={item}>{item}</li>
+        <li key={item}>
+          <Glossed text={item} />
+        </li>
       ))}
     </ol>
   );
@@ -56,20 +61,6 @@ export function InfoCard({ title, children }: { title: ReactNode; children: Reac
       <h3 className="text-xl">{title}</h3>
       <div className="mt-2 space-y-3">{children}</div>
     </article>
-  );
-}
-
-/** A checklist that prints with empty boxes to tick by hand. */
-export function Checklist({ items }: { items: readonly string[] }) {
-  return (
-    <ul className="space-y-3">
-      {items.map((item) => (
-        <li key={item} className="flex gap-3">
-          <span aria-hidden="true" className="mt-1 inline-block h-6 w-6 shrink-0 rounded border-2 border-brand" />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
   );
 }
 
