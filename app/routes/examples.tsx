@@ -9,6 +9,7 @@ import { EMAIL_EXAMPLES, EXAMPLES_TEXT, PHONE_EXAMPLES, SOCIAL_EXAMPLES, TEXT_EX
 import { QUIZ_KINDS } from "~/lib/quiz-center";
 import { pageMeta } from "~/lib/route-meta";
 import { pageSeo } from "~/content/page-seo";
+import { Glossed } from "~/components/ui/glossed";
 
 export const EXAMPLE_TABS = ["phone", "text", "email", "social"] as const;
 
@@ -88,7 +89,9 @@ export default function Examples({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 grid gap-4 md:grid-cols-3">
             {EXAMPLES_TEXT.testYourKnowledge.quizzes.map((q, i) => (
               <li key={q.title} className="card flex flex-col">
-                <h3 className="text-xl">{q.title}</h3>
+                <h3 className="text-xl">
+                  <Glossed text={q.title} />
+                </h3>
                 <p className="mt-2 flex-1">{q.detail}</p>
                 <p className="mt-4">
                   <Link to={`/scam-quizzes?tab=${QUIZ_KINDS[i]}`} className="btn-primary">

@@ -9,6 +9,7 @@ import { riskBadgeVariant } from "~/lib/badges";
 import { metaWithNotFound } from "~/lib/route-meta";
 import { notFound } from "~/server/route.server";
 import type { Route } from "./+types/protect-yourself.$slug";
+import { Glossed } from "~/components/ui/glossed";
 
 export function loader({ params }: Route.LoaderArgs) {
   const module = TRAINING_MODULES.find((m) => m.slug === params.slug) ?? notFound();
@@ -40,7 +41,9 @@ export default function ModulePage({ loaderData }: Route.ComponentProps) {
           <span className="font-bold text-muted">{module.time} minutes</span>
           <ShareMenu title={module.title} path={`/protect-yourself/${module.slug}`} content={`module:${module.slug}`} />
         </div>
-        <p className="mt-4 text-xl">{module.description}</p>
+        <p className="mt-4 text-xl">
+          <Glossed text={module.description} />
+        </p>
         <ModuleGuide content={content} />
         <nav aria-label="Keep learning" className="mt-12 flex flex-wrap gap-3 no-print">
           <Link to="/examples" className="btn-primary">

@@ -14,6 +14,7 @@ import { SITE_NAME } from "~/content/site";
 import type { ScamGuide as ScamGuideData } from "~/content/types";
 import { parseNumberedSteps } from "~/lib/guides";
 import { articleData } from "~/lib/structured-data";
+import { Glossed } from "~/components/ui/glossed";
 
 /** The guide screen of spec 2 (/scam-types/{slug}). */
 export function ScamGuide({ guide }: { guide: ScamGuideData }) {
@@ -36,7 +37,9 @@ export function ScamGuide({ guide }: { guide: ScamGuideData }) {
         )}
       />
       <h1 className="mt-4 text-4xl">{guide.title}</h1>
-      <p className="mt-3 text-xl">{guide.summary}</p>
+      <p className="mt-3 text-xl">
+        <Glossed text={guide.summary} />
+      </p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <LastUpdatedBadge date={guide.lastUpdated} />
         <ShareMenu title={guide.title} path={path} content={`guide:${guide.id}`} />
@@ -44,7 +47,7 @@ export function ScamGuide({ guide }: { guide: ScamGuideData }) {
         <PrintButton label="Print this guide" />
       </div>
       <Alert tone="info" className="mt-6">
-        {guide.stats}
+        <Glossed text={guide.stats} />
       </Alert>
       <HelpNowCallout className="mt-6" />
       {guide.id === "phone-scams" ? (
@@ -56,12 +59,14 @@ export function ScamGuide({ guide }: { guide: ScamGuideData }) {
       <Section title="How This Scam Occurs">
         <div className="prose-plain">
           {guide.howItOccurs.map((p) => (
-            <p key={p}>{p}</p>
+            <p key={p}>
+              <Glossed text={p} />
+            </p>
           ))}
         </div>
         {guide.trends2025 ? (
           <Alert tone="caution" title="2025 Trends" className="mt-4">
-            {guide.trends2025}
+            <Glossed text={guide.trends2025} />
           </Alert>
         ) : null}
       </Section>
@@ -71,23 +76,51 @@ export function ScamGuide({ guide }: { guide: ScamGuideData }) {
       <Section title="Real-World Examples">
         <Accordion
           items={[
-            { id: "commonScenario", title: "Common scenario", content: <p>{guide.examples.commonScenario}</p> },
-            { id: "warningSigns", title: "Warning signs", content: <p>{guide.examples.warningSigns}</p> },
-            { id: "preventionTips", title: "Prevention tips", content: <p>{guide.examples.preventionTips}</p> },
+            {
+              id: "commonScenario",
+              title: "Common scenario",
+              content: (
+                <p>
+                  <Glossed text={guide.examples.commonScenario} />
+                </p>
+              ),
+            },
+            {
+              id: "warningSigns",
+              title: "Warning signs",
+              content: (
+                <p>
+                  <Glossed text={guide.examples.warningSigns} />
+                </p>
+              ),
+            },
+            {
+              id: "preventionTips",
+              title: "Prevention tips",
+              content: (
+                <p>
+                  <Glossed text={guide.examples.preventionTips} />
+                </p>
+              ),
+            },
           ]}
         />
       </Section>
       <Section title="If You're Being Scammed" className="rounded-xl border-2 border-danger bg-danger-soft p-5">
         <ol className="list-decimal space-y-3 pl-6 text-lg">
           {parseNumberedSteps(guide.immediateActions).map((step) => (
-            <li key={step}>{step}</li>
+            <li key={step}>
+              <Glossed text={step} />
+            </li>
           ))}
         </ol>
       </Section>
       <Section title="Recovery Steps">
         <ol className="list-decimal space-y-3 pl-6">
           {parseNumberedSteps(guide.recoverySteps).map((step) => (
-            <li key={step}>{step}</li>
+            <li key={step}>
+              <Glossed text={step} />
+            </li>
           ))}
         </ol>
       </Section>

@@ -1,5 +1,6 @@
 import { ExternalLink } from "~/components/ui/section";
 import type { LinkResource, LocationResource, PhoneContact } from "~/content/types";
+import { Glossed } from "~/components/ui/glossed";
 
 /** Phone numbers as big tap-to-call links, each with who answers and when. */
 export function PhoneContactList({ contacts }: { contacts: readonly PhoneContact[] }) {
@@ -13,7 +14,9 @@ export function PhoneContactList({ contacts }: { contacts: readonly PhoneContact
               {c.display}
             </a>
           </p>
-          <p className="mt-1">{c.description}</p>
+          <p className="mt-1">
+            <Glossed text={c.description} />
+          </p>
         </li>
       ))}
     </ul>
@@ -28,7 +31,9 @@ export function LinkResourceList({ links }: { links: readonly LinkResource[] }) 
           <p className="text-lg font-bold">
             <ExternalLink href={r.url}>{r.name}</ExternalLink>
           </p>
-          <p className="mt-1">{r.description}</p>
+          <p className="mt-1">
+            <Glossed text={r.description} />
+          </p>
         </li>
       ))}
     </ul>
@@ -48,7 +53,9 @@ export function LocationResourceList({ resources }: { resources: readonly Locati
               </a>
             </p>
           ) : null}
-          <p className="mt-1">{r.description}</p>
+          <p className="mt-1">
+            <Glossed text={r.description} />
+          </p>
           {r.website ? (
             <p className="mt-2">
               <ExternalLink href={r.website}>

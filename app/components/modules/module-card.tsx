@@ -3,6 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
 import type { TrainingModule } from "~/content/types";
 import { riskBadgeVariant } from "~/lib/badges";
+import { Glossed } from "~/components/ui/glossed";
 
 export function ModuleCard({ module }: { module: TrainingModule }) {
   return (
@@ -14,7 +15,9 @@ export function ModuleCard({ module }: { module: TrainingModule }) {
         <Badge variant={riskBadgeVariant(module.level)}>{module.level}</Badge>
       </div>
       <h3 className="mt-3 text-2xl">{module.title}</h3>
-      <p className="mt-2 flex-1">{module.description}</p>
+      <p className="mt-2 flex-1">
+        <Glossed text={module.description} />
+      </p>
       <p className="mt-3 font-bold text-muted">{module.time} minutes</p>
       <p className="mt-4">
         <Link to={`/protect-yourself/${module.slug}`} className="btn-primary">

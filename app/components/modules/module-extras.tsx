@@ -2,6 +2,7 @@ import { Accordion } from "~/components/ui/accordion";
 import { BulletList, CardGrid, InfoCard, NumberedList, Section } from "~/components/ui/section";
 import { StatGrid } from "~/components/ui/stat-grid";
 import type { ModuleContent } from "~/content/types";
+import { Glossed } from "~/components/ui/glossed";
 
 /** The parts only some modules have: call blocking, smishing tricks, privacy settings, banking, 2025 threats... */
 export function ModuleExtras({ content }: { content: ModuleContent }) {
@@ -16,10 +17,12 @@ export function ModuleExtras({ content }: { content: ModuleContent }) {
         <Section title="Emerging threats in 2025">
           <CardGrid>
             {content.emergingThreats2025.map((t) => (
-              <InfoCard key={t.threat} title={t.threat}>
-                <p>{t.description}</p>
+              <InfoCard key={t.threat} title={<Glossed text={t.threat} />}>
                 <p>
-                  <strong>Protect yourself:</strong> {t.protection}
+                  <Glossed text={t.description} />
+                </p>
+                <p>
+                  <strong>Protect yourself:</strong> <Glossed text={t.protection} />
                 </p>
               </InfoCard>
             ))}

@@ -22,6 +22,7 @@ import {
 import { track } from "~/lib/track";
 import { EmailCard, PhoneCall, RedFlagsAfterAnswer, TextMessage } from "./quiz-items";
 import { QuizRunner } from "./quiz-runner";
+import { Glossed } from "~/components/ui/glossed";
 
 export const QUIZ_CENTER_ACTION = "/scam-quizzes";
 
@@ -64,7 +65,9 @@ function ProgressPanel({ progress }: { progress: QuizCenterProgress }) {
           const result = progress.scores[kind];
           return (
             <li key={kind} className="flex flex-wrap justify-between gap-2">
-              <span className="font-bold">{QUIZ_LABELS[kind].title}</span>
+              <span className="font-bold">
+                <Glossed text={QUIZ_LABELS[kind].title} />
+              </span>
               <span>{result ? `${result.score} of ${result.total} (${percent(result.score, result.total)}%)` : "Not taken yet"}</span>
             </li>
           );
