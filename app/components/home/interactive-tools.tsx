@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { QuickQuiz } from "~/components/quiz/quick-quiz";
 import { LinkChecker } from "~/components/tools/link-checker";
+import { Glossed } from "~/components/ui/glossed";
 import { MessageAnalyzer } from "~/components/tools/message-analyzer";
 import { ADVANCED_TRAINING } from "~/content/home";
 import { QUICK_QUIZ } from "~/content/quick-quiz";
@@ -46,11 +47,13 @@ export function InteractiveTools() {
           <ul className="mt-4 grid gap-4 md:grid-cols-3">
             {ADVANCED_TRAINING.map((item) => (
               <li key={item.title} className="card flex flex-col">
-                <h4 className="text-xl">{item.title}</h4>
+                <h4 className="text-xl">
+                  <Glossed text={item.title} />
+                </h4>
                 <p className="font-bold text-brand">{item.detail}</p>
                 <p className="mt-2">{item.text}</p>
                 <p className="mt-auto pt-4">
-                  <Link to="/scam-quizzes" className="btn-secondary">
+                  <Link to={`/scam-quizzes?tab=${item.quiz}`} className="btn-secondary">
                     Start Advanced Training<span className="sr-only">: {item.title}</span>
                   </Link>
                 </p>
