@@ -1,12 +1,12 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/sitemap";
-import { IndexingCard } from "~/components/admin/indexing-card";
 import { PageHeader } from "~/components/ui/page-header";
 import { Section } from "~/components/ui/section";
 import { indexedPages } from "~/content/pages";
 import { pageSeo } from "~/content/page-seo";
 import { pageMeta } from "~/lib/route-meta";
 import { filterSitemap, isSitemapCategory, SITEMAP_CATEGORIES } from "~/lib/sitemap-filter";
+import { Glossed } from "~/components/ui/glossed";
 
 /** ?q= and ?category= filter the list on the server, so the page works the same without JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -41,8 +41,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title="Sitemap">Every page on this site, in one place.</PageHeader>
       <div className="container-page py-8">
-        <IndexingCard path="/sitemap" />
-        <Form method="get" role="search" className="mt-8 flex flex-wrap items-end gap-3">
+        <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
           {category !== "All" ? <input type="hidden" name="category" value={category} /> : null}
           <div className="min-w-0 flex-1 basis-64">
             <label htmlFor="sitemap-q" className="block font-bold">
@@ -99,7 +98,9 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
                 <h2 className="mt-1 text-xl">
                   <Link to={p.url}>{p.title}</Link>
                 </h2>
-                <p className="mt-2">{p.description}</p>
+                <p className="mt-2">
+                  <Glossed text={p.description} />
+                </p>
               </li>
             ))}
           </ul>
