@@ -78,7 +78,9 @@ test.describe("checklists", () => {
 
   test("the privacy page says the ticks stay on this device", async ({ page }) => {
     await page.goto("/privacy");
-    await expect(page.locator("main")).toContainText(/boxes you tick on a checklist, only in your own browser on this device/);
+    const item = page.locator("main li", { hasText: "The boxes you tick on a checklist" });
+    await expect(item).toContainText("only in your own browser on this device");
+    await expect(item).toContainText("never sent to us");
   });
 
   test.describe("without JavaScript", () => {
