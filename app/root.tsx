@@ -3,6 +3,7 @@ import type { Route } from "./+types/root";
 import { RootErrorBoundary } from "~/components/errors/error-screen";
 import { EmergencyBar } from "~/components/layout/emergency-bar";
 import { NavigationStatus } from "~/components/layout/navigation-status";
+import { GlossaryScopeProvider } from "~/components/ui/glossed";
 import { HydrationProvider } from "~/components/ui/use-hydrated";
 import { useNonce } from "~/components/layout/nonce";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -46,7 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <EmergencyBar />
             <SiteHeader />
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-              {children}
+              <GlossaryScopeProvider>{children}</GlossaryScopeProvider>
             </main>
             <SiteFooter />
           </ToastProvider>

@@ -1,4 +1,5 @@
 /** The home page's words (spec 1, section 2: Home). */
+import type { QuizKind } from "~/lib/quiz-center";
 
 export const HERO = {
   eyebrow: "Free help for older adults and families",
@@ -69,11 +70,12 @@ export const COMMON_SCAMS: readonly ScamTypeCard[] = [
   },
 ];
 
+/** Each teaser opens its own quiz: `quiz` is the quiz center's tab (/scam-quizzes?tab=...). */
 export const ADVANCED_TRAINING = [
-  { title: "Phone Scam Quiz", detail: "5 questions", text: "Listen to real-style scam calls and decide what to do." },
-  { title: "Email Phishing Test", detail: "10 examples", text: "Spot the fake bank, Medicare and delivery emails." },
-  { title: "SMS Challenge", detail: "8 messages", text: "Tell a real text from a scam text." },
-] as const;
+  { title: "Phone Scam Quiz", detail: "5 questions", text: "Listen to real-style scam calls and decide what to do.", quiz: "phone" },
+  { title: "Email Phishing Test", detail: "10 examples", text: "Spot the fake bank, Medicare and delivery emails.", quiz: "email" },
+  { title: "SMS Challenge", detail: "8 messages", text: "Tell a real text from a scam text.", quiz: "sms" },
+] as const satisfies readonly { title: string; detail: string; text: string; quiz: QuizKind }[];
 
 export const ADDITIONAL_RESOURCES = [
   {

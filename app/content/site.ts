@@ -16,8 +16,9 @@ export const EMERGENCY_LINE = {
   shortHours: "Mon–Fri 10am–6pm ET",
 } as const;
 
+/** The spec's footer credit to the provider the site is built on, in plain words (issue 14: no hosting jargon). */
 export const PROVIDER_CREDIT = {
-  label: "Hosted on Cloudflare Workers",
+  label: "Website built with Cloudflare",
   url: "https://workers.cloudflare.com/",
 } as const;
 

@@ -128,7 +128,7 @@ export const EMERGING_THREATS: readonly EmergingThreat[] = [
     badge: "87% Increase",
     targetedLoss: "Often small “fees” at first, then stolen card numbers and drained bank accounts",
     description:
-      "Smishing means scam text messages (“SMS phishing”). The texts pretend to be from the Postal Service, a toll agency, your bank or a delivery company, and try to get you to tap a link or reply.",
+      "Smishing means scam text messages. The texts pretend to be from the Postal Service, a toll agency, your bank or a delivery company, and try to get you to tap a link or reply.",
     howItWorks:
       "You get a text about a package on hold, an unpaid toll, a locked account or a suspicious charge. The link leads to a fake website that looks real and asks for a small payment, your card number or your login. Some texts ask you to reply, and then a scammer calls you pretending to be your bank's fraud team.",
     redFlags: [

@@ -7,7 +7,8 @@ export const NEWSLETTER_TEXT = {
   title: "Free Scam Alerts",
   intro: "Get a short email when a new scam starts spreading. No spam. Leave any time.",
   label: "Your email address",
-  button: "Activate My Scam Shield",
+  // Says what it does (issue 14); the pending label is the spec's.
+  button: "Email me scam alerts",
   pending: "Activating Shield...",
   // Double opt-in (issue 12): the same answer for a new and a known address.
   successTitle: "Check your email to finish",

@@ -10,7 +10,8 @@ import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
 import { StatGrid } from "~/components/ui/stat-grid";
 import { PrintButton } from "~/components/ui/print-button";
-import { BulletList, Checklist, Section } from "~/components/ui/section";
+import { Checklist } from "~/components/ui/checklist";
+import { BulletList, Section } from "~/components/ui/section";
 import {
   CAREGIVER_INTRO,
   CAREGIVER_MODULES,
@@ -92,13 +93,13 @@ export default function CaregiverGuide() {
             <div>
               <h3 className="text-2xl">First 30 minutes</h3>
               <div className="mt-3">
-                <Checklist items={EMERGENCY_RESPONSE.first30Minutes} />
+                <Checklist name="First 30 minutes" items={EMERGENCY_RESPONSE.first30Minutes} />
               </div>
             </div>
             <div>
               <h3 className="text-2xl">First 24 hours</h3>
               <div className="mt-3">
-                <Checklist items={EMERGENCY_RESPONSE.first24Hours} />
+                <Checklist name="First 24 hours" items={EMERGENCY_RESPONSE.first24Hours} />
               </div>
             </div>
           </div>

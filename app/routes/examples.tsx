@@ -95,7 +95,9 @@ export default function Examples({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 grid gap-4 md:grid-cols-3">
             {EXAMPLES_TEXT.testYourKnowledge.quizzes.map((q, i) => (
               <li key={q.title} className="card flex flex-col">
-                <h3 className="text-xl">{q.title}</h3>
+                <h3 className="text-xl">
+                  <RichText>{q.title}</RichText>
+                </h3>
                 <p className="mt-2 flex-1">
                   <RichText>{q.detail}</RichText>
                 </p>

@@ -4,7 +4,8 @@ import { ModuleCard } from "~/components/modules/module-card";
 import { Alert } from "~/components/ui/alert";
 import { PageHeader } from "~/components/ui/page-header";
 import { StatGrid } from "~/components/ui/stat-grid";
-import { Checklist, Section } from "~/components/ui/section";
+import { Checklist } from "~/components/ui/checklist";
+import { Section } from "~/components/ui/section";
 import { TRAINING_MODULES } from "~/content/modules";
 import { PROTECT_HUB } from "~/content/protect-yourself";
 import { pageMeta } from "~/lib/route-meta";
@@ -44,7 +45,7 @@ export default function ProtectYourself({ loaderData }: Route.ComponentProps) {
         </Section>
         <Section title={emergencyChecklist.title}>
           <div className="card">
-            <Checklist items={emergencyChecklist.items} />
+            <Checklist name={emergencyChecklist.title} items={emergencyChecklist.items} />
             <p className="mt-4">
               <Link to={emergencyChecklist.href} className="btn-danger">
                 {emergencyChecklist.cta}

@@ -11,7 +11,8 @@ import { Badge } from "~/components/ui/badge";
 import { ChecklistGroups } from "~/components/ui/checklist-groups";
 import { PageHeader } from "~/components/ui/page-header";
 import { PrintButton } from "~/components/ui/print-button";
-import { Checklist, Section } from "~/components/ui/section";
+import { Checklist } from "~/components/ui/checklist";
+import { Section } from "~/components/ui/section";
 import {
   EMOTIONAL_SUPPORT,
   FINANCIAL_RECOVERY,
@@ -64,7 +65,7 @@ export default function RecoveryHub() {
                   <RichText>{phase.description}</RichText>
                 </p>
                 <div className="mt-3">
-                  <Checklist items={phase.actions} />
+                  <Checklist name={phase.title} items={phase.actions} />
                 </div>
               </li>
             ))}

@@ -1,6 +1,5 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/sitemap";
-import { IndexingCard } from "~/components/admin/indexing-card";
 import { PageHeader } from "~/components/ui/page-header";
 import { Section } from "~/components/ui/section";
 import { indexedPages } from "~/content/pages";
@@ -42,8 +41,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title="Sitemap">Every page on this site, in one place.</PageHeader>
       <div className="container-page py-8">
-        <IndexingCard path="/sitemap" />
-        <Form method="get" role="search" className="mt-8 flex flex-wrap items-end gap-3">
+        <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
           {category !== "All" ? <input type="hidden" name="category" value={category} /> : null}
           <div className="min-w-0 flex-1 basis-64">
             <label htmlFor="sitemap-q" className="block font-bold">

@@ -28,6 +28,8 @@ test.describe("operator", () => {
     await page.getByLabel("Password").fill(E2E_OPERATOR_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Operator dashboard" })).toBeVisible();
+    // The search-engine card lives here, not on the public sitemap page (issue 14).
+    await expect(page.getByRole("heading", { name: "Search engine submission" })).toBeVisible();
   });
 
   test("reads a contact message, marks it handled, and signs out", async ({ page }) => {

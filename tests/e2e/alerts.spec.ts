@@ -63,7 +63,7 @@ async function signUp(page: Page, email: string, javaScript: boolean) {
   else await page.goto("/alerts");
   const aside = page.getByRole("complementary", { name: "Get alerts by email" });
   await aside.getByLabel("Your email address").fill(email);
-  await aside.getByRole("button", { name: "Activate My Scam Shield" }).click();
+  await aside.getByRole("button", { name: "Email me scam alerts" }).click();
   await expect(page.getByTestId("newsletter-success")).toContainText("Check your email to finish");
   await expect(page).toHaveURL(javaScript ? /\/alerts$/ : /\/newsletter$/);
 }

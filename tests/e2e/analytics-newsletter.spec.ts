@@ -5,7 +5,7 @@ test("the provider credit sends footer_link_click", async ({ page }) => {
   await gotoHydrated(page, "/about");
   await page.route("https://workers.cloudflare.com/**", (route) => route.fulfill({ body: "ok" }));
   const beacon = page.waitForRequest((r) => r.url().endsWith("/api/events") && r.method() === "POST");
-  await page.getByRole("link", { name: "Hosted on Cloudflare Workers" }).click();
+  await page.getByRole("link", { name: "Website built with Cloudflare" }).click();
   const body = (await beacon).postData() ?? "";
   expect(JSON.parse(body)).toEqual({ name: "footer_link_click", fields: { link: "provider_credit" } });
 });
@@ -19,7 +19,7 @@ test("newsletter shows 'Activating Shield...' while it submits", async ({ page }
     await route.continue();
   });
   await page.getByLabel("Your email address").fill(`pending-${Date.now()}@example.org`);
-  await page.getByRole("button", { name: "Activate My Scam Shield" }).click();
+  await page.getByRole("button", { name: "Email me scam alerts" }).click();
   await expect(page.getByRole("button", { name: "Activating Shield..." })).toBeDisabled();
   release();
   await expect(page.getByTestId("newsletter-success")).toBeVisible();
@@ -32,7 +32,7 @@ test("newsletter explains an address the server refuses and keeps what was typed
   // The browser's own check is switched off to reach the server's.
   await email.evaluate((el) => ((el as HTMLInputElement).form!.noValidate = true));
   await email.fill("grandma at example");
-  await page.getByRole("button", { name: "Activate My Scam Shield" }).click();
+  await page.getByRole("button", { name: "Email me scam alerts" }).click();
   await expect(page.getByRole("alert")).toContainText("Please enter a full email address");
   await expect(email).toHaveValue("grandma at example");
 });
@@ -45,7 +45,7 @@ test.describe("Do Not Track", () => {
     page.on("request", (r) => r.url().endsWith("/api/events") && sent.push(r.url()));
     await gotoHydrated(page, "/about");
     await page.route("https://workers.cloudflare.com/**", (route) => route.fulfill({ body: "ok" }));
-    await page.getByRole("link", { name: "Hosted on Cloudflare Workers" }).click();
+    await page.getByRole("link", { name: "Website built with Cloudflare" }).click();
     await page.waitForTimeout(500);
     expect(sent).toEqual([]);
   });

@@ -63,7 +63,7 @@ test.describe("home page with JavaScript", () => {
 
   test("newsletter sign-up shows the success card", async ({ page }) => {
     await page.getByLabel("Your email address").fill(`reader-${Date.now()}@example.org`);
-    await page.getByRole("button", { name: "Activate My Scam Shield" }).click();
+    await page.getByRole("button", { name: "Email me scam alerts" }).click();
     // Double opt-in (issue 12): the answer asks the reader to confirm from their email.
     await expect(page.getByTestId("newsletter-success")).toContainText("Check your email to finish");
   });
@@ -129,12 +129,12 @@ test.describe("home page without JavaScript", () => {
     await page.goto("/");
     // The browser lets "mary@example" through (type=email); the server's schema does not.
     await page.getByLabel("Your email address").fill("mary@example");
-    await page.getByRole("button", { name: "Activate My Scam Shield" }).click();
+    await page.getByRole("button", { name: "Email me scam alerts" }).click();
     await expect(page).toHaveURL(/\/newsletter$/);
     await expect(page.getByText("Please enter a full email address, like name@example.com.").first()).toBeVisible();
     await expect(page.getByLabel("Your email address")).toHaveValue("mary@example");
     await page.getByLabel("Your email address").fill(`nojs-${Date.now()}@example.org`);
-    await page.getByRole("button", { name: "Activate My Scam Shield" }).click();
+    await page.getByRole("button", { name: "Email me scam alerts" }).click();
     await expect(page.getByTestId("newsletter-success")).toBeVisible();
   });
 

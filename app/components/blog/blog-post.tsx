@@ -1,5 +1,7 @@
+import { useRef } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { ShareMenu } from "~/components/share/share-menu";
+import { useRememberedTicks } from "~/components/ui/checklist";
 import { PrintButton } from "~/components/ui/print-button";
 import { StructuredData } from "~/components/ui/structured-data";
 import { SITE_NAME } from "~/content/site";
@@ -42,6 +44,8 @@ export function PostNotFound() {
 export function BlogPost({ post, body, related }: { post: PostSummary; body: string | null; related: readonly PostSummary[] }) {
   const root = useRouteLoaderData("root") as { siteUrl?: string } | undefined;
   const path = `/blog/${post.slug}`;
+  const bodyRef = useRef<HTMLDivElement>(null);
+  useRememberedTicks(bodyRef);
   return (
     <article>
       <StructuredData
@@ -73,7 +77,7 @@ export function BlogPost({ post, body, related }: { post: PostSummary; body: str
       <div className="container-page max-w-3xl py-8">
         {body ? (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the body is the site's own MDX, rendered on the server at build time; nobody else writes it.
-          <div className="post-body text-lg" dangerouslySetInnerHTML={{ __html: body }} />
+          <div ref={bodyRef} className="post-body text-lg" dangerouslySetInnerHTML={{ __html: body }} />
         ) : (
           <div className="rounded-xl border-2 border-gray-300 p-5">
             <p>

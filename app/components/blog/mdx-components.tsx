@@ -1,7 +1,9 @@
-import { createContext, useContext, useId, type ReactNode } from "react";
+import { Children, createContext, isValidElement, useContext, useId, type ComponentProps, type ReactNode } from "react";
 import { AccordionFrame, DetailsItem } from "~/components/ui/accordion";
 import { Alert as AlertBox, type AlertTone } from "~/components/ui/alert";
 import { RichText } from "~/components/ui/rich-text";
+import { ChecklistItem } from "~/components/ui/checklist";
+import { tickId } from "~/lib/ticks";
 
 /**
  * The components a blog post (MDX) may use. Posts are rendered to plain HTML on the server, so
@@ -34,12 +36,33 @@ function Details({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Inside a <Checklist>, each list item is a real checkbox; the blog page remembers the ticks (useRememberedTicks). */
+const InChecklist = createContext(false);
+
 function Checklist({ children }: { children: ReactNode }) {
   return (
-    <div className="checklist my-6 rounded-xl border-2 border-brand bg-brand-soft p-5">
-      <RichText>{children}</RichText>
-    </div>
+    <InChecklist.Provider value={true}>
+      <div className="checklist my-6 rounded-xl border-2 border-brand bg-brand-soft p-5">{children}</div>
+    </InChecklist.Provider>
   );
 }
 
-export const MDX_COMPONENTS = { Alert, Accordion, Details, Checklist };
+/** The words of some MDX children, to name a checklist item. */
+function textOf(node: ReactNode): string {
+  return Children.toArray(node)
+    .map((child) =>
+      typeof child === "string" || typeof child === "number"
+        ? String(child)
+        : isValidElement<{ children?: ReactNode }>(child)
+          ? textOf(child.props.children)
+          : "",
+    )
+    .join("");
+}
+
+function ListItem(props: ComponentProps<"li">) {
+  if (!useContext(InChecklist)) return <li {...props} />;
+  return <ChecklistItem id={tickId("Checklist", textOf(props.children).trim())}>{props.children}</ChecklistItem>;
+}
+
+export const MDX_COMPONENTS = { Alert, Accordion, Details, Checklist, li: ListItem };

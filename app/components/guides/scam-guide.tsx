@@ -47,7 +47,7 @@ export function ScamGuide({ guide }: { guide: ScamGuideData }) {
         <PrintButton label="Print this guide" />
       </div>
       <Alert tone="info" className="mt-6">
-        {guide.stats}
+        <RichText>{guide.stats}</RichText>
       </Alert>
       <HelpNowCallout className="mt-6" />
       {guide.id === "phone-scams" ? (
@@ -66,7 +66,7 @@ export function ScamGuide({ guide }: { guide: ScamGuideData }) {
         </div>
         {guide.trends2025 ? (
           <Alert tone="caution" title="2025 Trends" className="mt-4">
-            {guide.trends2025}
+            <RichText>{guide.trends2025}</RichText>
           </Alert>
         ) : null}
       </Section>

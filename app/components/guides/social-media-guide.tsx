@@ -7,7 +7,8 @@ import { Alert } from "~/components/ui/alert";
 import { LastUpdatedBadge } from "~/components/ui/badge";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { PrintButton } from "~/components/ui/print-button";
-import { BulletList, CardGrid, Checklist, InfoCard, NumberedList, Section } from "~/components/ui/section";
+import { BulletList, CardGrid, InfoCard, NumberedList, Section } from "~/components/ui/section";
+import { Checklist } from "~/components/ui/checklist";
 import { StructuredData } from "~/components/ui/structured-data";
 import { SOCIAL_MEDIA_GUIDE_2025 as GUIDE } from "~/content/guides/social-media-2025";
 import { SITE_NAME } from "~/content/site";
@@ -84,10 +85,10 @@ export function SocialMediaGuide() {
           <Accordion items={GUIDE.twoFactorSteps.map((t) => ({ title: t.platform, content: <NumberedList items={t.steps} /> }))} />
         </Section>
         <Section title="If your account was cloned">
-          <Checklist items={GUIDE.clonedAccountChecklist} />
+          <Checklist name="Cloned account" items={GUIDE.clonedAccountChecklist} />
         </Section>
         <Section title="If your account was hacked">
-          <Checklist items={GUIDE.hackedAccountChecklist} />
+          <Checklist name="Hacked account" items={GUIDE.hackedAccountChecklist} />
         </Section>
         <Section title="Emerging threats in 2025">
           <CardGrid>

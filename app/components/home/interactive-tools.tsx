@@ -47,7 +47,9 @@ export function InteractiveTools() {
           <ul className="mt-4 grid gap-4 md:grid-cols-3">
             {ADVANCED_TRAINING.map((item) => (
               <li key={item.title} className="card flex flex-col">
-                <h4 className="text-xl">{item.title}</h4>
+                <h4 className="text-xl">
+                  <RichText>{item.title}</RichText>
+                </h4>
                 <p className="font-bold text-brand">
                   <RichText>{item.detail}</RichText>
                 </p>
@@ -55,7 +57,7 @@ export function InteractiveTools() {
                   <RichText>{item.text}</RichText>
                 </p>
                 <p className="mt-auto pt-4">
-                  <Link to="/scam-quizzes" className="btn-secondary">
+                  <Link to={`/scam-quizzes?tab=${item.quiz}`} className="btn-secondary">
                     Start Advanced Training<span className="sr-only">: {item.title}</span>
                   </Link>
                 </p>

@@ -1,7 +1,9 @@
 import { useEffect } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { GET_HELP_LINK, HEADER_LINKS, MENU_LINKS } from "~/content/navigation";
+import { GLOSSARY } from "~/content/glossary";
 import { SITE_NAME } from "~/content/site";
+import { explainText } from "~/lib/glossary";
 import { useDisclosure } from "~/components/ui/use-disclosure";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
@@ -42,7 +44,7 @@ function MobileMenu() {
             <li key={link.to}>
               <Link to={link.to} className="block min-h-11 rounded-lg p-3 no-underline hover:bg-brand-soft">
                 <span className="block font-bold underline">{link.label}</span>
-                {link.description ? <span className="block text-muted">{link.description}</span> : null}
+                {link.description ? <span className="block text-muted">{explainText(link.description, GLOSSARY)}</span> : null}
               </Link>
             </li>
           ))}
@@ -71,7 +73,7 @@ export function SiteHeader() {
               <li key={link.to}>
                 <NavLink
                   to={link.to}
-                  title={link.description}
+                  title={link.description && explainText(link.description, GLOSSARY)}
                   className={({ isActive }) =>
                     `inline-flex min-h-11 items-center rounded-lg px-3 font-bold ${isActive ? "bg-brand-soft" : "no-underline hover:underline"}`
                   }

@@ -18,7 +18,7 @@ export function ModuleExtras({ content }: { content: ModuleContent }) {
         <Section title="Emerging threats in 2025">
           <CardGrid>
             {content.emergingThreats2025.map((t) => (
-              <InfoCard key={t.threat} title={t.threat}>
+              <InfoCard key={t.threat} title={<RichText>{t.threat}</RichText>}>
                 <p>
                   <RichText>{t.description}</RichText>
                 </p>

@@ -1,7 +1,8 @@
 import { Accordion } from "~/components/ui/accordion";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
-import { BulletList, CardGrid, Checklist, ExternalLink, InfoCard, LabeledList, Section } from "~/components/ui/section";
+import { BulletList, CardGrid, ExternalLink, InfoCard, LabeledList, Section } from "~/components/ui/section";
+import { Checklist } from "~/components/ui/checklist";
 import type { ModuleContent, ModuleStep } from "~/content/types";
 import { importanceBadgeVariant } from "~/lib/badges";
 import { ModuleExtras } from "./module-extras";
@@ -53,7 +54,7 @@ export function ModuleGuide({ content }: { content: ModuleContent }) {
         </ol>
       </Section>
       <Section title="Quick wins: do these today">
-        <Checklist items={content.quickWins} />
+        <Checklist name="Quick wins" items={content.quickWins} />
       </Section>
       <Section title="Red flags">
         <CardGrid>

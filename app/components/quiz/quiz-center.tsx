@@ -65,7 +65,9 @@ function ProgressPanel({ progress }: { progress: QuizCenterProgress }) {
           const result = progress.scores[kind];
           return (
             <li key={kind} className="flex flex-wrap justify-between gap-2">
-              <span className="font-bold">{QUIZ_LABELS[kind].title}</span>
+              <span className="font-bold">
+                <RichText>{QUIZ_LABELS[kind].title}</RichText>
+              </span>
               <span>{result ? `${result.score} of ${result.total} (${percent(result.score, result.total)}%)` : "Not taken yet"}</span>
             </li>
           );

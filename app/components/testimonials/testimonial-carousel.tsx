@@ -56,7 +56,8 @@ function prefersReducedMotion(): boolean {
 
 /**
  * Testimonials (spec 1, section 4): a 1 s loading skeleton, then a carousel that advances every
- * 5 s and wraps, pauses while the pointer or keyboard focus is on it, with a visible Pause/Play
+ * 5 s and wraps, pauses while the pointer, keyboard focus or a finger is on it (a slow reader can
+ * hold a story still; it moves on again 5 s after the finger lifts), with a visible Pause/Play
  * button (WCAG 2.2.2) and no movement at all for readers who ask for reduced motion.
  * Without JavaScript the testimonials are a plain list.
  */
@@ -66,6 +67,8 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // Touch events, not pointer ones: a finger that scrolls cancels its pointer, but not its touch.
+  const [touched, setTouched] = useState(false);
 
   useEffect(() => {
     if (prefersReducedMotion()) setPaused(true);
@@ -74,7 +77,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
   }, [testimonials]);
 
   const count = items?.length ?? 0;
-  const moving = count > 1 && !paused && !hovered && !focused;
+  const moving = count > 1 && !paused && !hovered && !focused && !touched;
   useEffect(() => {
     if (!moving) return;
     const timer = setInterval(() => setIndex((i) => nextSlide(i, count)), CAROUSEL_INTERVAL_MS);
@@ -117,6 +120,9 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
       aria-label="Stories from readers"
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
+      onTouchStart={() => setTouched(true)}
+      onTouchEnd={(event) => setTouched(event.touches.length > 0)}
+      onTouchCancel={() => setTouched(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);

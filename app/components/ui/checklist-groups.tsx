@@ -1,5 +1,5 @@
 import type { RecoveryGroup } from "~/content/types";
-import { Checklist } from "./section";
+import { Checklist } from "./checklist";
 
 /** Checklists side by side, one card per group (recovery plans). */
 export function ChecklistGroups({ groups, columns = 2 }: { groups: readonly RecoveryGroup[]; columns?: 2 | 3 }) {
@@ -9,7 +9,7 @@ export function ChecklistGroups({ groups, columns = 2 }: { groups: readonly Reco
         <article key={group.title} className="card">
           <h3 className="text-xl">{group.title}</h3>
           <div className="mt-3">
-            <Checklist items={group.actions} />
+            <Checklist name={group.title} items={group.actions} />
           </div>
         </article>
       ))}

@@ -72,22 +72,6 @@ export function InfoCard({ title, children }: { title: ReactNode; children: Reac
   );
 }
 
-/** A checklist that prints with empty boxes to tick by hand. */
-export function Checklist({ items }: { items: readonly string[] }) {
-  return (
-    <ul className="space-y-3">
-      {items.map((item) => (
-        <li key={item} className="flex gap-3">
-          <span aria-hidden="true" className="mt-1 inline-block h-6 w-6 shrink-0 rounded border-2 border-brand" />
-          <span>
-            <RichText>{item}</RichText>
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     // A target of at least 44 by 44 px (issue 14), even where the name is short.

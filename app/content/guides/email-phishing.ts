@@ -6,7 +6,7 @@ export const EMAIL_PHISHING_GUIDE: ScamGuide = {
   type: "email_phishing",
   title: "Email Phishing",
   summary:
-    "Phishing emails pretend to come from a bank, a store, a delivery company or a government office, and try to get you to click a link, open a file, or call a fake number. The goal is to steal your passwords, money or personal details.",
+    "Phishing emails are scam emails that pretend to come from a bank, a store, a delivery company or a government office, and try to get you to click a link, open a file, or call a fake number. The goal is to steal your passwords, money or personal details.",
   howItOccurs: [
     "The email looks like it comes from a name you trust: your bank, PayPal, Amazon, Netflix, Medicare, the IRS, or even a friend. Scammers copy real logos and colors, so the email can look just like the real thing.",
     "The message gives you a reason to act fast. Your account is locked. A payment failed. You have a refund waiting. Or you were charged hundreds of dollars for a subscription or antivirus renewal you never ordered, and must call to cancel.",

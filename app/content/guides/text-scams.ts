@@ -6,7 +6,7 @@ export const TEXT_SCAMS_GUIDE: ScamGuide = {
   type: "text_scams",
   title: "Text Message Scams",
   summary:
-    "A text message says you owe a toll, missed a package, or have a problem with your bank, and asks you to tap a link or reply. These scams are called “smishing” (phishing by text), and the link leads to a fake site that steals your money or details.",
+    "A text message says you owe a toll, missed a package, or have a problem with your bank, and asks you to tap a link or reply. These scams are called “smishing” (scam text messages), and the link leads to a fake site that steals your money or details.",
   howItOccurs: [
     "The text seems to come from a company or agency you know: the post office, a toll road, your bank, Amazon, the DMV, or a delivery company. Some texts pretend to be from a friend or are a “wrong number” message meant to start a chat.",
     "The message gives a small, urgent reason to act. “Your package cannot be delivered.” “You owe $4.95 in unpaid tolls.” “Suspicious charge on your account, reply YES or NO.” The amount is often small so it seems harmless to pay.",

@@ -3,7 +3,7 @@ import type { ModuleContent } from "~/content/types";
 
 export const TEXT_SMISHING_MODULE: ModuleContent = {
   overview:
-    "“Smishing” is a scam sent by text message (SMS is the technical name for a text, so SMS plus phishing makes smishing). The texts look like they come from the post office, a toll road, your bank, or even a friend, and they usually contain a link or ask you to reply. One tap can lead to a fake website that steals your card number or password. This module shows you the most common fake texts, how to check them safely, and how to report them for free by forwarding them to 7726.",
+    "“Smishing” is a scam sent by text message (SMS is the technical name for a text, and “phishing” means fishing for your private details, so the two make smishing). The texts look like they come from the post office, a toll road, your bank, or even a friend, and they usually contain a link or ask you to reply. One tap can lead to a fake website that steals your card number or password. This module shows you the most common fake texts, how to check them safely, and how to report them for free by forwarding them to 7726.",
   threats: [
     "Fake delivery texts that lead to a website asking for a small “redelivery fee” and your card details.",
     "Fake unpaid toll texts threatening late fees or legal action.",

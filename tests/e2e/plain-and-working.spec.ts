@@ -1,0 +1,302 @@
+import { expect, type Page, test } from "@playwright/test";
+import { GLOSSARY } from "../../app/content/glossary.ts";
+import { EMAIL_QUIZ } from "../../app/content/quizzes/email.ts";
+import { SMS_QUIZ } from "../../app/content/quizzes/sms.ts";
+import { unexplainedTerms } from "../../app/lib/glossary.ts";
+import { builtPages } from "./built-pages";
+import { gotoHydrated } from "./helpers";
+
+/**
+ * Issue 14, items 6 and 8: things that look like they work do work (checklists, the training
+ * buttons, a carousel that holds still for a slow reader), and the words are plain (jargon
+ * explained, headings in order, placeholders readable).
+ */
+
+// Registry pages the Worker renders per request, so not among the prerendered files.
+const RENDERED = ["/", "/alerts", "/search", "/help-now", "/family-kit", "/scam-quizzes"];
+const REGISTRY_PAGES = [...builtPages(), ...RENDERED];
+
+const CHECKLIST_PAGES = [
+  "/if-targeted",
+  "/recovery-hub",
+  "/caregiver-guide",
+  "/protect-yourself",
+  "/family-kit",
+  "/blog/ai-voice-cloning-grandparent-scams",
+];
+
+test.describe("checklists", () => {
+  for (const path of CHECKLIST_PAGES) {
+    test(`a tick on ${path} is kept after a reload, on this page only`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      const boxes = page.getByRole("checkbox");
+      expect(await boxes.count()).toBeGreaterThan(1);
+      await boxes.nth(1).check();
+      await page.reload();
+      await page.waitForSelector("html[data-hydrated]");
+      await expect(boxes.nth(1)).toBeChecked();
+      await expect(boxes.nth(0)).not.toBeChecked();
+      // Kept in this browser only: the stored value names the page and the item.
+      const stored = await page.evaluate((p) => localStorage.getItem(`checklist-ticks:${p}`), path);
+      expect(JSON.parse(stored!)).toHaveLength(1);
+      await boxes.nth(1).uncheck();
+      await page.reload();
+      await page.waitForSelector("html[data-hydrated]");
+      await expect(boxes.nth(1)).not.toBeChecked();
+    });
+  }
+
+  test("each box is a labelled checkbox with a row at least 44 px tall", async ({ page }) => {
+    await gotoHydrated(page, "/if-targeted");
+    const first = page.getByRole("checkbox").first();
+    await expect(first).toHaveAccessibleName(/\w{3,}/);
+    const row = page.locator("label.checklist-item").first();
+    const box = (await row.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    // The words tick the box too.
+    await row.locator("span").click();
+    await expect(first).toBeChecked();
+  });
+
+  test("a ticked box prints ticked and an unticked one as an empty box", async ({ page }) => {
+    await gotoHydrated(page, "/recovery-hub");
+    const boxes = page.getByRole("checkbox");
+    await boxes.first().check();
+    await page.emulateMedia({ media: "print" });
+    await expect(boxes.first()).toBeVisible();
+    await expect(boxes.first()).toBeChecked();
+    await expect(boxes.nth(1)).toBeVisible();
+    // Drawn on paper: the ticked box is mostly ink (filled with its colour), the empty one mostly paper.
+    const ink = async (i: number) => {
+      const shot = await boxes.nth(i).screenshot();
+      return darkShare(page, shot);
+    };
+    expect(await ink(0)).toBeGreaterThan(0.4);
+    expect(await ink(1)).toBeLessThan(0.4);
+  });
+
+  test("the privacy page says the ticks stay on this device", async ({ page }) => {
+    await page.goto("/privacy");
+    const item = page.locator("main li", { hasText: "The boxes you tick on a checklist" });
+    await expect(item).toContainText("only in your own browser on this device");
+    await expect(item).toContainText("never sent to us");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the boxes still tick (they are just not remembered)", async ({ page }) => {
+      await page.goto("/if-targeted");
+      const box = page.getByRole("checkbox").first();
+      await box.check();
+      await expect(box).toBeChecked();
+      await page.getByRole("checkbox").nth(1).click();
+      await expect(page.getByRole("checkbox").nth(1)).toBeChecked();
+    });
+  });
+});
+
+/** The share of an image's pixels that are dark (ink), measured in the page. */
+async function darkShare(page: Page, png: Buffer): Promise<number> {
+  return page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = img.width;
+    canvas.height = img.height;
+    const ctx = canvas.getContext("2d")!;
+    ctx.drawImage(img, 0, 0);
+    const { data } = ctx.getImageData(0, 0, img.width, img.height);
+    let dark = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i]! + data[i + 1]! + data[i + 2]! < 300) dark++;
+    return dark / (data.length / 4);
+  }, png.toString("base64"));
+}
+
+const TRAINING = [
+  { name: "Email Phishing Test", tab: "email", first: EMAIL_QUIZ[0]!.subject },
+  { name: "SMS Challenge", tab: "sms", first: SMS_QUIZ[0]!.message },
+] as const;
+
+test.describe("the home page's Advanced Training buttons open their own quiz", () => {
+  for (const js of [true, false]) {
+    test.describe(js ? "with JavaScript" : "without JavaScript", () => {
+      test.use({ javaScriptEnabled: js });
+      for (const { name, tab, first } of TRAINING) {
+        test(name, async ({ page }) => {
+          if (js) await gotoHydrated(page, "/");
+          else await page.goto("/");
+          await page.getByRole("link", { name: new RegExp(`Start Advanced Training\\s?: ${name}`) }).click();
+          await expect(page).toHaveURL(new RegExp(`/scam-quizzes\\?tab=${tab}$`));
+          await expect(page.getByText(first, { exact: true })).toBeVisible();
+          // Not the phone quiz.
+          await expect(page.getByTestId("call-transcript")).toHaveCount(0);
+        });
+      }
+    });
+  }
+});
+
+test.describe("the testimonial carousel holds still for a slow reader", () => {
+  test("while keyboard focus is inside it", async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, "/");
+    await page.clock.runFor(1000);
+    await page.mouse.move(0, 0);
+    const slide = page.getByTestId("testimonial-slide");
+    await expect(slide).toHaveAttribute("aria-label", "1 of 6");
+    await page.getByRole("button", { name: "Next story" }).focus();
+    await page.clock.runFor(15000);
+    await expect(slide).toHaveAttribute("aria-label", "1 of 6");
+    await page.getByRole("link", { name: "View All Articles" }).focus();
+    await page.clock.runFor(5000);
+    await expect(slide).toHaveAttribute("aria-label", "2 of 6");
+  });
+
+  test.describe("on a touch screen", () => {
+    test.use({ hasTouch: true });
+    test("while a finger is on it, and moves on again after it lifts", async ({ page }) => {
+      await page.clock.install();
+      await gotoHydrated(page, "/");
+      await page.clock.runFor(1000);
+      const carousel = page.getByTestId("testimonial-carousel");
+      const slide = page.getByTestId("testimonial-slide");
+      await expect(slide).toHaveAttribute("aria-label", "1 of 6");
+      const box = (await slide.boundingBox())!;
+      const touch = { identifier: 1, clientX: box.x + 20, clientY: box.y + 20 };
+      // Touch events alone (no pointer events), as when a finger rests on it or scrolls across it.
+      await slide.dispatchEvent("touchstart", { touches: [touch], changedTouches: [touch] });
+      await page.clock.runFor(15000);
+      await expect(slide).toHaveAttribute("aria-label", "1 of 6");
+      await slide.dispatchEvent("touchend", { touches: [], changedTouches: [touch] });
+      await page.clock.runFor(5000);
+      await expect(slide).toHaveAttribute("aria-label", "2 of 6");
+      // The Pause button stays (WCAG 2.2.2).
+      await expect(carousel.getByTestId("carousel-pause")).toBeVisible();
+    });
+  });
+});
+
+test("the public sitemap page has no operator tools", async ({ page }) => {
+  await page.goto("/sitemap");
+  await expect(page.getByRole("heading", { name: "Sitemap", level: 1 })).toBeVisible();
+  await expect(page.getByText("Search engine submission")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Submit/ })).toHaveCount(0);
+});
+
+test("the footer keeps the spec's tagline, copyright and one plain provider credit, and no hosting jargon", async ({ page }) => {
+  await page.goto("/about");
+  const footer = page.locator("footer");
+  await expect(footer).toContainText("Protecting seniors since 2024");
+  await expect(footer).toContainText("© 2024");
+  await expect(footer.getByRole("link", { name: "Website built with Cloudflare" })).toHaveCount(1);
+  await expect(page.locator("body")).not.toContainText(/Hosted on|Cloudflare Workers/);
+});
+
+test("the newsletter button says what it does", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Email me scam alerts" })).toBeVisible();
+  await expect(page.getByText("Activate My Scam Shield")).toHaveCount(0);
+});
+
+/** Text a reader reads in the main area, in order: everything but the page title, breadcrumbs, links, buttons and menus. */
+async function readingText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    for (const details of document.querySelectorAll("main details")) details.setAttribute("open", "");
+    const style = document.createElement("style");
+    style.textContent = "main :is(h1, nav, a, button, select, .sr-only) { display: none !important; }";
+    document.head.append(style);
+    const text = (document.querySelector("main") as HTMLElement).innerText;
+    style.remove();
+    return text;
+  });
+}
+
+/** Headings in document order, as levels, leaving out those nobody can see or hear. */
+async function headingLevels(page: Page): Promise<{ level: number; text: string }[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("h1, h2, h3, h4, h5, h6")]
+      .filter((h) => h.getClientRects().length > 0 && !h.closest("[aria-hidden=true]"))
+      .map((h) => ({ level: Number(h.tagName[1]), text: h.textContent!.trim().slice(0, 60) })),
+  );
+}
+
+/** WCAG contrast ratio of two colours given as [r, g, b]. */
+function contrast(fg: number[], bg: number[]): number {
+  const lum = (c: number[]) => {
+    const [r, g, b] = c.map((v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [hi, lo] = [lum(fg), lum(bg)].sort((a, b) => b - a);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+/** Each visible field's placeholder colour, drawn over the field's background (any CSS colour syntax), as [r, g, b]. */
+async function placeholderColours(page: Page) {
+  return page.locator("[placeholder]").evaluateAll((fields) => {
+    const ctx = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+    const paint = (...colours: string[]) => {
+      ctx.clearRect(0, 0, 1, 1);
+      for (const c of ["#fff", ...colours]) {
+        ctx.fillStyle = c;
+        ctx.fillRect(0, 0, 1, 1);
+      }
+      return [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
+    return fields
+      .filter((f) => f.getClientRects().length > 0)
+      .map((f) => {
+        const bg = getComputedStyle(f).backgroundColor;
+        return { name: f.getAttribute("name"), fg: paint(bg, getComputedStyle(f, "::placeholder").color), bg: paint(bg) };
+      });
+  });
+}
+
+test("placeholders are at AAA contrast (7:1)", async ({ page }) => {
+  for (const path of ["/", "/sitemap", "/scam-database", "/search"]) {
+    await page.goto(path);
+    const fields = await placeholderColours(page);
+    expect(fields.length, path).toBeGreaterThan(0);
+    for (const p of fields) expect(contrast(p.fg, p.bg), `${path}: placeholder of ${p.name}`).toBeGreaterThanOrEqual(7);
+  }
+});
+
+/** Heading levels that skip one (an h2 followed by an h4), and pages without exactly one h1. */
+function headingProblems(levels: { level: number; text: string }[]): string[] {
+  const skips = levels.flatMap((h, i) =>
+    i > 0 && h.level > levels[i - 1]!.level + 1 ? [`h${levels[i - 1]!.level} then h${h.level} "${h.text}"`] : [],
+  );
+  const h1s = levels.filter((h) => h.level === 1).length;
+  return h1s === 1 ? skips : [...skips, `${h1s} h1 headings`];
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("every registry page's headings are in order (and the quiz center's other tabs)", async ({ page }) => {
+    test.setTimeout(180_000);
+    const problems: string[] = [];
+    for (const path of [...REGISTRY_PAGES, "/scam-quizzes?tab=email", "/scam-quizzes?tab=sms"]) {
+      await page.goto(path);
+      problems.push(...headingProblems(await headingLevels(page)).map((p) => `${path}: ${p}`));
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+for (const path of REGISTRY_PAGES) {
+  test(`${path}: headings in order, jargon explained, placeholders readable`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    await page.waitForLoadState("networkidle");
+
+    expect(headingProblems(await headingLevels(page)), "headings in order, one h1").toEqual([]);
+
+    // A heading's term may be explained by the sentence right under it.
+    expect(unexplainedTerms(await readingText(page), GLOSSARY, 200), "each term explained where it first appears").toEqual([]);
+
+    for (const p of await placeholderColours(page)) expect(contrast(p.fg, p.bg), `placeholder of ${p.name}`).toBeGreaterThanOrEqual(7);
+  });
+}
