@@ -154,12 +154,14 @@ async function loadFace(dataUrl: string): Promise<FontFace> {
 
 let faces: Promise<{ regular: FontFace; bold: FontFace }> | undefined;
 
-/** Both faces, parsed once per isolate. */
+/** Both faces, parsed once per isolate (tried again after a failure). */
 export function fontFaces(): Promise<{ regular: FontFace; bold: FontFace }> {
-  faces ??= Promise.all([loadFace(regularWoff), loadFace(boldWoff)]).then(([regular, bold]) => ({ regular, bold }));
-  faces.catch(() => {
-    faces = undefined;
-  });
+  if (!faces) {
+    faces = Promise.all([loadFace(regularWoff), loadFace(boldWoff)]).then(([regular, bold]) => ({ regular, bold }));
+    faces.catch(() => {
+      faces = undefined;
+    });
+  }
   return faces;
 }
 

@@ -37,6 +37,8 @@ interface PageState {
   annots: PDFRef[];
 }
 
+/** Four hex digits per UTF-16 code unit (drawable text is all in the Basic Multilingual Plane). */
+const HEX4: string[] = [];
 const num = (n: number) => (Math.round(n * 100) / 100).toString();
 const color = (c: Rgb) => `${num(c[0])} ${num(c[1])} ${num(c[2])} rg`;
 const escapeXml = (s: string) => s.replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]!);
@@ -110,10 +112,10 @@ export class TaggedPdf {
   show(text: string, bold: boolean, size: number, fill: Rgb): string {
     const used = bold ? this.used.bold : this.used.regular;
     let hex = "";
-    for (const ch of text) {
-      const code = ch.codePointAt(0)!;
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
       used.add(code);
-      hex += code.toString(16).padStart(4, "0");
+      hex += HEX4[code] ??= code.toString(16).padStart(4, "0");
     }
     return `/${bold ? "F2" : "F1"} ${num(size)} Tf ${color(fill)} <${hex}> Tj`;
   }
@@ -380,7 +382,8 @@ export class Writer {
   }
 
   /** A list: each item a LI with its label (Lbl) and its text (LBody), the text hanging after the label. */
-  list(items: readonly string[], numbered: boolean, style: TextStyle, parent: StructElem = this.pdf.root): StructElem {
+  list(items: readonly string[], numbered: boolean, style: TextStyle, parent: StructElem = this.pdf.root): void {
+    if (items.length === 0) return;
     const list = this.pdf.elem("L", parent);
     const face = this.pdf.face(style.bold ?? false);
     const labels = items.map((_, i) => (numbered ? `${i + 1}.` : "•"));
@@ -393,7 +396,6 @@ export class Writer {
       this.lines(body, item, style, (style.indent ?? 0) + hang, { elem: label, text: labels[i]!, x: style.indent ?? 0 });
       this.y -= style.gapAfter ?? 6;
     });
-    return list;
   }
 
   private lines(

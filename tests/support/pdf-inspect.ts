@@ -12,7 +12,7 @@ import {
   PDFRawStream,
   PDFRef,
   PDFString,
-} from "pdf-lib/cjs/index.js";
+} from "pdf-lib/dist/pdf-lib.esm.js";
 
 /**
  * What a PDF is made of, read from its bytes with pdf-lib (so it runs in Node and in workerd, with
