@@ -23,7 +23,6 @@ interface Objr {
 export interface StructElem {
   tag: Tag;
   ref: PDFRef;
-  parent: StructElem | null;
   kids: (StructElem | Mcr | Objr)[];
 }
 
@@ -84,7 +83,7 @@ export class TaggedPdf {
     this.faces = faces;
     this.treeRoot = doc.context.nextRef();
     this.fontRefs = { regular: doc.context.nextRef(), bold: doc.context.nextRef() };
-    this.root = { tag: "Document", ref: doc.context.nextRef(), parent: null, kids: [] };
+    this.root = { tag: "Document", ref: doc.context.nextRef(), kids: [] };
   }
 
   static async create(info: DocumentInfo): Promise<TaggedPdf> {
@@ -99,7 +98,7 @@ export class TaggedPdf {
   }
 
   elem(tag: Tag, parent: StructElem): StructElem {
-    const e: StructElem = { tag, ref: this.doc.context.nextRef(), parent, kids: [] };
+    const e: StructElem = { tag, ref: this.doc.context.nextRef(), kids: [] };
     parent.kids.push(e);
     return e;
   }
@@ -144,7 +143,8 @@ export class TaggedPdf {
         Rect: rect.map((v) => Math.round(v * 100) / 100),
         Border: [0, 0, 0],
         F: 4,
-        A: { Type: "Action", S: "URI", URI: PDFString.of(uri) },
+        // pdf-lib writes a literal string as it is: escape what would end it early.
+        A: { Type: "Action", S: "URI", URI: PDFString.of(uri.replace(/[()\\]/g, "\\$&")) },
         Contents: PDFHexString.fromText(description),
         StructParent: key,
       }),
@@ -160,7 +160,8 @@ export class TaggedPdf {
     const ctx = doc.context;
     await embedFace(doc, this.fontRefs.regular, this.faces.regular, this.used.regular);
     await embedFace(doc, this.fontRefs.bold, this.faces.bold, this.used.bold);
-    const parentTree: (number | PDFRef | PDFRef[])[] = [];
+    // The ParentTree: for each page, the owner of each MCID; for each annotation, its Link element.
+    const parents: [number, PDFRef | PDFRef[]][] = this.annotKeys.map(({ key, elem }) => [key, elem.ref]);
     for (const p of this.pages) {
       const { node } = p.page;
       node.set(PDFName.of("Contents"), await flateStream(doc, p.ops.join("\n")));
@@ -168,22 +169,16 @@ export class TaggedPdf {
       node.set(PDFName.of("StructParents"), ctx.obj(p.key));
       node.set(PDFName.of("Tabs"), PDFName.of("S"));
       if (p.annots.length) node.set(PDFName.of("Annots"), ctx.obj(p.annots));
-      parentTree.push(
-        p.key,
-        p.owners.map((o) => o.ref),
-      );
+      parents.push([p.key, p.owners.map((o) => o.ref)]);
     }
-    for (const { key, elem } of this.annotKeys) parentTree.push(key, elem.ref);
-    const pairs: [number, PDFRef | PDFRef[]][] = [];
-    for (let i = 0; i < parentTree.length; i += 2) pairs.push([parentTree[i] as number, parentTree[i + 1] as PDFRef | PDFRef[]]);
-    pairs.sort((a, b) => a[0] - b[0]);
+    parents.sort((a, b) => a[0] - b[0]);
     this.writeElem(this.root, this.treeRoot);
     ctx.assign(
       this.treeRoot,
       ctx.obj({
         Type: "StructTreeRoot",
         K: [this.root.ref],
-        ParentTree: ctx.register(ctx.obj({ Nums: pairs.flat(1) })),
+        ParentTree: ctx.register(ctx.obj({ Nums: parents.flat(1) })),
         ParentTreeNextKey: this.nextKey,
       }),
     );
@@ -264,6 +259,17 @@ export function telUri(written: string): string {
 const LINK =
   /(https?:\/\/[^\s<>"]+)|(?<![@/.\w-])((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:gov|org|com|net|edu|us)\b(?:\/[^\s<>"]*)?)|(\(\d{3}\)\s?\d{3}-\d{4}|(?<![\d-])(?:1-)?\d{3}-\d{3}-\d{4}(?![\d-])|(?<![\w-])(?:1-)?8\d\d-(?=[A-Z0-9-]*[A-Z])[A-Z0-9]+(?:-[A-Z0-9]+)*(?![\w-]))|(?<![\w-])(911|988)(?![\w-])|(?<![\w-])(7726)(?![\w-])/gi;
 
+/** A web address without the punctuation after it; a closing bracket stays if the address opened one. */
+function trimAddress(address: string): string {
+  let out = address;
+  for (;;) {
+    const last = out.at(-1) ?? "";
+    if (!/[.,;:!?)\]'"’”]/.test(last)) return out;
+    if (last === ")" && out.split("(").length >= out.split(")").length) return out;
+    out = out.slice(0, -1);
+  }
+}
+
 /** `text` cut into plain pieces and link pieces (trailing punctuation stays outside a link). */
 export function linkPieces(text: string): Piece[] {
   const out: Piece[] = [];
@@ -273,7 +279,7 @@ export function linkPieces(text: string): Piece[] {
     const [, url, domain, phone, emergency, sms] = m;
     let uri: string | undefined;
     if (url || domain) {
-      whole = whole.replace(/[.,;:!?)\]'"’”]+$/, "");
+      whole = trimAddress(whole);
       uri = url ? whole : `https://${whole.replace(/^[^/]+/, (host) => host.toLowerCase())}`;
     } else if (phone) {
       const letters = phone.replace(/[^A-Za-z]/g, "");

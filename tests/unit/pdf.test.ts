@@ -111,6 +111,12 @@ describe("tagged large-print PDFs", () => {
     expect(pdf.links.every((l) => l.tagged)).toBe(true);
   });
 
+  it("keeps a web address with brackets whole in its link", async () => {
+    const uri = "https://example.org/wiki/Scam_(fraud)";
+    const pdf = await inspectPdf(await renderPdf({ title: "T", subject: "S", blocks: [{ kind: "paragraph", text: `See ${uri} today.` }] }));
+    expect(pdf.links.map((l) => l.uri)).toEqual([uri]);
+  });
+
   it("makes a typed number on the kit a live link as typed", async () => {
     const pdf = await inspectPdf(await kitPdf("sheet", { people: [{ name: "Ann", phone: "(555) 123 4567" }], bank: "" }));
     expect(pdf.links.map((l) => l.uri)).toContain("tel:5551234567");
