@@ -1,48 +1,73 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 import { CALL_BEFORE_YOU_PAY, THREE_RULES } from "~/content/family-kit";
-import { EMERGENCY_LINE, SITE_NAME } from "~/content/site";
-import { type Plan, type PlanStep, WHEN_LABEL } from "~/lib/help-now";
 import { ANY_HOUR_TITLE, SUMMARY_HINT } from "~/content/help-now/questions";
+import { EMERGENCY_LINE, SITE_NAME } from "~/content/site";
 import { CACHE_POLICY } from "~/lib/cache-policy";
+import { telHref } from "~/lib/contact";
+import { type Plan, type PlanStep, WHEN_LABEL } from "~/lib/help-now";
 import type { KitFormat } from "~/lib/schemas/family-kit";
-import { BRAND, INK, openDocument, type Writer, wrapText } from "./pdf.server";
+import { type Piece, TaggedPdf, type TextStyle, Writer } from "./pdf-writer.server";
+import { BRAND, INK, onlineAt, opening, PAGE, PAGE_FRAME, type PdfBlock, type PdfModel, renderPdf } from "./pdf.server";
 
 /**
  * The personal plan and the family kit on paper. Both hold what a person chose or typed, so they
  * are made for each request and never stored or cached (docs/decisions/0016-help-now.md).
  */
 
-function steps(w: Writer, title: string, list: readonly PlanStep[]) {
-  if (list.length === 0) return;
-  w.heading(title);
-  for (const step of list) {
-    w.text(`${WHEN_LABEL[step.when]}: ${step.title}`, { color: BRAND });
-    w.text(step.text, { indent: 8 });
-    for (const c of step.contacts) w.text(`${c.name}: ${c.display}`, { indent: 8, prefix: "- " });
-    for (const l of step.links) w.text(`${l.name}: ${l.url}`, { indent: 8, prefix: "- " });
-  }
+function steps(title: string, list: readonly PlanStep[]): PdfBlock[] {
+  if (list.length === 0) return [];
+  return [
+    { kind: "heading", level: 2, text: title },
+    ...list.flatMap((step): PdfBlock[] => [
+      { kind: "heading", level: 3, text: `${WHEN_LABEL[step.when]}: ${step.title}` },
+      { kind: "paragraph", text: step.text },
+      ...(step.contacts.length || step.links.length
+        ? [
+            {
+              kind: "list",
+              numbered: false,
+              items: [...step.contacts.map((c) => `${c.name}: ${c.display}`), ...step.links.map((l) => `${l.name}: ${l.url}`)],
+            } satisfies PdfBlock,
+          ]
+        : []),
+    ]),
+  ];
 }
 
-export async function planPdf(plan: Plan, planUrl: string): Promise<Uint8Array> {
+export function planModel(plan: Plan, planUrl: string): PdfModel {
   const title = plan.audience === "me" ? "Your plan: what to do now" : "Your plan to help: what to do now";
-  const { doc, w } = await openDocument(title, `${plan.verdict.headline} ${plan.verdict.reason} ${plan.verdict.noBlame}`);
-  if (plan.helplinesClosed) steps(w, ANY_HOUR_TITLE, plan.anyHour);
-  steps(w, "Stop the money", plan.stopMoney);
-  w.heading("Who to call");
-  for (const h of plan.helplines)
-    w.text(`${h.helpline.name}: ${h.helpline.display}. ${h.helpline.hoursText}. ${h.helpline.purpose}`, { prefix: "- " });
-  steps(w, "Lock things down", plan.lockDown);
-  steps(w, "Report it", plan.report);
-  w.heading("Your report summary");
-  w.text(SUMMARY_HINT);
-  w.text(plan.summary);
-  steps(w, "Watch out for a second scam", [plan.recoveryScam]);
-  if (plan.kindTalk.length) {
-    w.heading("How to talk about it kindly");
-    w.list(plan.kindTalk);
-  }
-  w.text(`This plan online: ${planUrl}`, { size: 14 });
-  return doc.save();
+  const summary = `${plan.verdict.headline} ${plan.verdict.reason} ${plan.verdict.noBlame}`;
+  return {
+    title,
+    subject: summary,
+    blocks: [
+      ...opening(title, summary),
+      ...(plan.helplinesClosed ? steps(ANY_HOUR_TITLE, plan.anyHour) : []),
+      ...steps("Stop the money", plan.stopMoney),
+      { kind: "heading", level: 2, text: "Who to call" },
+      {
+        kind: "list",
+        numbered: false,
+        items: plan.helplines.map((h) => `${h.helpline.name}: ${h.helpline.display}. ${h.helpline.hoursText}. ${h.helpline.purpose}`),
+      },
+      ...steps("Lock things down", plan.lockDown),
+      ...steps("Report it", plan.report),
+      { kind: "heading", level: 2, text: "Your report summary" },
+      { kind: "paragraph", text: SUMMARY_HINT },
+      { kind: "paragraph", text: plan.summary },
+      ...steps("Watch out for a second scam", [plan.recoveryScam]),
+      ...(plan.kindTalk.length
+        ? [
+            { kind: "heading", level: 2, text: "How to talk about it kindly" } as const,
+            { kind: "list", numbered: false, items: plan.kindTalk } as const,
+          ]
+        : []),
+      onlineAt("This plan online", planUrl),
+    ],
+  };
+}
+
+export function planPdf(plan: Plan, planUrl: string): Promise<Uint8Array> {
+  return renderPdf(planModel(plan, planUrl));
 }
 
 export interface KitDetails {
@@ -53,78 +78,65 @@ export interface KitDetails {
 /** What prints where nothing was typed: lines to write on by hand. */
 const BLANK = { name: "__________", phone: "______________" };
 
-function kitLines(details: KitDetails): string[] {
+/** The kit's lines of numbers; a typed number is a live tel: link. */
+function kitLines(details: KitDetails): Piece[][] {
+  const line = (label: string, phone: string, tel?: string): Piece[] =>
+    phone ? [{ text: `${label}: ` }, { text: phone, uri: tel ?? telHref(phone), id: 0 }] : [{ text: `${label}: ${BLANK.phone}` }];
   return [
-    ...details.people.map((p) => `${p.name || BLANK.name}: ${p.phone || BLANK.phone}`),
-    `My bank: ${details.bank || BLANK.phone}`,
-    `${EMERGENCY_LINE.name}: ${EMERGENCY_LINE.display}`,
+    ...details.people.map((p) => line(p.name || BLANK.name, p.phone)),
+    line("My bank", details.bank),
+    line(EMERGENCY_LINE.name, EMERGENCY_LINE.display, `tel:${EMERGENCY_LINE.tel}`),
   ];
 }
 
-class Canvas {
-  constructor(
-    private readonly page: PDFPage,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
-  ) {}
-  /** Writes wrapped lines down from y inside [x, x + width]; returns the y below them. */
-  text(text: string, x: number, y: number, width: number, size: number, bold = false, color = INK): number {
-    const font = bold ? this.bold : this.regular;
-    let at = y;
-    for (const line of wrapText(text, font, size, width)) {
-      at -= size * 1.3;
-      this.page.drawText(line, { x, y: at, size, font, color });
-    }
-    return at - size * 0.3;
-  }
-}
+const kitStyle = (size: number, bold = false, color = INK, gapBefore = 0): TextStyle => ({
+  size,
+  bold,
+  color,
+  leading: 1.3,
+  gapBefore,
+  gapAfter: size * 0.3,
+});
 
 /**
  * "Call before you pay" as a wallet card (two panels of 5 x 3 inches to cut out and fold, 14 pt and
- * larger) or a fridge sheet (one page, 20 pt and larger).
+ * larger) or a fridge sheet (one page, 20 pt and larger). Tagged like the other PDFs; one page, so
+ * no page number.
  */
 export async function kitPdf(format: KitFormat, details: KitDetails): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(format === "card" ? "Call before you pay: wallet card" : "Call before you pay: fridge sheet");
-  doc.setAuthor(SITE_NAME);
-  doc.setLanguage("en-US");
-  const page = doc.addPage([612, 792]);
-  const canvas = new Canvas(page, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const title = format === "card" ? "Call before you pay: wallet card" : "Call before you pay: fridge sheet";
+  const pdf = await TaggedPdf.create({ title, author: SITE_NAME, lang: "en-US" });
   const lines = kitLines(details);
   if (format === "sheet") {
-    let y = 792 - 54;
-    y = canvas.text(CALL_BEFORE_YOU_PAY.title.toUpperCase(), 54, y, 504, 40, true, BRAND);
-    y = canvas.text("Before you pay anyone in a hurry, call one of these numbers:", 54, y - 8, 504, 22);
-    for (const line of lines) y = canvas.text(line, 54, y - 6, 504, 26, true);
-    y = canvas.text("Three rules", 54, y - 16, 504, 28, true, BRAND);
-    THREE_RULES.forEach((rule, i) => {
-      y = canvas.text(`${i + 1}. ${rule}`, 54, y - 4, 504, 22);
-    });
-    canvas.text(`Made at ${SITE_NAME}. Hotline hours: ${EMERGENCY_LINE.hours}.`, 54, y - 20, 504, 14);
-    return doc.save();
+    const w = new Writer(pdf, PAGE, PAGE_FRAME, false);
+    w.block("H1", CALL_BEFORE_YOU_PAY.title.toUpperCase(), kitStyle(40, true, BRAND));
+    w.block("P", "Before you pay anyone in a hurry, call one of these numbers:", kitStyle(22, false, INK, 8));
+    for (const line of lines) w.block("P", line, kitStyle(26, true, INK, 6));
+    w.block("H2", "Three rules", kitStyle(28, true, BRAND, 16));
+    w.list(THREE_RULES, true, kitStyle(22, false, INK, 4));
+    w.block("P", `Made at ${SITE_NAME}. Hotline hours: ${EMERGENCY_LINE.hours}.`, kitStyle(14, false, INK, 20));
+    return pdf.save();
   }
   // Two 5 x 3 inch panels, one above the other: fold along the middle line.
   const left = 54;
   const width = 360;
   const height = 216;
-  const top = 792 - 72;
-  const dash = { dashArray: [6, 4], borderColor: rgb(0.3, 0.3, 0.3), borderWidth: 1 };
-  page.drawRectangle({ x: left, y: top - height * 2, width, height: height * 2, ...dash });
-  page.drawLine({
-    start: { x: left, y: top - height },
-    end: { x: left + width, y: top - height },
-    thickness: 1,
-    dashArray: [2, 3],
-    color: rgb(0.5, 0.5, 0.5),
-  });
-  let y = canvas.text(CALL_BEFORE_YOU_PAY.title.toUpperCase(), left + 14, top - 6, width - 28, 20, true, BRAND);
-  for (const line of lines) y = canvas.text(line, left + 14, y, width - 28, 14, true);
-  y = canvas.text("Three rules", left + 14, top - height - 6, width - 28, 18, true, BRAND);
-  THREE_RULES.forEach((rule, i) => {
-    y = canvas.text(`${i + 1}. ${rule}`, left + 14, y, width - 28, 14);
-  });
-  canvas.text("Cut along the dashed line. Fold in the middle.", left, top - height * 2 - 8, width, 12);
-  return doc.save();
+  const top = PAGE.height - 72;
+  const panel = (i: number) => ({ x: left + 14, top: top - height * i - 6, width: width - 28, bottom: top - height * (i + 1) });
+  const w = new Writer(pdf, PAGE, panel(0), false);
+  pdf.artifact(
+    w.page,
+    `0.3 0.3 0.3 RG 1 w [6 4] 0 d ${left} ${top - height * 2} ${width} ${height * 2} re S ` +
+      `0.5 0.5 0.5 RG [2 3] 0 d ${left} ${top - height} m ${left + width} ${top - height} l S [] 0 d`,
+  );
+  w.block("H1", CALL_BEFORE_YOU_PAY.title.toUpperCase(), kitStyle(20, true, BRAND));
+  for (const line of lines) w.block("P", line, kitStyle(14, true));
+  w.moveTo(panel(1));
+  w.block("H2", "Three rules", kitStyle(18, true, BRAND));
+  w.list(THREE_RULES, true, kitStyle(14));
+  w.moveTo({ x: left, top: top - height * 2 - 8, width, bottom: 0 });
+  w.block("P", "Cut along the dashed line. Fold in the middle.", kitStyle(12));
+  return pdf.save();
 }
 
 /** The kit's PDF as a download, from the form's checked fields. */

@@ -1,174 +1,200 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
-import { EMERGENCY_LINE, OFFICIAL_LINKS, SITE_NAME } from "~/content/site";
 import { CAREGIVER_INTRO, CAREGIVER_MODULES, EMERGENCY_RESPONSE, WARNING_SIGNS } from "~/content/help/caregiver";
 import { RECOVERY_CHECKLIST, RECOVERY_INTRO, RECOVERY_PHASES, URGENT_ALERT } from "~/content/help/recovery";
+import { EMERGENCY_LINE, OFFICIAL_LINKS, SITE_NAME } from "~/content/site";
 import type { ScamGuide } from "~/content/types";
 import { parseNumberedSteps } from "~/lib/guides";
+import { type Frame, pageNumbers, type Piece, type Rgb, TaggedPdf, type TextStyle, Writer } from "./pdf-writer.server";
 
 /** Large print (DESIGN.md): body 18pt, headings larger, wide margins, US Letter. */
 export const PAGE = { width: 612, height: 792, margin: 54 };
-export const SIZE = { title: 30, heading: 22, body: 18, small: 14 };
-export const INK = rgb(0.1, 0.1, 0.1);
-export const BRAND = rgb(0.12, 0.23, 0.54);
+export const SIZE = { title: 30, heading: 22, subheading: 18, body: 18, small: 14 };
+export const INK: Rgb = [0.1, 0.1, 0.1];
+export const BRAND: Rgb = [0.12, 0.23, 0.54];
 
-/** The standard PDF fonts only know Latin-1 (WinAnsi): typographic marks become plain ones. */
-export function pdfSafe(text: string): string {
-  return text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201C\u201D]/g, '"')
-    .replace(/[\u2013\u2014]/g, "-")
-    .replace(/\u2026/g, "...")
-    .replace(/[\u2022\u25CF]/g, "-")
-    .replace(/[^\x20-\x7E\xA0-\xFF]/g, "");
+/**
+ * Bump when the way a model becomes a PDF changes (layout, font, tagging): stored guide PDFs are
+ * keyed by it, so every one is written again.
+ */
+export const PDF_FORMAT = 2;
+
+/**
+ * What a PDF says, in reading order, before any layout: the text model. A stored PDF's name is a
+ * hash of it (with the site address and PDF_FORMAT), so a change to the words makes a new file.
+ */
+export type PdfBlock =
+  | { kind: "heading"; level: 1 | 2 | 3; text: string }
+  | { kind: "paragraph"; text: string | readonly Piece[]; tone?: "brand" | "small" }
+  | { kind: "list"; numbered: boolean; items: readonly string[] };
+
+export interface PdfModel {
+  title: string;
+  subject: string;
+  blocks: PdfBlock[];
 }
 
-/** Text broken into lines that fit `width` at `size` (a word longer than the width keeps a line of its own). */
-export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
-  const out: string[] = [];
-  let line = "";
-  for (const word of pdfSafe(text).split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
-    else {
-      out.push(line);
-      line = word;
-    }
-  }
-  if (line) out.push(line);
-  return out;
+const STYLE = {
+  h1: { size: SIZE.title, bold: true, color: INK, gapAfter: 12 },
+  h2: { size: SIZE.heading, bold: true, color: BRAND, gapBefore: 10, gapAfter: 6 },
+  h3: { size: SIZE.subheading, bold: true, color: BRAND, gapBefore: 2, gapAfter: 4 },
+  body: { size: SIZE.body, color: INK, gapAfter: 8 },
+  brand: { size: SIZE.body, color: BRAND, gapAfter: 8 },
+  small: { size: SIZE.small, color: INK, gapAfter: 8 },
+  item: { size: SIZE.body, color: INK, gapAfter: 6, indent: 8 },
+} satisfies Record<string, TextStyle>;
+
+export const PAGE_FRAME: Frame = {
+  x: PAGE.margin,
+  top: PAGE.height - PAGE.margin,
+  width: PAGE.width - PAGE.margin * 2,
+  bottom: PAGE.margin,
+};
+
+/** The opening every large-print document shares: the site's name, the title, the summary and the emergency line. */
+export function opening(title: string, summary: string): PdfBlock[] {
+  return [
+    { kind: "paragraph", text: SITE_NAME, tone: "small" },
+    { kind: "heading", level: 1, text: title },
+    { kind: "paragraph", text: summary },
+    {
+      kind: "paragraph",
+      text: `Scam happening now? Call the ${EMERGENCY_LINE.name}: ${EMERGENCY_LINE.display} (${EMERGENCY_LINE.hours}).`,
+      tone: "brand",
+    },
+  ];
 }
 
-export class Writer {
-  private page!: PDFPage;
-  private y = 0;
-  constructor(
-    private readonly doc: PDFDocument,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
-  ) {
-    this.newPage();
-  }
-
-  private newPage() {
-    this.page = this.doc.addPage([PAGE.width, PAGE.height]);
-    this.y = PAGE.height - PAGE.margin;
-  }
-
-  text(text: string, { size = SIZE.body, font = this.regular, color = INK, indent = 0, prefix = "", gapAfter = 8 } = {}) {
-    const width = PAGE.width - PAGE.margin * 2 - indent;
-    const lineHeight = size * 1.4;
-    wrapText(text, font, size, width - (prefix ? font.widthOfTextAtSize(prefix, size) : 0)).forEach((line, i) => {
-      if (this.y - lineHeight < PAGE.margin) this.newPage();
-      this.y -= lineHeight;
-      const lead = i === 0 ? prefix : " ".repeat(prefix.length);
-      this.page.drawText(`${lead}${line}`, { x: PAGE.margin + indent, y: this.y, size, font, color });
-    });
-    this.y -= gapAfter;
-  }
-
-  title(text: string) {
-    this.text(text, { size: SIZE.title, font: this.bold, gapAfter: 12 });
-  }
-
-  heading(text: string) {
-    if (this.y - SIZE.heading * 3 < PAGE.margin) this.newPage();
-    this.y -= 10;
-    this.text(text, { size: SIZE.heading, font: this.bold, color: BRAND, gapAfter: 6 });
-  }
-
-  list(items: readonly string[], numbered = false) {
-    for (const [i, item] of items.entries()) this.text(item, { prefix: numbered ? `${i + 1}. ` : "- ", indent: 8, gapAfter: 6 });
-  }
+/** A new tagged document with the large-print page. */
+export async function newDocument(title: string, subject: string): Promise<TaggedPdf> {
+  return TaggedPdf.create({ title, subject, author: SITE_NAME, lang: "en-US" });
 }
 
-/** A new large-print document with the site's name, the title, the summary and the emergency line. */
-export async function openDocument(title: string, summary: string): Promise<{ doc: PDFDocument; w: Writer }> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(pdfSafe(title));
-  doc.setAuthor(SITE_NAME);
-  doc.setSubject(pdfSafe(summary));
-  doc.setLanguage("en-US");
-  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
-  w.text(SITE_NAME, { size: SIZE.small, color: BRAND });
-  w.title(title);
-  w.text(summary);
-  w.text(`Scam happening now? Call the ${EMERGENCY_LINE.name}: ${EMERGENCY_LINE.display} (${EMERGENCY_LINE.hours}).`, { color: BRAND });
-  return { doc, w };
-}
-
-function helpSection(w: Writer) {
-  w.heading("Where to get help");
-  w.list([
-    `${EMERGENCY_LINE.name}: ${EMERGENCY_LINE.display}, ${EMERGENCY_LINE.hours}.`,
-    `Report fraud to the Federal Trade Commission: ${OFFICIAL_LINKS.ftcReport.url}`,
-    `FBI Internet Crime Complaint Center: ${OFFICIAL_LINKS.ic3.url}`,
-    `Identity theft recovery plan: ${OFFICIAL_LINKS.identityTheft.url}`,
-    `AARP Fraud Watch Network Helpline: ${OFFICIAL_LINKS.aarpHelpline.display}`,
-  ]);
+/** Lays out the model on large-print pages, tagged, with page numbers. */
+export async function renderPdf(model: PdfModel): Promise<Uint8Array> {
+  const pdf = await newDocument(model.title, model.subject);
+  const w = new Writer(pdf, PAGE, PAGE_FRAME);
+  for (const b of model.blocks) {
+    if (b.kind === "heading") {
+      const style: TextStyle = b.level === 1 ? STYLE.h1 : b.level === 2 ? STYLE.h2 : STYLE.h3;
+      // A heading never ends a page: it keeps about two lines of what follows with it.
+      if (b.level > 1) w.keep(style.size * 1.4 + (style.gapBefore ?? 0) + SIZE.body * 3);
+      w.block(`H${b.level}`, b.text, style);
+    } else if (b.kind === "paragraph") w.block("P", b.text, b.tone ? STYLE[b.tone] : STYLE.body);
+    else w.list(b.items, b.numbered, STYLE.item);
+  }
+  pageNumbers(pdf, PAGE.width, SIZE.small, INK);
+  return pdf.save();
 }
 
 /**
- * A large-print PDF of a scam guide, from the same content as the web page: every section, the
- * emergency line and the official places to report.
+ * "This guide online: <address>". The site's own address is a link whatever SITE_URL is (the
+ * content's addresses are linked only when they are official sites; see linkPieces).
  */
-export async function guidePdf(guide: ScamGuide, siteUrl: string): Promise<Uint8Array> {
-  const { doc, w } = await openDocument(guide.title, guide.summary);
-  w.heading("How This Scam Occurs");
-  for (const p of guide.howItOccurs) w.text(p);
-  if (guide.trends2025) w.text(`2025 trends: ${guide.trends2025}`);
-  w.heading("How to Identify");
-  w.list(guide.identification);
-  w.heading("Real-World Examples");
-  w.text(`Common scenario: ${guide.examples.commonScenario}`);
-  w.text(`Warning signs: ${guide.examples.warningSigns}`);
-  w.text(`Prevention tips: ${guide.examples.preventionTips}`);
-  w.heading("If You're Being Scammed");
-  w.list(parseNumberedSteps(guide.immediateActions), true);
-  w.heading("Recovery Steps");
-  w.list(parseNumberedSteps(guide.recoverySteps), true);
-  helpSection(w);
-  w.text(`This guide online: ${new URL(`/scam-types/${guide.id}`, siteUrl).toString()} (last updated ${guide.lastUpdated}).`, {
-    size: SIZE.small,
-  });
-  return doc.save();
+export function onlineAt(label: string, url: string, after = ""): PdfBlock {
+  return {
+    kind: "paragraph",
+    tone: "small",
+    text: [{ text: `${label}: ` }, { text: url, uri: url, id: 0 }, ...(after ? [{ text: after }] : [])],
+  };
+}
+
+function helpSection(): PdfBlock[] {
+  return [
+    { kind: "heading", level: 2, text: "Where to get help" },
+    {
+      kind: "list",
+      numbered: false,
+      items: [
+        `${EMERGENCY_LINE.name}: ${EMERGENCY_LINE.display}, ${EMERGENCY_LINE.hours}.`,
+        `Report fraud to the Federal Trade Commission: ${OFFICIAL_LINKS.ftcReport.url}`,
+        `FBI Internet Crime Complaint Center: ${OFFICIAL_LINKS.ic3.url}`,
+        `Identity theft recovery plan: ${OFFICIAL_LINKS.identityTheft.url}`,
+        `AARP Fraud Watch Network Helpline: ${OFFICIAL_LINKS.aarpHelpline.display}`,
+      ],
+    },
+  ];
+}
+
+const h2 = (text: string): PdfBlock => ({ kind: "heading", level: 2, text });
+const p = (text: string): PdfBlock => ({ kind: "paragraph", text });
+const list = (items: readonly string[], numbered = false): PdfBlock => ({ kind: "list", numbered, items });
+
+/**
+ * A scam guide on paper, from the same content as the web page: every section, the emergency
+ * line and the official places to report.
+ */
+export function guideModel(guide: ScamGuide, siteUrl: string): PdfModel {
+  return {
+    title: guide.title,
+    subject: guide.summary,
+    blocks: [
+      ...opening(guide.title, guide.summary),
+      h2("How This Scam Occurs"),
+      ...guide.howItOccurs.map(p),
+      ...(guide.trends2025 ? [p(`2025 trends: ${guide.trends2025}`)] : []),
+      h2("How to Identify"),
+      list(guide.identification),
+      h2("Real-World Examples"),
+      p(`Common scenario: ${guide.examples.commonScenario}`),
+      p(`Warning signs: ${guide.examples.warningSigns}`),
+      p(`Prevention tips: ${guide.examples.preventionTips}`),
+      h2("If You're Being Scammed"),
+      list(parseNumberedSteps(guide.immediateActions), true),
+      h2("Recovery Steps"),
+      list(parseNumberedSteps(guide.recoverySteps), true),
+      ...helpSection(),
+      onlineAt("This guide online", new URL(`/scam-types/${guide.id}`, siteUrl).toString(), ` (last updated ${guide.lastUpdated}).`),
+    ],
+  };
 }
 
 /** The caregiver guide on paper: warning signs, the five ways to help, the emergency response. */
-export async function caregiverPdf(siteUrl: string): Promise<Uint8Array> {
-  const { doc, w } = await openDocument(CAREGIVER_INTRO.title, CAREGIVER_INTRO.intro);
-  w.heading("Warning signs to watch for");
-  for (const group of WARNING_SIGNS) {
-    w.text(group.category, { color: BRAND });
-    w.list(group.signs);
-  }
-  for (const m of CAREGIVER_MODULES) {
-    w.heading(m.title);
-    w.text(m.description);
-    w.list(m.keyPoints);
-  }
-  w.heading("If a scam is happening: the first 30 minutes");
-  w.list(EMERGENCY_RESPONSE.first30Minutes, true);
-  w.heading("The first 24 hours");
-  w.list(EMERGENCY_RESPONSE.first24Hours, true);
-  helpSection(w);
-  w.text(`This guide online: ${new URL("/caregiver-guide", siteUrl).toString()}`, { size: SIZE.small });
-  return doc.save();
+export function caregiverModel(siteUrl: string): PdfModel {
+  return {
+    title: CAREGIVER_INTRO.title,
+    subject: CAREGIVER_INTRO.intro,
+    blocks: [
+      ...opening(CAREGIVER_INTRO.title, CAREGIVER_INTRO.intro),
+      h2("Warning signs to watch for"),
+      ...WARNING_SIGNS.flatMap((group): PdfBlock[] => [{ kind: "heading", level: 3, text: group.category }, list(group.signs)]),
+      ...CAREGIVER_MODULES.flatMap((m) => [h2(m.title), p(m.description), list(m.keyPoints)]),
+      h2("If a scam is happening: the first 30 minutes"),
+      list(EMERGENCY_RESPONSE.first30Minutes, true),
+      h2("The first 24 hours"),
+      list(EMERGENCY_RESPONSE.first24Hours, true),
+      ...helpSection(),
+      onlineAt("This guide online", new URL("/caregiver-guide", siteUrl).toString()),
+    ],
+  };
 }
 
 /** The recovery plan on paper: the six phases and the checklists. */
-export async function recoveryPdf(siteUrl: string): Promise<Uint8Array> {
-  const { doc, w } = await openDocument(RECOVERY_INTRO.title, RECOVERY_INTRO.intro);
-  w.text(`${URGENT_ALERT.title} ${URGENT_ALERT.text}`);
-  for (const phase of RECOVERY_PHASES) {
-    w.heading(`${phase.title} (${phase.timeframe})`);
-    w.text(phase.description);
-    w.list(phase.actions);
-  }
-  for (const group of RECOVERY_CHECKLIST) {
-    w.heading(`Checklist: ${group.title}`);
-    w.list(group.actions);
-  }
-  helpSection(w);
-  w.text(`This plan online: ${new URL("/recovery-hub", siteUrl).toString()}`, { size: SIZE.small });
-  return doc.save();
+export function recoveryModel(siteUrl: string): PdfModel {
+  return {
+    title: RECOVERY_INTRO.title,
+    subject: RECOVERY_INTRO.intro,
+    blocks: [
+      ...opening(RECOVERY_INTRO.title, RECOVERY_INTRO.intro),
+      p(`${URGENT_ALERT.title} ${URGENT_ALERT.text}`),
+      ...RECOVERY_PHASES.flatMap((phase) => [h2(`${phase.title} (${phase.timeframe})`), p(phase.description), list(phase.actions)]),
+      ...RECOVERY_CHECKLIST.flatMap((group) => [h2(`Checklist: ${group.title}`), list(group.actions)]),
+      ...helpSection(),
+      onlineAt("This plan online", new URL("/recovery-hub", siteUrl).toString()),
+    ],
+  };
+}
+
+export const guidePdf = (guide: ScamGuide, siteUrl: string) => renderPdf(guideModel(guide, siteUrl));
+export const caregiverPdf = (siteUrl: string) => renderPdf(caregiverModel(siteUrl));
+export const recoveryPdf = (siteUrl: string) => renderPdf(recoveryModel(siteUrl));
+
+/**
+ * The name a generated PDF is stored under: `{slug}.{hash}.pdf`, the hash over the text model, the
+ * site address and PDF_FORMAT. New words, a new SITE_URL or a new layout give a new name, so a
+ * stale file is never served; the old file stays unused in the bucket.
+ */
+export async function pdfKey(slug: string, model: PdfModel, siteUrl: string): Promise<string> {
+  const input = new TextEncoder().encode(JSON.stringify([PDF_FORMAT, siteUrl, model]));
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", input));
+  const hex = Array.from(digest.subarray(0, 8), (b) => b.toString(16).padStart(2, "0")).join("");
+  return `${slug}.${hex}.pdf`;
 }

@@ -1,7 +1,9 @@
 /**
- * The text drawn in a PDF made by pdf-lib: each stream is inflated and its hex-string text
- * operators (`<...> Tj`) decoded, one line per operator. Enough to check what a PDF says. Web APIs
- * only, so unit tests (Node) and browser tests share it.
+ * The text drawn in one of the site's PDFs: each stream is inflated and its hex-string text
+ * operators (`<...> Tj`, four hex digits a character: the PDFs' CIDs are Unicode code points)
+ * decoded, one line per text object (BT ... ET), page numbers and other artifacts left out. Enough
+ * to check what a PDF says. Web APIs only, so unit tests (Node) and browser tests share it
+ * (tests/support/pdf-inspect.ts reads the structure too).
  */
 async function inflate(bytes: Uint8Array): Promise<Uint8Array | null> {
   try {
@@ -30,8 +32,16 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
     while (bodyEnd > bodyStart && (bytes[bodyEnd - 1] === 0x0a || bytes[bodyEnd - 1] === 0x0d)) bodyEnd--;
     const body = bytes.subarray(bodyStart, bodyEnd);
     const text = latin1((await inflate(body)) ?? body);
-    for (const m of text.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-      lines.push((m[1]!.match(/../g) ?? []).map((h) => String.fromCharCode(Number.parseInt(h, 16))).join(""));
+    let line = "";
+    const marks: boolean[] = [];
+    for (const m of text.matchAll(/\/(\w+)\s*(?:<<[^>]*>>)?\s*(?:BDC|BMC)|\bEMC\b|\bBT\b|\bET\b|<([0-9A-Fa-f]*)>\s*Tj/g)) {
+      if (m[1]) marks.push(m[1] === "Artifact" || marks.includes(true));
+      else if (m[0] === "EMC") marks.pop();
+      else if (m[0] === "BT") line = "";
+      else if (m[0] === "ET") {
+        if (line) lines.push(line);
+      } else if (m[2] !== undefined && !marks.includes(true))
+        line += (m[2].match(/.{4}/g) ?? []).map((h) => String.fromCharCode(Number.parseInt(h, 16))).join("");
     }
   }
   return lines.join("\n");

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { downloadFileName } from "~/lib/file-name";
 import { serveGuidePdf } from "~/server/guide-pdf.server";
-import { pdfSafe } from "~/server/pdf.server";
 import type { ObjectStore } from "~/server/storage/port.server";
 import { supabaseStore } from "~/server/storage/supabase.server";
 
@@ -9,12 +8,6 @@ describe("download file name (spec 1, section 5)", () => {
   it("replaces every character other than letters and digits with an underscore, lower case, plus .pdf", () => {
     expect(downloadFileName("Phone Scams")).toBe("phone_scams.pdf");
     expect(downloadFileName("Grandparent Scams: 2025!")).toBe("grandparent_scams__2025_.pdf");
-  });
-});
-
-describe("PDF text", () => {
-  it("turns typographic marks into ones the standard fonts can draw and drops the rest", () => {
-    expect(pdfSafe("“Grandma,” it’s me – help… →")).toBe('"Grandma," it\'s me - help... ');
   });
 });
 

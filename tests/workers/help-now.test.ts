@@ -1,5 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { inspectPdf } from "../support/pdf-inspect";
 import { ORIGIN, postForm } from "./helpers";
 
 const GRANDPARENT = "for=me&contact=phone&story=family&paid=gift-card&shared=none&state=FL";
@@ -69,7 +70,13 @@ describe("/help-now/plan", () => {
     expect(res.headers.get("Content-Type")).toBe("application/pdf");
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     expect(res.headers.get("Content-Disposition")).toContain("attachment");
-    expect(new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
+    const pdf = await inspectPdf(bytes);
+    expect(pdf.marked).toBe(true);
+    expect(pdf.fonts.every((f) => f.embedded === "FontFile2")).toBe(true);
+    expect(pdf.links.map((l) => l.uri)).toContain("tel:+18333728311");
+    expect(pdf.artifacts).toContain(`Page 1 of ${pdf.pages}`);
   });
 
   it("refuses a PDF of an incomplete plan with a plain 400", async () => {
