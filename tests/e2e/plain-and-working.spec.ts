@@ -257,7 +257,7 @@ async function placeholderColours(page: Page) {
 }
 
 test("placeholders are at AAA contrast (7:1)", async ({ page }) => {
-  for (const path of ["/", "/sitemap", "/scam-database"]) {
+  for (const path of ["/", "/sitemap", "/scam-database", "/tools/link-checker"]) {
     await page.goto(path);
     const fields = await placeholderColours(page);
     expect(fields.length, path).toBeGreaterThan(0);

@@ -164,6 +164,8 @@ describe("rendered content explains every term where it first appears", () => {
       createElement("p", { key: 1 }, createElement(Glossed, { text: "Beware of smishing." })),
       createElement("p", { key: 2 }, createElement(Glossed, { text: "Smishing again." })),
     ]);
-    expect(html).toBe('<p>Beware of <dfn class="glossed">smishing</dfn> (scam text messages).</p><p>Smishing again.</p>');
+    expect(html).toBe(
+      '<p>Beware of <dfn class="glossed">smishing</dfn> <span class="glossed-definition">(scam text messages)</span>.</p><p>Smishing again.</p>',
+    );
   });
 });

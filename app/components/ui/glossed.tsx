@@ -36,7 +36,7 @@ export function Glossed({ text }: { text: string }) {
     ) : (
       // biome-ignore lint/suspicious/noArrayIndexKey: as above.
       <Fragment key={i}>
-        <dfn className="glossed">{part.words}</dfn> ({part.definition})
+        <dfn className="glossed">{part.words}</dfn> <span className="glossed-definition">({part.definition})</span>
       </Fragment>
     ),
   );
