@@ -25,7 +25,13 @@ function finishHtml(response: Response, request: Request, nonce: string, prerend
   const size = textSizeFromCookie(request.headers.get("Cookie"));
   if (size === "normal" && !prerendered) return out;
   const rewriter = new HTMLRewriter();
-  if (size !== "normal") rewriter.on("html", { element: (el) => void el.setAttribute("data-text-size", size) });
+  if (size !== "normal") {
+    // As markTextSize does for a kept page: the size on <html>, and its button pressed.
+    rewriter.on("html", { element: (el) => void el.setAttribute("data-text-size", size) });
+    rewriter.on('form[action="/text-size"] button[name="size"]', {
+      element: (el) => void el.setAttribute("aria-pressed", String(el.getAttribute("value") === size)),
+    });
+  }
   if (prerendered) rewriter.on("[nonce]", { element: (el) => void el.setAttribute("nonce", nonce) });
   return rewriter.transform(out);
 }

@@ -28,3 +28,20 @@ export function textSizeFromCookie(cookieHeader: string | null | undefined): Tex
 export function textSizeCookie(size: TextSize, secure: boolean): string {
   return `${TEXT_SIZE_COOKIE}=${size}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
+
+/**
+ * A text-size button as the server renders it (TextSizeControl renders Normal pressed): the Worker
+ * swaps these marks in a kept page's HTML, so the reader's size shows as pressed without JavaScript.
+ */
+export function textSizeButtonMark(size: TextSize, pressed: boolean): string {
+  return `value="${size}" aria-pressed="${pressed}"`;
+}
+
+/** A page's HTML (rendered for the normal size) marked with the reader's size: on <html> and on its button. */
+export function markTextSize(html: string, size: TextSize): string {
+  if (size === "normal") return html;
+  return html
+    .replace("<html ", `<html data-text-size="${size}" `)
+    .replace(textSizeButtonMark("normal", true), textSizeButtonMark("normal", false))
+    .replace(textSizeButtonMark(size, false), textSizeButtonMark(size, true));
+}

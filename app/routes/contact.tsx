@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { ContactForm, type ContactAnswer } from "~/components/contact/contact-form";
+import { CONTACT_FORM_ID, ContactForm, type ContactAnswer } from "~/components/contact/contact-form";
+import { Answer } from "~/components/forms/answer";
 import { HelpNowCallout } from "~/components/help-now/help-now-callout";
 import { EmergencyLink } from "~/components/layout/emergency-link";
 import { Alert } from "~/components/ui/alert";
@@ -69,7 +70,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <p className="mt-2">
             {CONTACT_PAGE.reply} {CONTACT_PAGE.never}
           </p>
-          <div className="mt-6">
+          <Answer formId={CONTACT_FORM_ID} className="mt-6">
             {answer && "sent" in answer ? (
               <Alert tone="safe" title="Message sent" live>
                 <p data-testid="contact-success">{CONTACT_PAGE.success(answer.sent)}</p>
@@ -82,7 +83,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 initialSubject={loaderData.subject}
               />
             )}
-          </div>
+          </Answer>
         </section>
         <div className="space-y-8">
           <Alert tone="destructive" title={CONTACT_PAGE.emergency.title}>

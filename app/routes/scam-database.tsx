@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/scam-database";
 import { ScamRecordCard } from "~/components/database/scam-record-card";
+import { Answer, actionToAnswer } from "~/components/forms/answer";
 import { EmergencyLink } from "~/components/layout/emergency-link";
 import { Alert } from "~/components/ui/alert";
 import { PageHeader } from "~/components/ui/page-header";
@@ -11,6 +12,7 @@ import { pageMeta } from "~/lib/route-meta";
 import { filterScams, parseDatabaseQuery, resultLine, RISK_FILTERS } from "~/lib/scam-database";
 
 const CATEGORIES = [...new Set(SCAM_RECORDS.map((r) => r.category))];
+const FORM_ID = "scam-database";
 
 /** Filters are GET parameters, so a filtered view is a link to share and works without JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -29,6 +31,7 @@ export default function ScamDatabase({ loaderData }: Route.ComponentProps) {
       <div className="container-page py-8">
         <Form
           method="get"
+          action={actionToAnswer("/scam-database", FORM_ID)}
           role="search"
           className="card grid gap-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
           aria-label="Search the scam database"
@@ -76,14 +79,15 @@ export default function ScamDatabase({ loaderData }: Route.ComponentProps) {
             Search
           </button>
         </Form>
-        <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        {/* A search comes back scrolled to its results. */}
+        <Answer formId={FORM_ID} className="mt-6 flex flex-wrap items-center justify-between gap-3">
           <p role="status" className="text-lg font-bold">
             {line}
           </p>
           <Link to="/contact?subject=report" className="btn-danger">
             Report New Scam
           </Link>
-        </div>
+        </Answer>
         {records.length === 0 ? (
           <div className="mt-6 rounded-xl border-2 border-gray-300 p-8 text-center" data-testid="database-empty">
             <p className="text-2xl font-bold">No scams found</p>

@@ -10,7 +10,7 @@
  * short-lived (search words are in a kept search page: /privacy says so); entries expire after
  * PAGE_MEMORY_MINUTES and the oldest go first past MAX_BYTES.
  */
-import type { TextSize } from "~/lib/text-size";
+import { markTextSize, type TextSize } from "~/lib/text-size";
 import { OPERATOR_COOKIE } from "~/lib/operator";
 import { PAGE_MEMORY_MINUTES } from "~/lib/retention";
 
@@ -87,8 +87,7 @@ export async function keep(key: string, response: Response, headers: Headers, no
 
 /** The kept page as an answer, with this request's nonce and text size. */
 export function answer(page: KeptPage, nonce: string, size: TextSize, head: boolean): Response {
-  let html = page.parts.join(nonce);
-  if (size !== "normal") html = html.replace("<html ", `<html data-text-size="${size}" `);
+  const html = markTextSize(page.parts.join(nonce), size);
   return new Response(head ? null : html, { status: page.status, headers: page.headers as [string, string][] });
 }
 

@@ -65,7 +65,7 @@ async function signUp(page: Page, email: string, javaScript: boolean) {
   await aside.getByLabel("Your email address").fill(email);
   await aside.getByRole("button", { name: "Email me scam alerts" }).click();
   await expect(page.getByTestId("newsletter-success")).toContainText("Check your email to finish");
-  await expect(page).toHaveURL(javaScript ? /\/alerts$/ : /\/newsletter$/);
+  await expect(page).toHaveURL(javaScript ? /\/alerts$/ : /\/newsletter#newsletter-answer$/);
 }
 
 /** Signs up, then confirms with the link the outbox holds; returns the welcome email's unsubscribe path. */

@@ -136,7 +136,7 @@ test.describe("/check without JavaScript", () => {
     await expect(page.getByTestId("check-privacy")).toHaveText(/nothing you paste is kept/i);
     await page.getByLabel(BOX).fill("https://usps.com-redelivery.info/track");
     await page.getByRole("button", { name: "Check it" }).click();
-    await expect(page).toHaveURL(/\/check$/);
+    await expect(page).toHaveURL(/\/check#check-answer$/);
     const result = page.getByTestId("check-result");
     await expect(result.getByRole("heading", { level: 2 })).toHaveText("Warning: signs of a scam");
     await expect(result).toContainText("the website is really com-redelivery.info");
@@ -164,7 +164,7 @@ test.describe("/check without JavaScript", () => {
     await page.getByRole("button", { name: "Analyze Message" }).click();
     await expect(page.getByTestId("message-result")).toContainText("High Risk");
     await page.getByRole("button", { name: "Check it in more detail" }).click();
-    await expect(page).toHaveURL(/\/check$/);
+    await expect(page).toHaveURL(/\/check#check-answer$/);
     await expect(page.getByTestId("check-result")).toContainText("It warns of a virus");
   });
 });

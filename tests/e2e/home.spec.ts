@@ -90,7 +90,7 @@ test.describe("home page without JavaScript", () => {
   test("quiz works through form posts", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: /Hang up and call your grandchild/ }).click();
-    await expect(page).toHaveURL(/\/tools\/quiz$/);
+    await expect(page).toHaveURL(/\/tools\/quiz#quick-quiz-answer$/);
     await expect(page.getByText("Correct!")).toBeVisible();
     await page.getByRole("button", { name: "Next Question" }).click();
     await page.getByRole("button", { name: /Do not tap the link/ }).click();
@@ -107,7 +107,7 @@ test.describe("home page without JavaScript", () => {
     await page.goto("/");
     await page.getByLabel("Paste the link you want to check").fill("https://secure-update.example.com");
     await page.getByRole("button", { name: "Check This Link" }).click();
-    await expect(page).toHaveURL(/\/tools\/link-checker$/);
+    await expect(page).toHaveURL(/\/tools\/link-checker#link-checker-answer$/);
     await expect(page.getByTestId("link-result")).toContainText("WARNING");
     await expect(page.getByLabel("Paste the link you want to check")).toHaveValue("https://secure-update.example.com");
   });
@@ -130,7 +130,7 @@ test.describe("home page without JavaScript", () => {
     // The browser lets "mary@example" through (type=email); the server's schema does not.
     await page.getByLabel("Your email address").fill("mary@example");
     await page.getByRole("button", { name: "Email me scam alerts" }).click();
-    await expect(page).toHaveURL(/\/newsletter$/);
+    await expect(page).toHaveURL(/\/newsletter#newsletter-answer$/);
     await expect(page.getByText("Please enter a full email address, like name@example.com.").first()).toBeVisible();
     await expect(page.getByLabel("Your email address")).toHaveValue("mary@example");
     await page.getByLabel("Your email address").fill(`nojs-${Date.now()}@example.org`);

@@ -2,22 +2,33 @@ import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "./helpers";
 
 test.describe("examples tabs", () => {
-  test("Phone Scams is open by default and tabs switch by click, arrow keys, Enter and Space", async ({ page }) => {
+  test("Phone Scams is open by default and tabs switch by click, Tab, arrow keys, Enter and Space", async ({ page }) => {
     await gotoHydrated(page, "/examples");
-    const tabs = page.getByRole("tablist", { name: "Kinds of scam" });
-    await expect(tabs.getByRole("tab", { name: "Phone Scams" })).toHaveAttribute("aria-selected", "true");
+    const tabs = page.getByRole("navigation", { name: "Kinds of scam" });
+    await expect(tabs.getByRole("link", { name: "Phone Scams" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { name: "Phone scam examples" })).toBeVisible();
-    await tabs.getByRole("tab", { name: "Text Scams" }).click();
+    await tabs.getByRole("link", { name: "Text Scams" }).click();
     await expect(page.getByRole("heading", { name: "Text message scam examples" })).toBeVisible();
+    await expect(tabs.getByRole("link", { name: "Text Scams" })).toHaveAttribute("aria-current", "page");
+    await expect(tabs.getByRole("link", { name: "Phone Scams" })).not.toHaveAttribute("aria-current", /.+/);
+    // Opened in place, and the address keeps it for a reload.
+    await expect(page).toHaveURL(/\/examples\?tab=text$/);
     await page.keyboard.press("ArrowRight");
-    await expect(tabs.getByRole("tab", { name: "Email Scams" })).toBeFocused();
+    await expect(tabs.getByRole("link", { name: "Email Scams" })).toBeFocused();
     await expect(page.getByRole("heading", { name: "Email scam examples" })).toBeVisible();
-    await page.keyboard.press("ArrowRight");
+    // Tab reaches the next one too, without opening it; Enter opens it.
+    await page.keyboard.press("Tab");
+    await expect(tabs.getByRole("link", { name: "Social Media" })).toBeFocused();
+    await expect(page.getByRole("heading", { name: "Email scam examples" })).toBeVisible();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { name: "Social media scam examples" })).toBeVisible();
     await page.keyboard.press("Home");
-    await page.keyboard.press("Space");
     await expect(page.getByRole("heading", { name: "Phone scam examples" })).toBeVisible();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("heading", { name: "Text message scam examples" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Text message scam examples" })).toBeVisible();
   });
 
   test("severity badges read 'X Risk' and Test Your Knowledge leads to the three quizzes", async ({ page }) => {

@@ -17,8 +17,8 @@ async function runQuiz(panel: ReturnType<Page["locator"]>, next: string, complet
 test.describe("quiz center with JavaScript", () => {
   test("the email quiz locks answers, toggles red flags, shows the result and records progress", async ({ page }) => {
     await gotoHydrated(page, "/scam-quizzes");
-    await page.getByRole("tab", { name: "Email" }).click();
-    const panel = page.getByRole("tabpanel");
+    await page.getByRole("navigation", { name: "Quizzes" }).getByRole("link", { name: "Email" }).click();
+    const panel = page.getByTestId("tab-panel");
     await expect(panel.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
     await panel.getByText("Spot Red Flags").click();
     await expect(panel.getByText("Hide Red Flags")).toBeVisible();
@@ -36,7 +36,7 @@ test.describe("quiz center with JavaScript", () => {
 
   test("the phone quiz shows the call transcript when there is no audio, and the stats after answering", async ({ page }) => {
     await gotoHydrated(page, "/scam-quizzes");
-    const panel = page.getByRole("tabpanel");
+    const panel = page.getByTestId("tab-panel");
     await expect(panel.getByTestId("call-transcript")).toBeVisible();
     await panel.locator('button[name="pick"]').first().click();
     await expect(panel.getByRole("button", { name: "Next Question" })).toBeVisible();
@@ -50,8 +50,8 @@ test.describe("quiz center with JavaScript", () => {
       ["Email", "Next Email", "Complete Test"],
       ["Text (SMS)", "Next Message", "Complete Challenge"],
     ] as const) {
-      await page.getByRole("tab", { name: tab }).click();
-      await runQuiz(page.getByRole("tabpanel"), next, complete);
+      await page.getByRole("navigation", { name: "Quizzes" }).getByRole("link", { name: tab }).click();
+      await runQuiz(page.getByTestId("tab-panel"), next, complete);
     }
     await expect(page.getByText(/^Certified: /)).toBeVisible();
     await page.getByRole("link", { name: "View and print your certificate" }).click();

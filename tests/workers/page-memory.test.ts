@@ -46,7 +46,14 @@ describe("pages the same for everyone, kept by the Worker (app/server/page-memor
       const larger = await SELF.fetch(`${ORIGIN}${path}`, { headers: { Cookie: "quiz-progress=x; text-size=larger" } });
       const largerHtml = await larger.text();
       expect(largerHtml).toMatch(/^<!DOCTYPE html><html data-text-size="larger" lang="en"/);
-      expect(withoutNonces(largerHtml.replace(' data-text-size="larger"', ""))).toBe(withoutNonces(firstHtml));
+      // The reader's size button is the pressed one, without JavaScript too.
+      expect(largerHtml).toContain('value="larger" aria-pressed="true"');
+      expect(largerHtml).toContain('value="normal" aria-pressed="false"');
+      const unmarked = largerHtml
+        .replace(' data-text-size="larger"', "")
+        .replace('value="larger" aria-pressed="true"', 'value="larger" aria-pressed="false"')
+        .replace('value="normal" aria-pressed="false"', 'value="normal" aria-pressed="true"');
+      expect(withoutNonces(unmarked)).toBe(withoutNonces(firstHtml));
 
       const head = await SELF.fetch(`${ORIGIN}${path}`, { method: "HEAD" });
       expect(head.status).toBe(200);

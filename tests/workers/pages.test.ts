@@ -29,6 +29,15 @@ describe("pages from the Worker", () => {
     expect(html).toMatch(/<html[^>]*data-text-size="larger"/);
   });
 
+  it("marks the reader's size button as pressed on a page rendered for them", async () => {
+    // /help-now is never kept: the Worker's HTMLRewriter marks it as it streams.
+    const html = await (await SELF.fetch(`${ORIGIN}/help-now`, { headers: { Cookie: "text-size=large" } })).text();
+    const pressed = [...html.matchAll(/value="(normal|large|larger)" aria-pressed="(true|false)"/g)].map((m) => `${m[1]}=${m[2]}`);
+    expect(pressed).toEqual(["normal=false", "large=true", "larger=false"]);
+    const plain = await (await SELF.fetch(`${ORIGIN}/help-now`)).text();
+    expect(plain).toContain('value="normal" aria-pressed="true"');
+  });
+
   it("sets the text-size cookie and goes back to the same page", async () => {
     const res = await postForm("/text-size", { size: "large" }, { Referer: `${ORIGIN}/privacy` });
     expect(res.status).toBe(303);

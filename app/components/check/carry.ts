@@ -4,6 +4,8 @@ import { CHECK_KINDS, type CheckKind } from "~/lib/checker/types";
 export type KindChoice = CheckKind | "auto";
 export const KIND_CHOICES: readonly KindChoice[] = ["auto", ...CHECK_KINDS];
 export const CHECK_ACTION = "/check";
+/** Names /check's answer (see answerId), where a post without JavaScript comes back scrolled to. */
+export const CHECK_FORM_ID = "check";
 export const MORE_DETAIL = "Check it in more detail";
 
 export interface CarriedCheck {

@@ -1,10 +1,14 @@
 import { useEffect, useRef, useState } from "react";
+import { actionToAnswer, answerId } from "~/components/forms/answer";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { CHECK_WORDS } from "~/content/checker/words";
 import { CHECK_MAX_LENGTH, type CheckResult } from "~/lib/checker/types";
 import { track } from "~/lib/track";
-import { type CarriedCheck, CHECK_ACTION, KIND_CHOICES, type KindChoice } from "./carry";
+import { type CarriedCheck, CHECK_ACTION, CHECK_FORM_ID, KIND_CHOICES, type KindChoice } from "./carry";
 import { CheckResultView } from "./check-result";
+
+// The answer is the result or, when there is none, the problem: each takes the id in its turn.
+const ANSWER_ID = answerId(CHECK_FORM_ID);
 
 export interface CheckAnswer {
   text: string;
@@ -64,7 +68,7 @@ export function Checker({ answer, carried }: { answer: CheckAnswer; carried?: Ca
     <div className="space-y-8">
       <form
         method="post"
-        action={CHECK_ACTION}
+        action={actionToAnswer(CHECK_ACTION, CHECK_FORM_ID)}
         className="space-y-5"
         onSubmit={(event) => {
           event.preventDefault();
@@ -80,7 +84,7 @@ export function Checker({ answer, carried }: { answer: CheckAnswer; carried?: Ca
           </p>
           {shown.error ? (
             <p
-              id="check-error"
+              id={ANSWER_ID}
               ref={errorRef}
               tabIndex={-1}
               role="alert"
@@ -96,7 +100,7 @@ export function Checker({ answer, carried }: { answer: CheckAnswer; carried?: Ca
             maxLength={CHECK_MAX_LENGTH}
             autoComplete="off"
             spellCheck={false}
-            aria-describedby={shown.error ? "check-hint check-error" : "check-hint"}
+            aria-describedby={shown.error ? `check-hint ${ANSWER_ID}` : "check-hint"}
             aria-invalid={shown.error ? true : undefined}
             className="input mt-2 text-lg"
             value={text}
@@ -131,7 +135,9 @@ export function Checker({ answer, carried }: { answer: CheckAnswer; carried?: Ca
           {busy ? CHECK_WORDS.checking : CHECK_WORDS.submit}
         </button>
       </form>
-      <div aria-live="polite">{shown.result ? <CheckResultView text={shown.text} result={shown.result} headingRef={heading} /> : null}</div>
+      <div aria-live="polite" id={shown.result ? ANSWER_ID : undefined} className="scroll-mt-4">
+        {shown.result ? <CheckResultView text={shown.text} result={shown.result} headingRef={heading} /> : null}
+      </div>
     </div>
   );
 }

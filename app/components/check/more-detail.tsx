@@ -1,5 +1,6 @@
 import { useNavigate } from "react-router";
-import { type CarriedCheck, CHECK_ACTION, type KindChoice, MORE_DETAIL } from "./carry";
+import { actionToAnswer } from "~/components/forms/answer";
+import { type CarriedCheck, CHECK_ACTION, CHECK_FORM_ID, type KindChoice, MORE_DETAIL } from "./carry";
 
 /**
  * "Check it in more detail": carries what was pasted to /check. With JavaScript it travels in the
@@ -10,7 +11,7 @@ export function MoreDetail({ text, kind }: { text: string; kind: KindChoice }) {
   return (
     <form
       method="post"
-      action={CHECK_ACTION}
+      action={actionToAnswer(CHECK_ACTION, CHECK_FORM_ID)}
       className="mt-3"
       onSubmit={(event) => {
         event.preventDefault();

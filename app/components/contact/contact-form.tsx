@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { actionToAnswer } from "~/components/forms/answer";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { fieldsOf, HoneypotField, TextField } from "~/components/forms/field";
 import { SelectField } from "~/components/forms/select-field";
@@ -12,7 +13,7 @@ export type ContactAnswer =
   | { sent: string }
   | { values: FieldValues<ContactField>; errors: FieldErrors<ContactField>; formError: string | null };
 
-const FORM_ID = "contact";
+export const CONTACT_FORM_ID = "contact";
 
 /**
  * The contact form. The server checks it with the form's schema (so it works without JavaScript)
@@ -32,11 +33,11 @@ export function ContactForm({
   const problems = answer && "values" in answer ? answer : { values: {}, errors: {}, formError: null };
   const { values, errors } = problems;
   const [subject, setSubject] = useState(values.subject ?? initialSubject);
-  const field = fieldsOf(FORM_ID, constraints, values, errors);
+  const field = fieldsOf(CONTACT_FORM_ID, constraints, values, errors);
   return (
-    <Form method="post" action="/contact" className="space-y-5" noValidate>
-      <ErrorSummary formId={FORM_ID} errors={errors} formError={problems.formError} fieldOrder={CONTACT_FIELDS} />
-      <HoneypotField formId={FORM_ID} />
+    <Form method="post" action={actionToAnswer("/contact", CONTACT_FORM_ID)} className="space-y-5" noValidate>
+      <ErrorSummary formId={CONTACT_FORM_ID} errors={errors} formError={problems.formError} fieldOrder={CONTACT_FIELDS} />
+      <HoneypotField formId={CONTACT_FORM_ID} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...field("firstName")} label="First name" autoComplete="given-name" />
         <TextField {...field("lastName")} label="Last name" autoComplete="family-name" />

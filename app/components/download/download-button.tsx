@@ -17,8 +17,9 @@ export function guidePdfHref(slug: string): string {
 
 /**
  * Download PDF (spec 1, section 4): 'Download PDF', then 'Downloading...' with a spinner and the
- * button disabled, then back to idle whether it worked or not. Without JavaScript it is a plain
- * link to the PDF.
+ * button disabled, then back to idle whether it worked or not. Disabled with aria-disabled, not
+ * `disabled`: a disabled button drops the keyboard focus to the top of the page, this one keeps it.
+ * Without JavaScript it is a plain link to the PDF.
  */
 export function DownloadButton({
   title,
@@ -57,6 +58,7 @@ export function DownloadButton({
   }
 
   async function download() {
+    if (downloading) return;
     setDownloading(true);
     try {
       const response = await fetch(href);
@@ -83,7 +85,7 @@ export function DownloadButton({
   }
 
   return (
-    <button type="button" className={className} disabled={downloading} onClick={download}>
+    <button type="button" className={className} aria-disabled={downloading || undefined} onClick={download}>
       {downloading ? (
         <span
           aria-hidden="true"

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { Answer, actionToAnswer } from "~/components/forms/answer";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { fieldsOf, TextField } from "~/components/forms/field";
 import { CALL_BEFORE_YOU_PAY } from "~/content/family-kit";
@@ -23,13 +24,16 @@ export function KitForm({ constraints, answer }: { constraints: FormConstraints<
   const errors = answer?.errors ?? {};
   const field = fieldsOf(FORM_ID, constraints, values, errors);
   return (
-    <Form method="post" action="/family-kit" reloadDocument className="space-y-5" noValidate>
-      <ErrorSummary
-        formId={FORM_ID}
-        errors={errors}
-        formError={answer?.formError ?? errors.format ?? null}
-        fieldOrder={KIT_FIELDS.slice(0, -1)}
-      />
+    <Form method="post" action={actionToAnswer("/family-kit", FORM_ID)} reloadDocument className="space-y-5" noValidate>
+      {/* Hidden while empty, so it adds no gap above the form. */}
+      <Answer formId={FORM_ID} className="empty:hidden">
+        <ErrorSummary
+          formId={FORM_ID}
+          errors={errors}
+          formError={answer?.formError ?? errors.format ?? null}
+          fieldOrder={KIT_FIELDS.slice(0, -1)}
+        />
+      </Answer>
       {([1, 2, 3] as const).map((n) => (
         <fieldset key={n} className="grid gap-4 rounded-xl border-2 border-gray-300 p-4 sm:grid-cols-2">
           <legend className="px-2 text-xl font-bold">Trusted person {n}</legend>

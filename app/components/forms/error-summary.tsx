@@ -3,8 +3,9 @@ import { fieldIds } from "./field";
 
 /**
  * The list of problems at the top of a form, as accessible public services do it: it takes focus
- * when it appears (so a screen reader reads it and the page scrolls to it), and each problem links
- * to its field. `formError` is a problem with the whole form, such as a service being down.
+ * with each answer that has problems, the first and every later one (so a screen reader reads it and
+ * the page scrolls to it), and each problem links to its field. `formError` is a problem with the
+ * whole form, such as a service being down.
  */
 export function ErrorSummary({
   formId,
@@ -23,9 +24,12 @@ export function ErrorSummary({
   const count = problems.length;
   const shown = count > 0 || Boolean(formError);
 
+  // Each answer brings new `errors`: the same problems sent again must take the focus again, or it
+  // stays on the body where the busy (disabled) submit button dropped it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer is the trigger.
   useEffect(() => {
     if (shown) ref.current?.focus();
-  }, [shown]);
+  }, [shown, errors, formError]);
 
   if (!shown) return null;
   const heading =

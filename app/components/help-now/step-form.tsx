@@ -1,9 +1,13 @@
 import { Form, Link } from "react-router";
+import { actionToAnswer, answerId } from "~/components/forms/answer";
 import type { Choice, StepView } from "~/content/help-now/questions";
 import { STEP_PROBLEM } from "~/content/help-now/questions";
 import { STEP_COUNT } from "~/lib/help-now";
 import { US_STATES } from "~/lib/us-states";
 import { RichText } from "~/components/ui/rich-text";
+
+// Each step comes back scrolled to its count and question, not to the top of the page.
+const FORM_ID = "help-now";
 
 function ChoiceCard({ name, choice, type, checked }: { name: string; choice: Choice; type: "radio" | "checkbox"; checked: boolean }) {
   return (
@@ -38,8 +42,13 @@ export function StepForm({ view }: { view: StepView }) {
         : null;
   const describedBy = [message ? errorId : null, question.hint ? hintId : null].filter(Boolean).join(" ") || undefined;
   return (
-    <Form method="get" action={last ? "/help-now/plan" : "/help-now"} className="mt-6" key={`${step}-${view.carried.join()}`}>
-      <p className="text-lg font-bold" data-testid="step-count">
+    <Form
+      method="get"
+      action={last ? "/help-now/plan" : actionToAnswer("/help-now", FORM_ID)}
+      className="mt-6"
+      key={`${step}-${view.carried.join()}`}
+    >
+      <p id={answerId(FORM_ID)} tabIndex={-1} className="scroll-mt-4 text-lg font-bold focus:outline-none" data-testid="step-count">
         {`Step ${step} of ${STEP_COUNT}`}
       </p>
       {view.carried.map(([name, value]) => (
@@ -99,7 +108,7 @@ export function StepForm({ view }: { view: StepView }) {
           {last ? "Show my plan" : "Next"}
         </button>
         {view.backHref ? (
-          <Link to={view.backHref} className="btn-secondary">
+          <Link to={`${view.backHref}#${answerId(FORM_ID)}`} className="btn-secondary">
             Back
           </Link>
         ) : null}

@@ -1,11 +1,13 @@
-import { useEffect, useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useFetcher, useRouteLoaderData } from "react-router";
-import { HoneypotField, TextField } from "~/components/forms/field";
+import { actionToAnswer, answerId } from "~/components/forms/answer";
+import { fieldIds, HoneypotField, TextField } from "~/components/forms/field";
 import type { FormConstraints } from "~/lib/forms";
 import { NEWSLETTER_TEXT } from "~/lib/newsletter";
 import { track } from "~/lib/track";
 
 export const NEWSLETTER_ACTION = "/newsletter";
+const ANSWER_FORM = "newsletter";
 
 /** What /newsletter answers; a refusal gives back what was typed. */
 export type NewsletterResult = { ok: true } | { ok: false; error: string; email: string };
@@ -22,13 +24,27 @@ export function NewsletterSignup({ source, result: initialResult }: { source: st
   const result = fetcher.data ?? initialResult;
   const submitting = fetcher.state !== "idle";
 
+  const success = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (fetcher.data?.ok) track("newsletter_signup", { source });
   }, [fetcher.data, source]);
+  // The busy (disabled) button drops the focus: take it to the answer, the card or the field to fix.
+  useEffect(() => {
+    if (!fetcher.data) return;
+    if (fetcher.data.ok) success.current?.focus();
+    else document.getElementById(fieldIds(formId, "email").inputId)?.focus();
+  }, [fetcher.data, formId]);
 
   if (result?.ok) {
     return (
-      <div role="status" className="rounded-xl border-2 border-safe bg-safe-soft p-5" data-testid="newsletter-success">
+      <div
+        ref={success}
+        id={answerId(ANSWER_FORM)}
+        tabIndex={-1}
+        role="status"
+        className="scroll-mt-4 rounded-xl border-2 border-safe bg-safe-soft p-5 focus:outline-none"
+        data-testid="newsletter-success"
+      >
         <p className="text-xl font-bold text-safe">{NEWSLETTER_TEXT.successTitle}</p>
         <p className="mt-2">{NEWSLETTER_TEXT.successText}</p>
       </div>
@@ -39,7 +55,7 @@ export function NewsletterSignup({ source, result: initialResult }: { source: st
   return (
     <fetcher.Form
       method="post"
-      action={NEWSLETTER_ACTION}
+      action={actionToAnswer(NEWSLETTER_ACTION, ANSWER_FORM)}
       className="space-y-3 rounded-xl border-2 border-gray-300 bg-white p-5"
       onSubmit={(event) => {
         const email = new FormData(event.currentTarget).get("email");
@@ -51,7 +67,7 @@ export function NewsletterSignup({ source, result: initialResult }: { source: st
       <p>{NEWSLETTER_TEXT.intro}</p>
       <input type="hidden" name="source" value={source} />
       <HoneypotField formId={formId} />
-      <div role={refused ? "alert" : undefined}>
+      <div role={refused ? "alert" : undefined} id={refused ? answerId(ANSWER_FORM) : undefined} className="scroll-mt-4">
         <TextField
           formId={formId}
           name="email"

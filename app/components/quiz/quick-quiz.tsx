@@ -12,6 +12,7 @@ export function QuickQuiz({ questions, initial = START }: { questions: readonly 
       questions={questions}
       labels={{ next: "Next Question", complete: "Complete Quiz" }}
       action={QUICK_QUIZ_ACTION}
+      formId="quick-quiz"
       initial={initial}
       renderResult={(score, total) => {
         const message = homeQuizMessage(score, total);

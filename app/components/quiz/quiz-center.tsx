@@ -140,6 +140,7 @@ export function QuizCenter({ phone, email, sms, progress: initialProgress, tab, 
         questions={questions}
         labels={QUIZ_LABELS[kind]}
         action={`${QUIZ_CENTER_ACTION}?tab=${kind}`}
+        formId="quiz-center"
         hiddenFields={{ quiz: kind }}
         initial={initial}
         showProgressBar

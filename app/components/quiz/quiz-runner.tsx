@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { actionToAnswer, answerId } from "~/components/forms/answer";
 import { Alert } from "~/components/ui/alert";
 import { applyQuizStep, isCorrect, progressValue, quizState, START, type QuizProgress, type QuizQuestion, type QuizStep } from "~/lib/quiz";
 import { RichText } from "~/components/ui/rich-text";
@@ -8,6 +9,8 @@ export interface QuizRunnerProps {
   labels: { next: string; complete: string; retake?: string };
   /** Where the form posts without JavaScript. */
   action: string;
+  /** Names the step's answer (see answerId): a post without JavaScript comes back scrolled to it. */
+  formId: string;
   hiddenFields?: Record<string, string>;
   initial?: QuizProgress;
   /** What the question is about (an email, a text, a call), above the question. */
@@ -29,7 +32,8 @@ export function QuizRunner(props: QuizRunnerProps) {
   const {
     questions,
     labels,
-    action,
+    action: path,
+    formId,
     hiddenFields = {},
     initial = START,
     renderItem,
@@ -42,6 +46,10 @@ export function QuizRunner(props: QuizRunnerProps) {
   const state = quizState(questions, progress.answers, progress.advanced);
   const root = useRef<HTMLDivElement>(null);
   const stepped = useRef(false);
+  const action = actionToAnswer(path, formId);
+  // What changed with the last step (the question, the explanation or the score): without JavaScript
+  // the page is scrolled to it, with JavaScript it takes the focus.
+  const focusHere = { id: answerId(formId), tabIndex: -1, "data-quiz-focus": "" };
 
   // After each step the clicked button may vanish or be disabled: move focus to what changed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new step is the trigger.
@@ -78,7 +86,7 @@ export function QuizRunner(props: QuizRunnerProps) {
       <div ref={root}>
         <form method="post" action={action} className="space-y-4" data-testid="quiz-result">
           {fields}
-          <div tabIndex={-1} data-quiz-focus className="space-y-4">
+          <div {...focusHere} className="scroll-mt-4 space-y-4">
             {renderResult(state.score, questions.length)}
           </div>
           <button type="submit" name="retake" value="1" className="btn-primary" onClick={step({ type: "retake" })}>
@@ -97,7 +105,7 @@ export function QuizRunner(props: QuizRunnerProps) {
     <div ref={root}>
       <form method="post" action={action} className="space-y-4">
         {fields}
-        <p className="font-bold text-muted" tabIndex={-1} data-quiz-focus={answered ? undefined : ""}>
+        <p className="scroll-mt-4 font-bold text-muted" {...(answered ? { tabIndex: -1 } : focusHere)}>
           Question {state.current + 1} of {questions.length}
         </p>
         {showProgressBar ? (
@@ -147,7 +155,7 @@ export function QuizRunner(props: QuizRunnerProps) {
         </fieldset>
         <div aria-live="polite">
           {answered ? (
-            <div className="space-y-4" tabIndex={-1} data-quiz-focus>
+            <div className="scroll-mt-4 space-y-4" {...focusHere}>
               <Alert
                 tone={isCorrect(question, state.picked!) ? "safe" : "caution"}
                 title={isCorrect(question, state.picked!) ? "Correct!" : "Not quite."}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { Answer, actionToAnswer } from "~/components/forms/answer";
 import { canSearch, SEARCH_DELAY_MS, SEARCH_MAX_LENGTH, searchResultHref, type SearchItem } from "~/lib/search";
 import { track } from "~/lib/track";
 
@@ -49,8 +50,8 @@ export const SEARCH_ROUTE = "/search";
 /**
  * Site search (spec 1, sections 4-5): runs from 3 characters after a 300 ms pause, shows
  * 'Searching protection guides...', then results or the empty message; Clear resets it. The index
- * stays on the server (the /search loader), so no page carries it; without JavaScript the form
- * simply opens /search?q=.
+ * stays on the server (the /search loader), so no page carries it; pressing Search opens
+ * /search?q=, scrolled to the results.
  */
 export function SiteSearch({
   initialQuery = "",
@@ -112,7 +113,7 @@ export function SiteSearch({
   return (
     <div>
       {/* biome-ignore lint/a11y/useSemanticElements: role="search" on the form is what older screen readers announce; <search> is new. */}
-      <form method="get" action={SEARCH_ROUTE} role="search" className="space-y-3">
+      <form method="get" action={actionToAnswer(SEARCH_ROUTE, "search")} role="search" className="space-y-3">
         <label htmlFor={`${id}-q`} className="block text-lg font-bold">
           {label}
         </label>
@@ -142,10 +143,10 @@ export function SiteSearch({
         </div>
         {extraButton}
       </form>
-      <div aria-live="polite" className="mt-4">
+      <Answer formId="search" aria-live="polite" className="mt-4">
         {loading && canSearch(query) ? <p data-testid="search-loading">{SEARCH_TEXT.loading}</p> : null}
         {!loading && shown ? <SearchResults query={shown.query} results={shown.results} /> : null}
-      </div>
+      </Answer>
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { MoreDetail } from "~/components/check/more-detail";
+import { Answer, actionToAnswer } from "~/components/forms/answer";
 import { Alert, type AlertTone } from "~/components/ui/alert";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { HomeLinkResult } from "~/lib/checker/home-tools";
@@ -10,6 +11,7 @@ import { FoundSigns } from "./found-signs";
 const TONE: Record<LinkCheckLevel, AlertTone> = { warning: "destructive", https: "caution", insecure: "destructive" };
 
 export const LINK_CHECKER_ACTION = "/tools/link-checker";
+const FORM_ID = "link-checker";
 
 /**
  * Paste a link, see the warning signs. With JavaScript the check runs in place (its code loads on
@@ -30,15 +32,22 @@ export function LinkChecker({
   const [checked, setChecked] = useState(initialLink);
   const [result, setResult] = useState<HomeLinkResult | null>(initialResult);
   const empty = link.trim() === "";
+  const box = useRef<HTMLInputElement>(null);
+  // The spec disables the button while the box is empty: it stays focusable and says why.
+  const waiting = hydrated && empty;
   return (
     <div>
       <form
         method="post"
-        action={LINK_CHECKER_ACTION}
+        action={actionToAnswer(LINK_CHECKER_ACTION, FORM_ID)}
         className="space-y-4"
         onSubmit={async (event) => {
           event.preventDefault();
-          if (empty) return;
+          // The button says why it does nothing yet; pressing it anyway puts the cursor in the box.
+          if (empty) {
+            box.current?.focus();
+            return;
+          }
           const { checkHomeLink } = await import("~/components/check/run-check");
           setChecked(link.trim());
           setResult(checkHomeLink(link));
@@ -52,6 +61,7 @@ export function LinkChecker({
             Press and hold in the message, choose "Copy link", then paste it here.
           </p>
           <input
+            ref={box}
             id="link-checker-input"
             name="link"
             type="text"
@@ -66,11 +76,21 @@ export function LinkChecker({
             onChange={(event) => setLink(event.target.value)}
           />
         </div>
-        <button type="submit" className="btn-primary" disabled={hydrated && empty}>
+        <button
+          type="submit"
+          className="btn-primary"
+          aria-disabled={waiting || undefined}
+          aria-describedby={waiting ? "link-checker-why" : undefined}
+        >
           Check This Link
         </button>
+        {waiting ? (
+          <p id="link-checker-why" className="text-muted">
+            Paste a link in the box first. Then this button checks it.
+          </p>
+        ) : null}
       </form>
-      <div aria-live="polite" data-testid="link-result" className="mt-4">
+      <Answer formId={FORM_ID} aria-live="polite" data-testid="link-result" className="mt-4">
         {error ? <Alert tone="caution" title={error} /> : null}
         {result ? (
           <Alert tone={TONE[result.level]} title={result.title}>
@@ -84,7 +104,7 @@ export function LinkChecker({
             <MoreDetail text={checked} kind="link" />
           </Alert>
         ) : null}
-      </div>
+      </Answer>
     </div>
   );
 }

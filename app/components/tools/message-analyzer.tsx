@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { MoreDetail } from "~/components/check/more-detail";
+import { Answer, actionToAnswer } from "~/components/forms/answer";
 import { Alert, type AlertTone } from "~/components/ui/alert";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { HomeMessageResult } from "~/lib/checker/home-tools";
@@ -10,6 +11,7 @@ import { FoundSigns } from "./found-signs";
 const TONE: Record<RiskColor, AlertTone> = { destructive: "destructive", caution: "caution", neutral: "info" };
 
 export const MESSAGE_ANALYZER_ACTION = "/tools/message-analyzer";
+const FORM_ID = "message-analyzer";
 
 const SCORES: { key: keyof Pick<MessageAnalysis, "urgencyScore" | "moneyScore" | "threatScore" | "infoScore">; label: string }[] = [
   { key: "urgencyScore", label: "Pressure to act fast" },
@@ -33,15 +35,22 @@ export function MessageAnalyzer({
   const [checked, setChecked] = useState(initialMessage);
   const [result, setResult] = useState<HomeMessageResult | null>(initialResult);
   const empty = message.trim() === "";
+  const box = useRef<HTMLTextAreaElement>(null);
+  // The spec disables the button while the box is empty: it stays focusable and says why.
+  const waiting = hydrated && empty;
   return (
     <div>
       <form
         method="post"
-        action={MESSAGE_ANALYZER_ACTION}
+        action={actionToAnswer(MESSAGE_ANALYZER_ACTION, FORM_ID)}
         className="space-y-4"
         onSubmit={async (event) => {
           event.preventDefault();
-          if (empty) return;
+          // The button says why it does nothing yet; pressing it anyway puts the cursor in the box.
+          if (empty) {
+            box.current?.focus();
+            return;
+          }
           const { analyzeHomeMessage } = await import("~/components/check/run-check");
           setChecked(message.trim());
           setResult(analyzeHomeMessage(message));
@@ -55,6 +64,7 @@ export function MessageAnalyzer({
             A text, an email or words from a letter. Nothing you paste is saved.
           </p>
           <textarea
+            ref={box}
             id="message-analyzer-input"
             name="message"
             rows={5}
@@ -65,11 +75,21 @@ export function MessageAnalyzer({
             onChange={(event) => setMessage(event.target.value)}
           />
         </div>
-        <button type="submit" className="btn-primary" disabled={hydrated && empty}>
+        <button
+          type="submit"
+          className="btn-primary"
+          aria-disabled={waiting || undefined}
+          aria-describedby={waiting ? "message-analyzer-why" : undefined}
+        >
           Analyze Message
         </button>
+        {waiting ? (
+          <p id="message-analyzer-why" className="text-muted">
+            Paste a message in the box first. Then this button checks it.
+          </p>
+        ) : null}
       </form>
-      <div aria-live="polite" data-testid="message-result" className="mt-4">
+      <Answer formId={FORM_ID} aria-live="polite" data-testid="message-result" className="mt-4">
         {error ? <Alert tone="caution" title={error} /> : null}
         {result ? (
           <Alert tone={TONE[result.riskColor]} title={`${result.riskLevel} Risk`}>
@@ -90,7 +110,7 @@ export function MessageAnalyzer({
             <MoreDetail text={checked} kind="message" />
           </Alert>
         ) : null}
-      </div>
+      </Answer>
     </div>
   );
 }

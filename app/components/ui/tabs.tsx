@@ -1,5 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { useHydrated } from "./use-hydrated";
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 
 export interface TabItem {
   /** Used in the address (?tab=id) so a tab can be opened without JavaScript. */
@@ -9,93 +8,88 @@ export interface TabItem {
 }
 
 /**
- * Tabs (spec 2, section 4; WAI-ARIA tabs with automatic activation): switch on click, Enter or
- * Space, and on focus with the arrow keys, Home and End. Without JavaScript each tab is a link to
- * ?tab=id and the server renders the chosen panel.
+ * Tabs as a row of links to ?tab=id, the chosen one marked with aria-current, and its panel below.
+ * Links, because Tab reaches every one of them (a WAI-ARIA tablist lets Tab reach only the chosen
+ * tab, and readers who do not know the arrow keys never found the others), and because they work
+ * the same without JavaScript, where the server renders the chosen panel. With JavaScript a tab
+ * opens in place, on click, Enter or Space, and, as the spec asks (automatic mode), on moving to
+ * it with the arrow keys, Home and End; the address keeps the tab, so a reload or a shared link
+ * opens it again.
  */
 export function Tabs({ items, selectedId, label }: { items: readonly TabItem[]; selectedId: string; label: string }) {
-  const hydrated = useHydrated();
   const baseId = useId();
-  const [selected, setSelected] = useState(() =>
+  const indexOf = (id: string) =>
     Math.max(
       0,
-      items.findIndex((t) => t.id === selectedId),
-    ),
-  );
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const tabClass = (active: boolean) =>
-    `btn min-h-11 rounded-b-none border-b-0 ${active ? "border-brand bg-brand text-white hover:bg-brand-dark" : "border-gray-400 bg-white text-brand hover:bg-brand-soft"}`;
-
-  if (!hydrated) {
-    return (
-      <div>
-        <nav aria-label={label}>
-          <ul className="flex flex-wrap gap-1 border-b-4 border-brand">
-            {items.map((item, i) => (
-              <li key={item.id}>
-                <a href={`?tab=${item.id}`} aria-current={i === selected ? "page" : undefined} className={tabClass(i === selected)}>
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="pt-6">{items[selected]!.content}</div>
-      </div>
+      items.findIndex((t) => t.id === id),
     );
+  const [selected, setSelected] = useState(() => indexOf(selectedId));
+  // A link to another tab of this page (?tab=) opens it, as it does without JavaScript.
+  const [shownFor, setShownFor] = useState(selectedId);
+  if (shownFor !== selectedId) {
+    setShownFor(selectedId);
+    setSelected(indexOf(selectedId));
+  }
+  const links = useRef<(HTMLAnchorElement | null)[]>([]);
+  const tabClass = (active: boolean) =>
+    `btn min-h-11 rounded-b-none border-b-0 ${active ? "border-brand bg-brand text-white hover:bg-brand-dark hover:text-white" : "border-gray-400 bg-white text-brand hover:bg-brand-soft"}`;
+  const tabId = (index: number) => `${baseId}-tab-${items[index]!.id}`;
+
+  function open(index: number) {
+    setSelected(index);
+    // React Router reads the address again on Back and Forward; until then its own copy is unchanged.
+    window.history.replaceState(window.history.state, "", `?tab=${items[index]!.id}`);
   }
 
-  function select(index: number) {
-    const next = (index + items.length) % items.length;
-    setSelected(next);
-    tabRefs.current[next]?.focus();
+  function onClick(event: MouseEvent<HTMLAnchorElement>, index: number) {
+    // A new window or tab (Ctrl, Cmd, Shift or middle click) loads the link as it is.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    open(index);
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+  function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
+    if (event.key === " ") {
+      event.preventDefault();
+      open(index);
+      return;
+    }
     const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: items.length - 1 };
     if (event.key in moves) {
       event.preventDefault();
-      select(moves[event.key]!);
+      const next = (moves[event.key]! + items.length) % items.length;
+      open(next);
+      links.current[next]?.focus();
     }
   }
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex flex-wrap gap-1 border-b-4 border-brand">
-        {items.map((item, i) => (
-          <button
-            key={item.id}
-            ref={(el) => {
-              tabRefs.current[i] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${item.id}`}
-            aria-selected={i === selected}
-            aria-controls={`${baseId}-panel-${item.id}`}
-            tabIndex={i === selected ? 0 : -1}
-            className={tabClass(i === selected)}
-            onClick={() => setSelected(i)}
-            onKeyDown={(event) => onKeyDown(event, i)}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
-      {items.map((item, i) => (
-        <div
-          key={item.id}
-          role="tabpanel"
-          id={`${baseId}-panel-${item.id}`}
-          aria-labelledby={`${baseId}-tab-${item.id}`}
-          hidden={i !== selected}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes a panel focusable when it may hold no focusable content.
-          tabIndex={0}
-          className="pt-6"
-        >
-          {i === selected ? item.content : null}
-        </div>
-      ))}
+      <nav aria-label={label}>
+        <ul className="flex flex-wrap gap-1 border-b-4 border-brand">
+          {items.map((item, i) => (
+            <li key={item.id}>
+              <a
+                ref={(el) => {
+                  links.current[i] = el;
+                }}
+                id={tabId(i)}
+                href={`?tab=${item.id}`}
+                aria-current={i === selected ? "page" : undefined}
+                className={tabClass(i === selected)}
+                onClick={(event) => onClick(event, i)}
+                onKeyDown={(event) => onKeyDown(event, i)}
+              >
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {/* Keyed by tab: each tab's content starts afresh, as a page of its own would. */}
+      <section key={items[selected]!.id} aria-labelledby={tabId(selected)} className="pt-6" data-testid="tab-panel">
+        {items[selected]!.content}
+      </section>
     </div>
   );
 }
