@@ -12,7 +12,8 @@ describe("/check without JavaScript: the server answers and keeps nothing", () =
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain("Paste a link, a text message or email, or a phone number");
-    expect(html).toContain('action="/check"');
+    // The form posts back to /check and, without JavaScript, lands on its answer (issue 14).
+    expect(html).toContain('action="/check#check-answer"');
   });
 
   it("answers a message with every sign, marks the words, and is never cached or logged", async () => {
