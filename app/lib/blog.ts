@@ -35,3 +35,21 @@ export function splitFrontmatter(source: string): { frontmatter: string; body: s
 
 /** Blog post slugs: lower-case words joined by dashes, as in the file names. */
 export const POST_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The words of an MDX body without its markup: import/export lines, tags, link addresses, emphasis,
+ * heading and list marks and table rules go; the text of links and headings stays.
+ */
+export function mdxToPlainText(mdx: string): string {
+  return mdx
+    .replace(/^(?:import|export)\s.*$/gm, "")
+    .replace(/<[^>]*\btitle="([^"]*)"[^>]*>/g, "\n$1\n")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/^\s{0,3}(?:#{1,6}|>|[-*+]|\d+\.)\s+/gm, "")
+    .replace(/^\s*\|?(?:\s*:?-{3,}:?\s*\|)+\s*:?-*:?\s*$/gm, "")
+    .replace(/\|/g, " ")
+    .replace(/(\*\*|__|\*|`)/g, "")
+    .replace(/[ \t]+/g, " ")
+    .trim();
+}

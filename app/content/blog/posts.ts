@@ -1,5 +1,5 @@
 import { parse } from "yaml";
-import { POST_SLUG, splitFrontmatter, type PostSummary } from "../../lib/blog";
+import { mdxToPlainText, POST_SLUG, splitFrontmatter, type PostSummary } from "../../lib/blog";
 import { postFrontmatterSchema } from "../../lib/blog-frontmatter";
 
 /**
@@ -25,6 +25,12 @@ export function parsePost(path: string, source: string): PostSummary {
 export const BLOG_POSTS: readonly PostSummary[] = Object.entries(sources)
   .map(([path, source]) => parsePost(path, source))
   .sort((a, b) => b.date.localeCompare(a.date));
+
+/** A post's body as plain words (the MDX without frontmatter, markup or links' addresses): for search and the reading-level test. */
+export function postPlainText(slug: string): string {
+  const source = sources[`./posts/${slug}.mdx`];
+  return source === undefined ? "" : mdxToPlainText(splitFrontmatter(source).body);
+}
 
 export function findPost(slug: string | undefined): PostSummary | undefined {
   return BLOG_POSTS.find((p) => p.slug === slug);
