@@ -1,3 +1,5 @@
+import { containsText } from "./text-search";
+
 /** Scam database filters (spec 2, section 5). */
 export const RISK_FILTERS = ["all", "Low", "Medium", "High", "Critical"] as const;
 export type RiskFilter = (typeof RISK_FILTERS)[number];
@@ -24,17 +26,18 @@ export function parseDatabaseQuery(params: URLSearchParams, categories: readonly
 
 /**
  * "Database search: case-insensitive substring of title, description, type or any keyword;
- * category and risk filters are exact or 'all'; all three combine."
+ * category and risk filters are exact or 'all'; all three combine." `found` are the records the
+ * site's word search matched for `q` (plurals, typos, synonyms: app/lib/text-search.ts); a record
+ * either of the two finds is shown.
  */
 export function filterScams<
   T extends { title: string; description: string; type: string; keywords: readonly string[]; category: string; riskLevel: string },
->(records: readonly T[], { q, category, risk }: DatabaseQuery): T[] {
-  const text = q.toLowerCase();
+>(records: readonly T[], { q, category, risk }: DatabaseQuery, found: readonly T[] = []): T[] {
   return records.filter(
     (r) =>
       (category === "all" || r.category === category) &&
       (risk === "all" || r.riskLevel === risk) &&
-      (text === "" || [r.title, r.description, r.type, ...r.keywords].some((field) => field.toLowerCase().includes(text))),
+      (q === "" || found.includes(r) || containsText([r.title, r.description, r.type, ...r.keywords], q)),
   );
 }
 

@@ -30,11 +30,15 @@ export function canSearch(query: string): boolean {
   return query.trim().length >= SEARCH_MIN_LENGTH;
 }
 
+/** How many results a search shows at most: enough to choose from, few enough to read. */
+export const SEARCH_MAX_RESULTS = 12;
+
 /**
- * "A match is a case-insensitive substring of the title, excerpt or category." Results keep the
- * index order, with title matches before the others so the most direct answer comes first.
+ * The site search: pages ranked by the full-text index (`ranked`, best first), then any page the
+ * spec's rule finds that the index did not ("a match is a case-insensitive substring of the
+ * title, excerpt or category"), title matches first.
  */
-export function searchItems(items: readonly SearchItem[], query: string): SearchItem[] {
+export function searchItems(items: readonly SearchItem[], query: string, ranked: readonly SearchItem[] = []): SearchItem[] {
   const q = query.trim().toLowerCase();
   if (q.length < SEARCH_MIN_LENGTH) return [];
   const inTitle: SearchItem[] = [];
@@ -43,5 +47,7 @@ export function searchItems(items: readonly SearchItem[], query: string): Search
     if (item.title.toLowerCase().includes(q)) inTitle.push(item);
     else if (item.excerpt.toLowerCase().includes(q) || item.category.toLowerCase().includes(q)) elsewhere.push(item);
   }
-  return [...inTitle, ...elsewhere];
+  const results = ranked.slice(0, SEARCH_MAX_RESULTS);
+  for (const item of [...inTitle, ...elsewhere]) if (!results.includes(item)) results.push(item);
+  return results;
 }

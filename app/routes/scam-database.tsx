@@ -7,6 +7,7 @@ import { Alert } from "~/components/ui/alert";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageSeo } from "~/content/page-seo";
 import { SCAM_RECORDS } from "~/content/scam-database";
+import { databaseTextSearch } from "~/content/search-index";
 import { EMERGENCY_LINE, OFFICIAL_LINKS } from "~/content/site";
 import { pageMeta } from "~/lib/route-meta";
 import { filterScams, parseDatabaseQuery, resultLine, RISK_FILTERS } from "~/lib/scam-database";
@@ -17,7 +18,7 @@ const FORM_ID = "scam-database";
 /** Filters are GET parameters, so a filtered view is a link to share and works without JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
   const query = parseDatabaseQuery(new URL(request.url).searchParams, CATEGORIES);
-  const records = filterScams(SCAM_RECORDS, query);
+  const records = filterScams(SCAM_RECORDS, query, query.q ? databaseTextSearch().search(query.q, 0) : []);
   return { seo: pageSeo("/scam-database"), query, records, categories: CATEGORIES, line: resultLine(records.length, query) };
 }
 
@@ -30,6 +31,8 @@ export default function ScamDatabase({ loaderData }: Route.ComponentProps) {
       <PageHeader title="Scam Database">Look up a scam by a word you heard or read, like "bail", "Medicare" or "gift card".</PageHeader>
       <div className="container-page py-8">
         <Form
+          // A new query (Clear All Filters included) gives new fields: defaultValue is only read when a field is made.
+          key={`${query.q}|${query.category}|${query.risk}`}
           method="get"
           action={actionToAnswer("/scam-database", FORM_ID)}
           role="search"

@@ -11,6 +11,7 @@ import { canSearch, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type SearchItem, searc
 import { searchAlerts } from "~/server/alerts/alerts.server";
 import { getEnv } from "~/server/context.server";
 import { orUnavailable } from "~/server/route.server";
+import { siteSearch } from "~/server/site-search.server";
 
 export const meta = pageMeta;
 /** The same answer for everyone, so the Worker may keep it (app/server/page-memory.server.ts); private when the alerts could not be read. */
@@ -21,7 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
   if (!canSearch(query)) return { query, results: null, seo: pageSeo("/search") };
   const alerts = await orUnavailable("search: alerts", () => searchAlerts(getEnv(context).DB, query, 5));
-  const results: SearchItem[] = [...(alerts ?? []).map(alertSearchItem), ...searchItems(SEARCH_INDEX, query)];
+  const results: SearchItem[] = [
+    ...(alerts ?? []).map(alertSearchItem),
+    ...searchItems(SEARCH_INDEX, query, siteSearch().search(query, 3)),
+  ];
   const payload = { query, results, seo: pageSeo("/search") };
   return alerts ? payload : data(payload, { headers: { "Cache-Control": CACHE_POLICY.dynamicPage } });
 }

@@ -2,11 +2,18 @@ import { describe, expect, it } from "vitest";
 import { SCAM_RECORDS } from "~/content/scam-database";
 import { parseForm } from "~/lib/forms";
 import { contactForm } from "~/lib/schemas/contact";
+import { databaseTextSearch } from "~/content/search-index";
 import { filterScams, parseDatabaseQuery, resultLine } from "~/lib/scam-database";
 
 const CATEGORIES = [...new Set(SCAM_RECORDS.map((r) => r.category))];
-const ids = (q: Partial<{ q: string; category: string; risk: "all" | "Low" | "Medium" | "High" | "Critical" }>) =>
-  filterScams(SCAM_RECORDS, { q: "", category: "all", risk: "all", ...q }).map((r) => r.id);
+type Filters = Partial<{ q: string; category: string; risk: "all" | "Low" | "Medium" | "High" | "Critical" }>;
+/** The spec's substring rule alone. */
+const ids = (q: Filters) => filterScams(SCAM_RECORDS, { q: "", category: "all", risk: "all", ...q }).map((r) => r.id);
+/** As the page filters: the substring rule and the site's word search. */
+const pageIds = (q: Filters) => {
+  const query = { q: "", category: "all", risk: "all" as const, ...q };
+  return filterScams(SCAM_RECORDS, query, query.q ? databaseTextSearch().search(query.q, 0) : []).map((r) => r.id);
+};
 
 describe("scam records (spec 2)", () => {
   it("are the ten of the spec with their categories", () => {
@@ -41,6 +48,21 @@ describe("database filters (spec 2, section 5)", () => {
     const keyword = SCAM_RECORDS[0]!.keywords[0]!;
     expect(ids({ q: keyword.toUpperCase() })).toContain(SCAM_RECORDS[0]!.id);
     expect(ids({ q: SCAM_RECORDS[3]!.title.slice(0, 6).toLowerCase() })).toContain(SCAM_RECORDS[3]!.id);
+  });
+
+  it("finds what people type as the site search does: plurals, synonyms, more than one word (issue 15)", () => {
+    // Each found nothing with the substring rule alone.
+    for (const q of ["gift cards", "grandson in jail", "sent money"]) expect(ids({ q }), q).toEqual([]);
+    expect(pageIds({ q: "gift cards" })).toContain("grandparent-scam");
+    expect(pageIds({ q: "grandson in jail" })).toEqual(["grandparent-scam"]);
+    expect(pageIds({ q: "sent money" }).length).toBeGreaterThan(0);
+    expect(pageIds({ q: "computer virus" })).toContain("tech-support-scam");
+    expect(pageIds({ q: "medicar" })).toContain("medicare-fraud");
+  });
+
+  it("still finds every substring the spec's rule finds, and keeps the other filters", () => {
+    for (const r of SCAM_RECORDS) for (const q of [r.title.slice(1, 7), r.keywords[0]!]) expect(pageIds({ q }), q).toContain(r.id);
+    expect(pageIds({ q: "grandson in jail", category: "Romance" })).toEqual([]);
   });
 
   it("filters by category alone", () => {

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Answer, actionToAnswer } from "~/components/forms/answer";
+import { EmergencyLink } from "~/components/layout/emergency-link";
+import { EMERGENCY_LINE } from "~/content/site";
 import { canSearch, SEARCH_DELAY_MS, SEARCH_MAX_LENGTH, searchResultHref, type SearchItem } from "~/lib/search";
 import { track } from "~/lib/track";
 
@@ -9,6 +11,9 @@ export const SEARCH_TEXT = {
   empty: (q: string) => `No results found for "${q}"`,
   hint: "Try searching for phone scams, text scams or social media.",
   clear: "Clear",
+  helpNow: "Get help now: a scam is happening",
+  callHotline: (name: string) => `Talk to a person: call the ${name},`,
+  check: "Check a link, message or phone number",
 } as const;
 
 /** The list of results, shared by the live search and the server-rendered /search page. */
@@ -18,6 +23,22 @@ export function SearchResults({ query, results }: { query: string; results: read
       <div data-testid="search-empty">
         <p className="text-lg font-bold">{SEARCH_TEXT.empty(query)}</p>
         <p>{SEARCH_TEXT.hint}</p>
+        {/* An empty result is never a dead end: the three ways to get help are always here. */}
+        <ul className="mt-4 space-y-3" aria-label="Other ways to get help">
+          <li>
+            <Link to="/help-now" className="btn-danger">
+              {SEARCH_TEXT.helpNow}
+            </Link>
+          </li>
+          <li>
+            {SEARCH_TEXT.callHotline(EMERGENCY_LINE.name)} <EmergencyLink className="font-bold" /> ({EMERGENCY_LINE.shortHours}).
+          </li>
+          <li>
+            <Link to="/check" className="inline-flex min-h-11 items-center font-bold">
+              {SEARCH_TEXT.check}
+            </Link>
+          </li>
+        </ul>
       </div>
     );
   }
