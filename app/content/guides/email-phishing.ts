@@ -6,7 +6,7 @@ export const EMAIL_PHISHING_GUIDE: ScamGuide = {
   type: "email_phishing",
   title: "Email Phishing",
   summary:
-    "Phishing emails are scam emails that pretend to come from a bank, a store, a delivery company or a government office, and try to get you to click a link, open a file, or call a fake number. The goal is to steal your passwords, money or personal details.",
+    "Phishing emails are scam emails that pretend to come from a bank, a store, a delivery company or a government office. They try to get you to click a link, open a file, or call a fake number. The goal is to steal your passwords, money or personal details.",
   howItOccurs: [
     "The email looks like it comes from a name you trust: your bank, PayPal, Amazon, Netflix, Medicare, the IRS, or even a friend. Scammers copy real logos and colors, so the email can look just like the real thing.",
     "The message gives you a reason to act fast. Your account is locked. A payment failed. You have a refund waiting. Or you were charged hundreds of dollars for a subscription or antivirus renewal you never ordered, and must call to cancel.",
@@ -26,7 +26,7 @@ export const EMAIL_PHISHING_GUIDE: ScamGuide = {
   immediateActions: [
     "1. Stop. Do not click any link, open any attachment, or call any number in the email.",
     "2. Do not pay anything and do not reply with personal details, passwords or codes.",
-    "3. If you entered bank or card details, or let someone into your computer, call your bank right away on the number printed on the back of your card. Report a fraudulent electronic transfer within 2 business days to limit your losses under federal rules.",
+    "3. Did you enter bank or card details, or let someone into your computer? Call your bank right away on the number printed on the back of your card. Federal rules limit your loss on transfers you did not make, if you report them fast. Report within 2 business days of learning your card, PIN or password was stolen, and you can lose no more than $50. If you sent money yourself, by wire or gift card, these rules do not cover it. Call anyway, at once: the bank may still be able to stop it.",
     "4. Check the claim on your own. Open the company's app, or type its web address yourself, and look at your account. Or call the number on your card or statement.",
     "5. If you typed a password into a page from the email, change that password now from a safe device, starting with your email account.",
     "6. Report the email to the Federal Trade Commission at https://reportfraud.ftc.gov/ , then mark it as spam or junk and delete it.",
@@ -42,14 +42,15 @@ export const EMAIL_PHISHING_GUIDE: ScamGuide = {
   ].join("\n"),
   examples: {
     commonScenario:
-      "Helen got an email saying her antivirus plan had renewed for $399.99 and would be charged that day. It said to call a number to cancel. The man who answered said he would refund her, but needed to connect to her computer. He then showed her a screen claiming he had refunded $3,999 by mistake and asked her to send the “extra” back by wire transfer. Her daughter stopped her, and they called her bank together.",
+      "This is a made-up example of a common scam. Helen got an email saying her antivirus plan had renewed for $399.99 and would be charged that day. It said to call a number to cancel. The man who answered said he would refund her, but needed to connect to her computer. He then showed her a screen claiming he had refunded $3,999 by mistake and asked her to send the “extra” back by wire transfer. Her daughter stopped her, and they called her bank together.",
     warningSigns:
       "Helen had never bought that plan. The email came from a free email address, not a company, and the only way to “cancel” was a phone number in the message. Asking to connect to her computer and claiming an overpaid refund are classic signs. No real company asks you to send back a refund by wire, gift card or cryptocurrency.",
     preventionTips:
       "If an email mentions a charge, check your bank or card statement yourself instead of calling any number in the email. Never let a stranger connect to your computer. Keep your computer and phone updated, use your email's spam filter, and use strong, different passwords. When in doubt, ask a family member or call the company on a number you already trust.",
   },
-  stats: "Older adults lost $3.4 billion to fraud in 2024. Many losses start with one click on a link in a convincing email.",
+  stats:
+    "People over 60 reported losing $3.4 billion to fraud in 2023, the FBI said in 2024. For 2024, the FBI's figure rose to nearly $4.9 billion. Many losses start with one click on a link in a convincing email.",
   trends2025:
-    "In 2025 many phishing emails are written with AI tools, so they no longer have the spelling mistakes people were told to look for. Fake invoices and “renewal” notices that give a phone number are common, and some emails hide a QR code (a square barcode you scan with your phone) instead of a link. Judge an email by what it asks you to do, not by how polished it looks.",
-  lastUpdated: "2026-11-01",
+    "Many phishing emails are now written with AI tools. So they may not have the spelling mistakes people were told to look for. Fake invoices and “renewal” notices that give a phone number are common. Some emails hide a QR code (a square barcode you scan with your phone) instead of a link. Judge an email by what it asks you to do, not by how polished it looks.",
+  lastUpdated: "2026-11-23",
 };

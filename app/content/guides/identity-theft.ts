@@ -6,12 +6,12 @@ export const IDENTITY_THEFT_GUIDE: ScamGuide = {
   type: "identity_theft",
   title: "Identity Theft",
   summary:
-    "Identity theft is when someone uses your name, Social Security number, Medicare number or bank details to open accounts, get benefits, file taxes or get medical care. Acting fast limits the damage, and IdentityTheft.gov gives you a free step-by-step recovery plan.",
+    "Identity theft is when someone uses your name, Social Security number, Medicare number or bank details. They use them to open accounts, get benefits, file taxes or get medical care. Acting fast limits the damage, and IdentityTheft.gov gives you a free step-by-step recovery plan.",
   howItOccurs: [
-    "Thieves get your personal details in many ways: a scam call or email, a fake website, a stolen wallet or mail, a data breach at a company you use, or someone you know and trust. Scammers pretending to be from Medicare, Social Security or your bank often ask you to “confirm” your numbers.",
-    "With your Social Security number and date of birth, a thief can open credit cards or loans in your name, file a tax return to collect your refund, or apply for benefits. With your bank details, they can take money from your account.",
+    "Thieves get your personal details in many ways. It may be a scam call or email, a fake website, or a stolen wallet or mail. It may be a data breach at a company you use, or someone you know and trust. Scammers pretending to be from Medicare, Social Security or your bank often ask you to “confirm” your numbers.",
+    "With your Social Security number and date of birth, a thief can open credit cards or loans in your name. They can file a tax return to collect your refund, or apply for benefits. With your bank details, they can take money from your account.",
     "Your Medicare number can be misused too. Thieves bill Medicare for tests, equipment or services you never received, like braces, genetic tests or home health visits. This can use up your benefits and put wrong information in your medical records.",
-    "Often you find out only when something odd happens: a bill for an account you never opened, a call from a debt collector, a denied loan, missing mail, a letter from the IRS about a second tax return, or a Medicare statement listing care you did not get.",
+    "Often you find out only when something odd happens. You may get a bill for an account you never opened, or a call from a debt collector. A loan may be denied, or mail may go missing. The IRS may write about a second tax return. Or a Medicare statement may list care you did not get.",
   ],
   identification: [
     "You see charges or withdrawals you did not make.",
@@ -25,7 +25,7 @@ export const IDENTITY_THEFT_GUIDE: ScamGuide = {
   immediateActions: [
     "1. Stop. Stop all contact with anyone who asked for your personal details, and do not give out any more numbers.",
     "2. Do not pay any bill or debt you do not recognize until you have checked it.",
-    "3. Call your bank and card companies on the numbers printed on your cards or statements. Ask them to close or freeze accounts that were misused. Report a fraudulent electronic transfer within 2 business days to limit your losses under federal rules.",
+    "3. Call your bank and card companies on the numbers printed on your cards or statements. Ask them to close or freeze accounts that were misused. Federal rules limit your loss on transfers you did not make, if you report them fast. Report within 2 business days of learning your card or PIN was stolen, and you can lose no more than $50.",
     "4. Go to https://www.identitytheft.gov/ or call the FTC at 1-877-382-4357. Report the theft and get a personal recovery plan, plus an official identity theft report you can show to companies.",
     "5. Place a free credit freeze with each of the three credit bureaus: Equifax at 1-888-298-0045, Experian at 1-888-397-3742, and TransUnion at 1-888-909-8872. A freeze stops anyone opening new credit in your name.",
     "6. If your Medicare number was misused, call Medicare at 1-800-633-4227 (1-800-MEDICARE) or the Senior Medicare Patrol at 1-877-808-2468.",
@@ -41,15 +41,15 @@ export const IDENTITY_THEFT_GUIDE: ScamGuide = {
   ].join("\n"),
   examples: {
     commonScenario:
-      "Robert got a call from a man who said he was from Medicare and offered a free back brace. He asked Robert to “confirm” his Medicare number. A few weeks later, Robert's Medicare Summary Notice showed thousands of dollars billed for a brace, a wheelchair and lab tests he never got. Then a credit card he never opened showed up on his credit report. His daughter helped him use IdentityTheft.gov and freeze his credit.",
+      "This is a made-up example of a common scam. Robert got a call from a man who said he was from Medicare and offered a free back brace. He asked Robert to “confirm” his Medicare number. A few weeks later, Robert's Medicare Summary Notice showed thousands of dollars billed for a brace, a wheelchair and lab tests he never got. Then a credit card he never opened showed up on his credit report. His daughter helped him use IdentityTheft.gov and freeze his credit.",
     warningSigns:
-      "Medicare will not call to ask for your Medicare number, and a “free” medical item offered by a stranger on the phone is a common trick. The charges on his Medicare notice and the new card on his credit report were clear signs that his details were being used by someone else.",
+      "Medicare will not call to ask for your Medicare number. A “free” medical item offered by a stranger on the phone is a common trick. The charges on his Medicare notice were a clear sign that someone else was using his details. So was the new card on his credit report.",
     preventionTips:
       "Treat your Medicare card like a credit card: share the number only with your own doctors, pharmacy and insurers. Do not give personal numbers to anyone who calls, texts or emails you. Shred papers with personal details, collect your mail promptly, and check your statements each month. A credit freeze at all three bureaus is free and is one of the strongest protections.",
   },
   stats:
     "Identity theft can happen to anyone, but acting in the first day or two makes recovery much easier. Credit freezes and IdentityTheft.gov recovery plans are free.",
   trends2025:
-    "In 2025 large data breaches continued to expose names, birth dates and Social Security numbers, which scammers use to sound official. Criminals also use stolen details to take over phone numbers and email accounts. A credit freeze and two-factor authentication on your key accounts are strong protection.",
-  lastUpdated: "2026-11-01",
+    "Large data breaches keep exposing names, birth dates and Social Security numbers. Scammers use these details to sound official. Criminals also use stolen details to take over phone numbers and email accounts. A credit freeze and two-factor authentication on your key accounts are strong protection.",
+  lastUpdated: "2026-11-23",
 };

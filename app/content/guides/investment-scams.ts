@@ -8,8 +8,8 @@ export const INVESTMENT_SCAMS_GUIDE: ScamGuide = {
   summary:
     "Investment scammers promise big, safe, fast returns from cryptocurrency, gold, real estate or “secret” trading systems. The profits you see on the screen are fake, and the money you send is gone.",
   howItOccurs: [
-    "The contact may come from a new online friend, a “wrong number” text, a social media ad, a video of a famous person, a free lunch seminar, or a cold call from a “financial advisor.” Sometimes a friend or member of your church or club passes it on, not knowing it is a scam.",
-    "The offer sounds exciting and safe: guaranteed returns, no risk, a chance available only to a few people, or a way to protect your savings from a bank collapse. The scammer may show you charts, fake news stories and messages from other “happy investors.”",
+    "The contact may come from a new online friend, a “wrong number” text or a social media ad. It may be a video of a famous person, a free lunch seminar, or a cold call from a “financial advisor.” Sometimes a friend or member of your church or club passes it on, not knowing it is a scam.",
+    "The offer sounds exciting and safe. It promises guaranteed returns and no risk. It may be a chance for only a few people, or a way to protect your savings from a bank collapse. The scammer may show you charts, fake news stories and messages from other “happy investors.”",
     "You are asked to start small. A website or app shows your money growing fast, and you may even be allowed to take out a small amount. This builds trust, so you put in more, sometimes from retirement accounts, home equity or loans.",
     "When you try to take out your money, new fees, “taxes” or penalties appear. The scammer asks you to pay them first. Then the website vanishes or stops answering. The money was usually sent by wire, cryptocurrency or a crypto ATM, which makes it very hard to recover.",
   ],
@@ -25,30 +25,30 @@ export const INVESTMENT_SCAMS_GUIDE: ScamGuide = {
   immediateActions: [
     "1. Stop. Stop all contact with the person or company and do not log in to their app or website again.",
     "2. Do not pay any more money, including “fees” or “taxes” to release your funds.",
-    "3. Call your bank or brokerage right away on the number printed on your card or statement. Ask them to stop any pending transfers and watch your accounts. Report a fraudulent electronic transfer within 2 business days to limit your losses under federal rules.",
+    "3. Call your bank or brokerage right away on the number printed on your card or statement. Ask them to stop any pending transfers and watch your accounts. Money you sent yourself, by wire, crypto or a crypto ATM, is not covered by federal transfer rules. Call anyway, at once: the bank may still be able to stop a transfer that has not gone through.",
     "4. Save everything: website addresses, app names, messages, wallet addresses and receipts.",
     "5. Call the FINRA Securities Helpline for Seniors at 1-844-574-3577 for free help understanding what happened.",
     "6. Report the scam to the FBI at https://www.ic3.gov/ , especially if cryptocurrency was involved, and to the Securities and Exchange Commission at https://www.sec.gov/tcr .",
   ].join("\n"),
   recoverySteps: [
     "1. Report to the Federal Trade Commission at https://reportfraud.ftc.gov/ (1-877-382-4357), in addition to IC3 and the SEC.",
-    "2. If you shared personal or account details, follow the recovery plan at https://www.identitytheft.gov/ and place a free credit freeze with Equifax (1-888-298-0045), Experian (1-888-397-3742) and TransUnion (1-888-909-8872).",
-    "3. Change passwords on your bank, brokerage and email accounts, using at least 10 characters, and turn on two-factor authentication (a second check, like a code sent to your phone).",
+    "2. If you shared personal or account details, follow the recovery plan at https://www.identitytheft.gov/ . Place a free credit freeze with Equifax (1-888-298-0045), Experian (1-888-397-3742) and TransUnion (1-888-909-8872).",
+    "3. Change passwords on your bank, brokerage and email accounts, using at least 10 characters. Turn on two-factor authentication (a second check, like a code sent to your phone).",
     "4. Tell your family, and consider naming a trusted contact person on your brokerage accounts, whom the firm can call if something seems wrong. Ask your bank whether it offers something similar.",
-    "5. Watch closely for “recovery scams.” People who say they can trace cryptocurrency or get your money back for an upfront fee are running a second scam, even if they claim to be lawyers or government agents.",
+    "5. Watch closely for “recovery scams.” Some people say they can trace cryptocurrency or get your money back for an upfront fee. They are running a second scam, even if they claim to be lawyers or government agents.",
     "6. Get support. Losing savings is a heavy blow. Talk with family, the AARP Fraud Watch Network Helpline (877-908-3360), or a counselor. If you feel hopeless, call or text 988.",
   ].join("\n"),
   examples: {
     commonScenario:
-      "Frank got a text from a stranger that seemed to be a wrong number. They started chatting, and she said she made good money trading cryptocurrency with help from her uncle. She helped Frank set up an account on a trading app, where his first $5,000 seemed to double in weeks. He added $60,000 from his retirement account. When he tried to withdraw, the app said he owed a 20% “tax” first.",
+      "This is a made-up example of a common scam. Frank got a text from a stranger that seemed to be a wrong number. They started chatting, and she said she made good money trading cryptocurrency with help from her uncle. She helped Frank set up an account on a trading app, where his first $5,000 seemed to double in weeks. He added $60,000 from his retirement account. When he tried to withdraw, the app said he owed a 20% “tax” first.",
     warningSigns:
       "A stranger made contact by “accident,” turned friendly, and then offered investment coaching. The profits grew too fast, and he was asked to pay before getting his own money out. Real investments do not charge you a fee to release your money, and no one can guarantee quick, large profits.",
     preventionTips:
       "Never invest because of advice from someone you met online. Before you invest, talk to someone you trust and check the seller and the product with FINRA or the SEC. Be very wary of any investment paid with cryptocurrency or a crypto ATM. Take your time: a real opportunity will still be there next week.",
   },
   stats:
-    "Older adults lost $3.4 billion to fraud in 2024, with an average loss of $18,000. Investment scams often cost far more, because victims are led to pay again and again.",
+    "People over 60 reported losing more than $1.8 billion to investment scams in 2024, the FBI said in 2025. No other kind of scam cost them more. Victims are often led to pay again and again.",
   trends2025:
-    "In 2025 “pig butchering” schemes (long, friendly chats that end in a fake cryptocurrency investment) remain widespread. Scammers also use AI deepfake videos of famous business people and news anchors to promote fake trading platforms, and they push victims to pay through crypto ATMs.",
-  lastUpdated: "2026-11-01",
+    "Watch for “pig butchering” schemes (long, friendly chats that end in a fake cryptocurrency investment). Scammers also use AI deepfake videos of famous business people and news anchors. The videos promote fake trading platforms. Scammers also push victims to pay through crypto ATMs.",
+  lastUpdated: "2026-11-23",
 };

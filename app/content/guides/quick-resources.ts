@@ -5,7 +5,7 @@ export const QUICK_RESOURCES: readonly LinkResource[] = [
   {
     name: "Report fraud to the FTC",
     url: "https://reportfraud.ftc.gov/",
-    description: "The Federal Trade Commission's site for reporting scams. It takes about 10 minutes and helps stop scammers.",
+    description: "The Federal Trade Commission's site for reporting scams. Your report helps law enforcement go after scammers.",
   },
   {
     name: "FBI Internet Crime Complaint Center (IC3)",

@@ -29,9 +29,9 @@ export interface SocialMediaGuide2025 {
 export const SOCIAL_MEDIA_GUIDE_2025: SocialMediaGuide2025 = {
   title: "Social Media Scams in 2025: Cloned and Hacked Accounts",
   description:
-    "How scammers copy or take over Facebook, Instagram and WhatsApp accounts in 2025, the warning signs, and what to do if it happens to you.",
+    "How scammers copy or take over Facebook, Instagram and WhatsApp accounts, the warning signs, and what to do if it happens to you.",
   intro:
-    "Scammers love social media because it is where we talk to the people we trust. In 2025 two tricks cause a great deal of harm: cloned accounts, where a scammer makes a copy of someone's profile, and hacked accounts, where a scammer takes over the real one. Either way, a message that seems to come from a friend or family member asks for money, a code or personal details. This guide explains how to tell the two apart, how to protect your accounts, and exactly what to do if it happens to you.",
+    "Scammers love social media because it is where we talk to the people we trust. Two tricks cause a great deal of harm. In a cloned account, a scammer makes a copy of someone's profile. In a hacked account, a scammer takes over the real one. Either way, a message that seems to come from a friend or family member asks for money, a code or personal details. This guide explains how to tell the two apart, how to protect your accounts, and exactly what to do if it happens to you.",
   lastUpdated: "2025-08-20",
   cloning: {
     title: "Cloned accounts: a copy of a real person",
@@ -82,7 +82,7 @@ export const SOCIAL_MEDIA_GUIDE_2025: SocialMediaGuide2025 = {
     {
       title: "Be choosy about friend requests",
       detail:
-        "Do not accept requests from strangers, and never accept a second request from someone you are already friends with until you have checked with them by phone.",
+        "Do not accept requests from strangers. Never accept a second request from someone you are already friends with until you have checked with them by phone.",
     },
     {
       title: "Check money requests by phone",
@@ -134,11 +134,11 @@ export const SOCIAL_MEDIA_GUIDE_2025: SocialMediaGuide2025 = {
   ],
   clonedAccountChecklist: [
     "Do not accept the fake friend request, and do not reply to the copy.",
-    "Report the fake profile to the platform: open the fake profile, tap the three dots, choose Report, and pick the option for a fake profile or someone pretending to be a person you know. The exact words can change.",
+    "Report the fake profile to the platform. Open the fake profile, tap the three dots, and choose Report. Pick the option for a fake profile or someone pretending to be a person you know. The exact words can change.",
     "Ask friends to report the fake profile too. More reports help get it removed faster.",
     "Warn your friends and family with a post or message from your real account: “Someone made a fake copy of my account. Please do not accept requests or send money.”",
     "Set your friends list and profile photos to be seen only by friends, so the copy is harder to repeat.",
-    "If anyone sent money to the fake account, they should call their bank right away and report it at https://reportfraud.ftc.gov/ .",
+    "If anyone sent money to the fake account, they should call their bank right away and report it at https://reportfraud.ftc.gov/ . If they used Venmo, Cash App or PayPal, they should report it in the app too.",
     "Your real account is still yours, but change your password and turn on two-factor authentication to be safe.",
   ],
   hackedAccountChecklist: [
@@ -148,7 +148,7 @@ export const SOCIAL_MEDIA_GUIDE_2025: SocialMediaGuide2025 = {
     "Check that your email address and phone number on the account are still yours, and remove any you do not recognize.",
     "Log out of devices you do not know. Look for “Where you're logged in” in Accounts Center.",
     "Tell friends and family by phone, text or email that your account was hacked and that they should ignore any requests for money.",
-    "Check for ads, purchases or payments made with your card through the account, and call your bank on the number on your card if you see any.",
+    "Check for ads, purchases or payments made with your card through the account. If you see any, call your bank on the number on your card.",
     "Report any money lost to the FTC at https://reportfraud.ftc.gov/ and to the FBI at https://www.ic3.gov/ .",
   ],
   emergingThreats: [
@@ -165,7 +165,7 @@ export const SOCIAL_MEDIA_GUIDE_2025: SocialMediaGuide2025 = {
     {
       title: "Romance that turns into investing",
       description:
-        "A friendly stranger starts a chat or romance, then after weeks of trust-building talks about making money in cryptocurrency and guides you to a fake trading app. This is sometimes called “pig butchering.” Never invest on the advice of someone you have only met online.",
+        "A friendly stranger starts a chat or romance. After weeks of building trust, they talk about making money in cryptocurrency and guide you to a fake trading app. This is sometimes called “pig butchering.” Never invest on the advice of someone you have only met online.",
     },
     {
       title: "Fake giveaways and contests",
@@ -175,7 +175,7 @@ export const SOCIAL_MEDIA_GUIDE_2025: SocialMediaGuide2025 = {
     {
       title: "Harmful QR codes",
       description:
-        "A QR code (a square barcode you scan with your phone camera) in a post, message or ad can take you to a fake login or payment page. Do not scan codes from strangers; type the company's website yourself instead.",
+        "A QR code is a square barcode you scan with your phone camera. A QR code in a post, message or ad can take you to a fake login or payment page. Do not scan codes from strangers; type the company's website yourself instead.",
     },
   ],
   quickChecklist: [

@@ -6,10 +6,10 @@ export const SOCIAL_MEDIA_GUIDE: ScamGuide = {
   type: "social_media",
   title: "Social Media Scams",
   summary:
-    "On Facebook, Instagram, WhatsApp and other apps, scammers copy or take over your friends' accounts, post fake ads and giveaways, and send friendly messages that end in a request for money. A familiar name and photo do not prove who is really writing.",
+    "On Facebook, Instagram, WhatsApp and other apps, scammers copy or take over your friends' accounts. They post fake ads and giveaways, and send friendly messages that end in a request for money. A familiar name and photo do not prove who is really writing.",
   howItOccurs: [
     "Scammers use social media because people share so much there. They copy a real person's profile photo and name to make a “cloned” account, or break into a real account by stealing the password. They also run fake stores, fake giveaways and fake celebrity pages.",
-    "You might get a second friend request from someone you are already friends with, or a message from a friend saying they are stuck and need help. You might see an ad for a deal that is far too cheap, or a post saying you won a prize.",
+    "You might get a second friend request from someone you are already friends with. Or a friend may message you to say they are stuck and need help. You might see an ad for a deal that is far too cheap, or a post saying you won a prize.",
     "The request then turns to money or information. The “friend” asks you to send money through a payment app or to buy gift cards. The giveaway asks for a “shipping fee” and your card number. A message asks you to read back a code sent to your phone, which lets the scammer take over your account.",
     "Some scammers build a friendship over weeks before asking for anything. They may talk about an investment that made them rich, then steer you to a fake trading website. Others sell products that never arrive.",
   ],
@@ -26,7 +26,7 @@ export const SOCIAL_MEDIA_GUIDE: ScamGuide = {
   immediateActions: [
     "1. Stop. Do not reply, click links, or accept the friend request.",
     "2. Do not send money, gift cards or codes, even if the message seems to come from a friend.",
-    "3. If you already paid or shared card details, call your bank right away on the number printed on the back of your card. If you paid by PayPal, you can open a dispute within 180 days. Report a fraudulent electronic transfer within 2 business days to limit your losses under federal rules.",
+    "3. If you already paid or shared card details, call your bank right away on the number printed on the back of your card. If you used Venmo, Cash App or PayPal, also report it in the app at once. For Zelle, call your bank. If you sent money yourself to a “friend,” federal transfer rules do not cover it, and neither does PayPal's purchase protection. Call anyway, at once: the bank or app may be able to stop it. If you bought something with PayPal that never came, you can open a dispute with PayPal within 180 days.",
     "4. Check with your friend another way. Call them on the number you already have, not through the app.",
     "5. Report the fake account or post to the platform, using the Report option on the profile or message.",
     "6. If your own account was taken over, use the platform's recovery page right away, such as https://www.facebook.com/hacked for Facebook.",
@@ -42,14 +42,15 @@ export const SOCIAL_MEDIA_GUIDE: ScamGuide = {
   ].join("\n"),
   examples: {
     commonScenario:
-      "Dorothy got a Facebook message from her old friend Ruth: “I'm so glad I found you! I just got a grant from a government program and they have one for you too.” Ruth's profile looked normal. The message said Dorothy only needed to pay a $500 “processing fee” in gift cards. Dorothy called Ruth at home, and Ruth said her account had been hacked the day before.",
+      "This is a made-up example of a common scam. Dorothy got a Facebook message from her old friend Ruth: “I'm so glad I found you! I just got a grant from a government program and they have one for you too.” Ruth's profile looked normal. The message said Dorothy only needed to pay a $500 “processing fee” in gift cards. Dorothy called Ruth at home, and Ruth said her account had been hacked the day before.",
     warningSigns:
       "Free government grants that you must pay for are always scams, and no real program is paid with gift cards. The message came through the app, not from a phone call. The news was exciting and urgent. Any request for money from a friend online should be checked by calling them on a number you already have.",
     preventionTips:
       "Set your friends list and posts to “Friends only” so scammers cannot easily copy you. Never send money or codes because of a message alone. Turn on two-factor authentication and use a strong password. Be wary of ads with huge discounts, and do not click on “you won” posts. When a friend asks for help, pick up the phone first.",
   },
-  stats: "Older adults lost $3.4 billion to fraud in 2024. On social media, the “friend” asking for money may not be your friend at all.",
+  stats:
+    "People over 60 reported losing $3.4 billion to fraud in 2023, the FBI said in 2024. For 2024, the FBI's figure rose to nearly $4.9 billion. On social media, the “friend” asking for money may not be your friend at all.",
   trends2025:
-    "In 2025 scammers use AI to make deepfake videos (fake videos that look and sound like a real person) of celebrities and news anchors selling investments or products. Fake customer service accounts reply to people who post complaints, and fake giveaways and QR codes lead to payment pages. For more, read our guide to social media scams in 2025.",
-  lastUpdated: "2026-11-01",
+    "Scammers now use AI to make deepfake videos (fake videos that look and sound like a real person). The videos show celebrities and news anchors selling investments or products. Fake customer service accounts reply to people who post complaints. Fake giveaways and QR codes lead to payment pages. For more, read our guide to cloned and hacked accounts.",
+  lastUpdated: "2026-11-23",
 };

@@ -6,9 +6,9 @@ export const TEXT_SCAMS_GUIDE: ScamGuide = {
   type: "text_scams",
   title: "Text Message Scams",
   summary:
-    "A text message says you owe a toll, missed a package, or have a problem with your bank, and asks you to tap a link or reply. These scams are called “smishing” (scam text messages), and the link leads to a fake site that steals your money or details.",
+    "A text message says you owe a toll, missed a package, or have a problem with your bank. It asks you to tap a link or reply. These scams are called “smishing” (scam text messages), and the link leads to a fake site that steals your money or details.",
   howItOccurs: [
-    "The text seems to come from a company or agency you know: the post office, a toll road, your bank, Amazon, the DMV, or a delivery company. Some texts pretend to be from a friend or are a “wrong number” message meant to start a chat.",
+    "The text seems to come from a company or agency you know. It may name the post office, a toll road, your bank, Amazon, the DMV, or a delivery company. Some texts pretend to be from a friend or are a “wrong number” message meant to start a chat.",
     "The message gives a small, urgent reason to act. “Your package cannot be delivered.” “You owe $4.95 in unpaid tolls.” “Suspicious charge on your account, reply YES or NO.” The amount is often small so it seems harmless to pay.",
     "The text includes a link to a website that looks real but is fake. It asks for your card number, your bank login, or personal details such as your date of birth. Some texts ask you to call a number, where a fake “fraud department” takes over.",
     "Once you enter your details, the scammers use your card, empty your account, or sell your information. A friendly “wrong number” chat may go on for weeks and turn into a romance or investment scam.",
@@ -25,7 +25,7 @@ export const TEXT_SCAMS_GUIDE: ScamGuide = {
   immediateActions: [
     "1. Stop. Do not tap the link, do not reply, and do not call any number in the text.",
     "2. Do not pay anything or type in any card number, password or code.",
-    "3. If you entered card or bank details, call your bank right away on the number printed on the back of your card. Ask them to block the card and watch for strange charges. Report a fraudulent electronic transfer within 2 business days to limit your losses under federal rules.",
+    "3. If you entered card or bank details, call your bank right away on the number printed on the back of your card. Ask them to block the card and watch for strange charges. Federal rules limit your loss on charges and transfers you did not make, if you report them fast. Report within 2 business days of learning your card or PIN was stolen, and you can lose no more than $50.",
     "4. Check the claim yourself. Open the company's own app, or type its website address yourself, or call the number on your bill or card.",
     "5. Forward the scam text to 7726 (SPAM). It is free on major U.S. carriers and helps block these senders. Then delete the text and block the number.",
     "6. If you typed a password into a fake site, change that password now, starting with your email and bank.",
@@ -34,21 +34,22 @@ export const TEXT_SCAMS_GUIDE: ScamGuide = {
     "1. Report the text to the Federal Trade Commission at https://reportfraud.ftc.gov/ or 1-877-382-4357. If money was taken online, also report to the FBI at https://www.ic3.gov/ .",
     "2. If you shared personal details such as your Social Security number or date of birth, follow the plan at https://www.identitytheft.gov/ .",
     "3. Place a free credit freeze with Equifax (1-888-298-0045), Experian (1-888-397-3742) and TransUnion (1-888-909-8872), so no one can open new accounts in your name.",
-    "4. Change passwords you may have shared. Use a different password of at least 10 characters for each important account, and turn on two-factor authentication (a second check, like a code sent to your phone).",
+    "4. Change passwords you may have shared. Use a different password of at least 10 characters for each important account. Turn on two-factor authentication (a second check, like a code sent to your phone).",
     "5. Tell family and friends about the text, so they know to ignore it too.",
     "6. Beware of “recovery scams.” If someone texts or calls offering to get your money back for a fee, it is another scam.",
     "7. Do not blame yourself. These texts fool careful people every day. For someone to talk to, call the AARP Fraud Watch Network Helpline at 877-908-3360.",
   ].join("\n"),
   examples: {
     commonScenario:
-      "Walter got a text: “Final notice: you have an unpaid toll of $6.99. Pay today to avoid a $50 late fee,” with a link to a website that looked official. The amount was small, so he tapped the link and entered his card number. Two days later his card had over $900 in charges he did not make. He called his bank on the number on his card, and they cancelled the card.",
+      "This is a made-up example of a common scam. Walter got a text: “Final notice: you have an unpaid toll of $6.99. Pay today to avoid a $50 late fee,” with a link to a website that looked official. The amount was small, so he tapped the link and entered his card number. Two days later his card had over $900 in charges he did not make. He called his bank on the number on his card, and they canceled the card.",
     warningSigns:
-      "The text came from an unknown number, had a tight deadline and a threat of a fee, and used a link instead of telling him to log in to his real toll account. If you might really owe a toll, the safe way to check is to log in to your own toll account or call the number on a paper bill. A small amount is a trick to make you act without thinking.",
+      "The text came from an unknown number. It had a tight deadline and a threat of a fee. It used a link instead of telling him to log in to his real toll account. If you might really owe a toll, log in to your own toll account to check. Or call the number on a paper bill. A small amount is a trick to make you act without thinking.",
     preventionTips:
-      "Never tap links in texts you did not expect. If you think a bill or package might be real, go to the company's website or app on your own, or call the number on your statement. Forward scam texts to 7726, then delete them. Ask your phone carrier about free spam-text filtering. Do not answer “wrong number” texts from strangers, however friendly they seem.",
+      "Never tap links in texts you did not expect. If you think a bill or package might be real, go to the company's website or app on your own. Or call the number on your statement. Forward scam texts to 7726, then delete them. Ask your phone carrier about free spam-text filtering. Do not answer “wrong number” texts from strangers, however friendly they seem.",
   },
-  stats: "Text message scams, also called smishing, have risen 87%. A link in a surprise text is one of the most common traps.",
+  stats:
+    "People reported losing $470 million to scams that started with a text message in 2024, the FTC said in 2025. Fake package delivery texts were the kind reported most often.",
   trends2025:
-    "In 2025 fake toll texts and fake DMV texts appeared in many states, claiming unpaid tolls or traffic fines and threatening license suspension. Fake package-delivery texts remain common. Many “wrong number” and “Hi, how are you?” texts are the first step of long investment and romance scams.",
-  lastUpdated: "2026-11-01",
+    "Fake toll texts and fake DMV texts spread to many states in 2025. They claim you owe a toll or a traffic fine, and threaten to suspend your license. Watch for them still. Fake package-delivery texts are common too. Many “wrong number” and “Hi, how are you?” texts are the first step of long investment and romance scams.",
+  lastUpdated: "2026-11-23",
 };
