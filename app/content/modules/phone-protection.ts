@@ -3,7 +3,7 @@ import type { ModuleContent } from "~/content/types";
 
 export const PHONE_PROTECTION_MODULE: ModuleContent = {
   overview:
-    "The telephone is still the scammer's favorite tool for reaching older adults. Caller ID can be faked, voices can be copied, and a confident caller can sound exactly like your bank or the government. The good news is that you do not have to judge every caller. This module shows you how to block most scam calls before your phone rings. For the rest, it gives you one simple rule: hang up and call back on a number you already know.",
+    "Scammers often use the telephone to reach older adults. Caller ID can be faked, voices can be copied, and a confident caller can sound exactly like your bank or the government. The good news is that you do not have to judge every caller. This module shows you how to block most scam calls before your phone rings. For the rest, it gives you one simple rule: hang up and call back on a number you already know.",
   threats: [
     "Impostor calls pretending to be Social Security, Medicare, the IRS, the police, or a court.",
     "“Bank fraud department” calls that ask for your codes, card numbers, or a transfer to a “safe account”.",

@@ -208,7 +208,7 @@ export const RECOGNIZE_RED_FLAGS_MODULE: ModuleContent = {
         "Unexpected contact from a “lawyer”.",
       ],
       response:
-        "Hang up. Call your grandchild on the number you already have, or call their parents. Ask a question only the real grandchild would know, or use your family code word. Do not give cash to anyone who comes to your door.",
+        "Hang up. Call your grandchild on the number you already have, or call their parents. Use your family code word, or ask a question whose answer is not online. Do not give cash to anyone who comes to your door.",
     },
     {
       scenario:
