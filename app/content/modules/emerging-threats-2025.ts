@@ -3,7 +3,7 @@ import type { ModuleContent } from "~/content/types";
 
 export const EMERGING_THREATS_2025_MODULE: ModuleContent = {
   overview:
-    "Scammers now use artificial intelligence (AI: computer programs that can imitate human voices, faces, and writing) to make their tricks more convincing. A phone call can sound exactly like your grandson, a video call can show a face that is not real, and a scam email can be written perfectly. The tools are new, but the tricks behind them are old: pressure, secrecy, and a request for money. This module explains the newest threats in plain words and gives you a simple defense for each one.",
+    "Scammers now use artificial intelligence (AI: computer programs that can imitate human voices, faces, and writing) to make their tricks more convincing. A phone call can sound exactly like your grandson. A video call can show a face that is not real. A scam email can be written perfectly. The tools are new, but the tricks behind them are old: pressure, secrecy, and a request for money. This module explains the newest threats in plain words and gives you a simple defense for each one.",
   threats: [
     "AI voice cloning: a copy of a loved one's voice, made from a short clip online, used in a fake emergency call.",
     "Deepfake video calls: a fake face and voice on a video call pretending to be a relative, a romantic partner, or an official.",
@@ -33,7 +33,7 @@ export const EMERGING_THREATS_2025_MODULE: ModuleContent = {
         "Hang up and call back on a number you know, even if the voice or face looks right.",
         "Ask a question only the real person would know, something not posted online.",
         "On a video call, ask the person to turn their head, wave a hand in front of their face, or stand up. Fakes often glitch, but do not rely on this alone.",
-        "Be suspicious of any video call where the picture is blurry, the sound does not match the lips, or the call ends quickly after the request.",
+        "Be suspicious of any video call where the picture is blurry or the sound does not match the lips. The same goes for a call that ends quickly after the request.",
       ],
     },
     {
@@ -188,16 +188,16 @@ export const EMERGING_THREATS_2025_MODULE: ModuleContent = {
     },
   ],
   statistics: [
-    { value: "$745M+", label: "lost in the first quarter of 2025" },
-    { value: "400%", label: "increase in high-value scams" },
-    { value: "67%", label: "of targets are seniors 80+" },
-    { value: "95%", label: "prevention rate with education" },
+    { value: "$745M+", label: "lost in the first quarter of 2025", source: "our 2025 scam trends page (the site's own figures)" },
+    { value: "400%", label: "increase in high-value scams", source: "our 2025 scam trends page (the site's own figures)" },
+    { value: "67%", label: "of targets are seniors 80+", source: "our 2025 scam trends page (the site's own figures)" },
+    { value: "95%", label: "prevention rate with education", source: "our 2025 scam trends page (the site's own figures)" },
   ],
   emergingThreats2025: [
     {
       threat: "AI voice cloning",
       description:
-        "Scammers copy a loved one's voice from a short video or voicemail, then call with a fake emergency: an accident, an arrest, or a hospital bill.",
+        "Scammers copy a loved one's voice from a short video or voicemail. Then they call with a fake emergency: an accident, an arrest, or a hospital bill.",
       protection:
         "Agree on a family code word. Hang up and call the person back on a number you already have, even if the voice sounds exactly right.",
     },
@@ -231,21 +231,21 @@ export const EMERGING_THREATS_2025_MODULE: ModuleContent = {
     {
       threat: "Crypto ATM scams",
       description:
-        "Callers pretending to be the government, your bank, or tech support tell you to withdraw cash and feed it into a Bitcoin ATM, often while they stay on the phone.",
+        "Callers pretending to be the government, your bank, or tech support tell you to withdraw cash. Then they tell you to feed it into a Bitcoin ATM, often while they stay on the phone.",
       protection:
         "No real organization ever asks for payment through a crypto ATM. Hang up, and call a family member or the National Elder Fraud Hotline at 1-833-372-8311.",
     },
     {
       threat: "Fake government “refund” scams",
       description:
-        "Messages say you are owed a tax refund, unclaimed money, or a settlement payment, but you must pay a fee or give your bank details first.",
+        "Messages say you are owed a tax refund, unclaimed money, or a settlement payment. But first, they say, you must pay a fee or give your bank details.",
       protection:
         "Real government refunds never require a fee. The IRS first contacts people by mail. Look up the agency's contact details yourself before responding.",
     },
     {
       threat: "Romance-investment “pig butchering”",
       description:
-        "A stranger befriends you through a wrong-number text, dating site, or social media, builds trust for weeks, then guides you into a fake crypto trading site that shows made-up profits.",
+        "A stranger befriends you through a wrong-number text, dating site, or social media, and builds trust for weeks. Then they guide you into a fake crypto trading site that shows made-up profits.",
       protection:
         "Never take investment advice from someone you have only met online. If you cannot withdraw without paying a “fee” or “tax”, it is a scam. Report it at https://www.ic3.gov/.",
     },

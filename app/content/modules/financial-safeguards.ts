@@ -3,7 +3,7 @@ import type { ModuleContent } from "~/content/types";
 
 export const FINANCIAL_SAFEGUARDS_MODULE: ModuleContent = {
   overview:
-    "Every scam ends in the same place: your money. A few safeguards, set up once, can stop a scammer even if they fool you for a moment. Bank alerts warn you about a withdrawal within seconds, a credit freeze stops criminals from opening accounts in your name, and a trusted contact gives your bank someone to call if something looks wrong. This module shows you how to set each one up, and the deadlines that help you get money back if something does go wrong.",
+    "Every scam ends in the same place: your money. A few safeguards, set up once, can stop a scammer even if they fool you for a moment. Bank alerts warn you about a withdrawal within seconds. A credit freeze stops criminals from opening accounts in your name. A trusted contact gives your bank someone to call if something looks wrong. This module shows you how to set each one up, and the deadlines that help you get money back if something does go wrong.",
   threats: [
     "Impostors who talk you into wiring money, sending it by payment app, or moving it to a “safe account”.",
     "Identity thieves who open credit cards or loans in your name.",
@@ -54,9 +54,12 @@ export const FINANCIAL_SAFEGUARDS_MODULE: ModuleContent = {
       content: [
         "No real bank, government agency, or police officer will ever ask you to move your money to a “safe account” to protect it.",
         "Real banks, government agencies, Medicare, and tech companies never ask for payment by gift card, wire transfer, cryptocurrency, or a payment app.",
-        "Contact your bank within 2 business days of spotting a fraudulent electronic transfer. Acting fast limits how much you can lose under federal rules.",
-        "Read every statement as soon as it arrives. The longer an unauthorized charge goes unreported, the harder it can be to get back.",
-        "If you paid through PayPal, you can open a dispute within 180 days of the payment.",
+        "If money left your account without your OK, tell your bank right away. Federal rules limit what you lose on transfers you did not make, if you report fast.",
+        "If your debit card or PIN is lost or stolen, report it within 2 business days of finding out. Then the most you can lose is $50. If you wait longer, it can be up to $500.",
+        "Read every statement as soon as it arrives. Report any transfer you did not make within 60 days after the statement is sent. If you wait longer, money taken after those 60 days may not come back.",
+        "These rules do not cover money you sent yourself, by wire, crypto, gift card, cash, or a payment app, even if a scammer tricked you. Call the bank or company anyway, at once. They may be able to stop it.",
+        "If you paid with a payment app: for Zelle, call your bank or credit union. For Venmo, Cash App, or PayPal, report it through the app's own help, and call your bank or card company too.",
+        "If you bought something with PayPal and it never came or was not as described, you can open a dispute within 180 days of paying. This covers purchases only. Money sent to “friends and family” is not covered.",
         "Money sent by wire, gift card, crypto, or payment apps such as Zelle, Venmo, or Cash App is very hard to get back. Use payment apps only with people you know in person.",
       ],
       warning:
@@ -161,18 +164,27 @@ export const FINANCIAL_SAFEGUARDS_MODULE: ModuleContent = {
       scenario: "While reading your statement, you see two online transfers you did not make, sent yesterday.",
       redFlags: ["Transfers you did not authorize.", "Someone may have your login details."],
       response:
-        "Call your bank now, within 2 business days, using the number on your card. Ask them to stop further transfers, change your password, and turn on alerts. Then freeze your credit and follow the plan at https://www.identitytheft.gov/.",
+        "Call your bank now, using the number on your card. Federal rules protect you from transfers you did not make, and reporting fast keeps your loss small. Ask the bank to stop further transfers, change your password, and turn on alerts. Then freeze your credit and follow the plan at https://www.identitytheft.gov/.",
     },
     {
       scenario:
         "You bought a mobility scooter through an online ad and paid with PayPal. It has been six weeks and nothing has arrived. The seller no longer replies.",
       redFlags: ["A seller who stops answering.", "No tracking or delivery."],
       response:
-        "Open a dispute in PayPal's Resolution Center. You have 180 days from the payment. Report the seller to the FTC at https://reportfraud.ftc.gov/.",
+        "Open a dispute in PayPal's Resolution Center. For a purchase that never arrived, you have 180 days from the payment. Report the seller to the FTC at https://reportfraud.ftc.gov/.",
     },
   ],
   statistics: [
-    { value: "$3.4 billion", label: "lost to fraud by older adults in 2024" },
+    {
+      value: "$3.4 billion",
+      label: "lost to fraud by people 60 and older in 2023",
+      source: "FBI Internet Crime Complaint Center, Elder Fraud Report, 2024",
+    },
+    {
+      value: "$4.885 billion",
+      label: "lost to fraud by people 60 and older in 2024",
+      source: "FBI Internet Crime Complaint Center, Elder Fraud Report, 2025",
+    },
     { value: "$18,000", label: "average loss" },
     { value: "85%", label: "reduction with safeguards in place" },
   ],
@@ -221,8 +233,8 @@ export const FINANCIAL_SAFEGUARDS_MODULE: ModuleContent = {
         "Remember the rule: no real bank, government agency, or police officer will ever ask you to move money to protect it.",
         "If anyone asks, hang up and call your bank on the number on your card.",
         "Tell your teller the real reason for any large withdrawal. If a caller coached you on what to say, it is a scam.",
-        "If you already moved money, call your bank within 2 business days, report it at https://reportfraud.ftc.gov/, and call the National Elder Fraud Hotline at 1-833-372-8311.",
-        "For PayPal payments, open a dispute within 180 days.",
+        "If you already moved money, call your bank at once and ask them to stop it. Then report it at https://reportfraud.ftc.gov/ and call the National Elder Fraud Hotline at 1-833-372-8311.",
+        "If you paid for an item with PayPal and it never came, open a dispute within 180 days. Money sent to “friends and family” is not covered.",
       ],
     },
   ],

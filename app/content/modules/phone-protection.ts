@@ -3,7 +3,7 @@ import type { ModuleContent } from "~/content/types";
 
 export const PHONE_PROTECTION_MODULE: ModuleContent = {
   overview:
-    "The telephone is still the scammer's favorite tool for reaching older adults. Caller ID can be faked, voices can be copied, and a confident caller can sound exactly like your bank or the government. The good news is that you do not have to judge every caller. This module shows you how to block most scam calls before your phone rings, and one simple rule for the rest: hang up and call back on a number you already know.",
+    "Scammers often use the telephone to reach older adults. Caller ID can be faked, voices can be copied, and a confident caller can sound exactly like your bank or the government. The good news is that you do not have to judge every caller. This module shows you how to block most scam calls before your phone rings. For the rest, it gives you one simple rule: hang up and call back on a number you already know.",
   threats: [
     "Impostor calls pretending to be Social Security, Medicare, the IRS, the police, or a court.",
     "“Bank fraud department” calls that ask for your codes, card numbers, or a transfer to a “safe account”.",
@@ -30,7 +30,7 @@ export const PHONE_PROTECTION_MODULE: ModuleContent = {
       duration: "5 minutes",
       importance: "Critical",
       content: [
-        "Choose a word or short phrase with your family that only you know, such as a childhood pet's name that is not on social media.",
+        "Choose a word or short phrase with your family that a stranger could not guess or find online. Avoid pet names, school names, and birthdays, which are often on social media.",
         "Agree that anyone calling with an emergency and asking for money must say the code word.",
         "If the caller cannot give it, hang up and call your relative directly on their usual number.",
         "Do not write the code word in texts or emails. Share it in person.",
@@ -141,7 +141,7 @@ export const PHONE_PROTECTION_MODULE: ModuleContent = {
     {
       tactic: "Keeping you on the line",
       howItWorks:
-        "Scammers tell you not to hang up, transfer you to a “supervisor”, and keep you talking for a long time so you cannot check their story or call anyone.",
+        "Scammers tell you not to hang up and transfer you to a “supervisor”. They keep you talking for a long time so you cannot check their story or call anyone.",
       defense:
         "The longer a stranger insists you stay on the phone, the surer you can be that it is a scam. Hang up. A real organization will still be there when you call back.",
     },
@@ -156,7 +156,7 @@ export const PHONE_PROTECTION_MODULE: ModuleContent = {
       howItWorks:
         "A call about a grandchild in jail or in the hospital makes any loving grandparent want to help at once, before asking questions.",
       defense:
-        "Use your family code word, or ask a question only the real person would know. Then hang up and call the family member directly.",
+        "Ask for your family code word. A question only the real person would know can also help, but pick one whose answer is not online. Then hang up and call the family member directly.",
     },
   ],
   practiceScenarios: [
@@ -217,7 +217,7 @@ export const PHONE_PROTECTION_MODULE: ModuleContent = {
       method: "Your phone company's free blocking tools",
       steps: [
         "Most major U.S. mobile phone companies offer free tools that label or block likely scam calls.",
-        "Call the customer service number on your phone bill, or visit your phone company's store, and ask: “What free scam-call blocking do you offer, and can you turn it on for me?”",
+        "Call the customer service number on your phone bill, or visit your phone company's store. Ask: “What free scam-call blocking do you offer, and can you turn it on for me?”",
         "Some tools come in an app you download from the App Store or Google Play. Only download the app your phone company names.",
         "Landline customers can also ask about blocking calls with hidden numbers and blocking specific numbers.",
         "Some companies offer paid upgrades. The free version is enough for most people.",

@@ -3,7 +3,7 @@ import type { ModuleContent } from "~/content/types";
 
 export const RECOGNIZE_RED_FLAGS_MODULE: ModuleContent = {
   overview:
-    "Scams come by phone, text, email, mail, and social media, and the stories change all the time. But almost every scam shows the same six warning signs: pressure, secrecy, an unusual way to pay, an offer too good to be true, contact you did not expect, and threats. Once you know these signs, you can spot a scam you have never heard of before. This module teaches each sign and one simple habit that beats them all: pause, hang up, and check with someone you trust.",
+    "Scams come by phone, text, email, mail, and social media, and the stories change all the time. But almost every scam shows the same six warning signs. They are pressure, secrecy, an unusual way to pay, an offer too good to be true, contact you did not expect, and threats. Once you know these signs, you can spot a scam you have never heard of before. This module teaches each sign and one simple habit that beats them all: pause, hang up, and check with someone you trust.",
   threats: [
     "Impostors pretend to be your bank, the government, Medicare, a police officer, or a grandchild in trouble.",
     "Prize, lottery, and sweepstakes scams ask you to pay a “fee” or “tax” to collect winnings that do not exist.",
@@ -48,7 +48,7 @@ export const RECOGNIZE_RED_FLAGS_MODULE: ModuleContent = {
       duration: "5 minutes",
       importance: "Critical",
       content: [
-        "Be alarmed if anyone asks you to pay with gift cards, a wire transfer, cryptocurrency (digital money such as Bitcoin), a payment app, or cash handed to a courier.",
+        "Be alarmed if anyone asks you to pay with gift cards, a wire transfer, or cryptocurrency (digital money such as Bitcoin). The same goes for a payment app, or cash handed to a courier.",
         "These methods are popular with criminals because the money is fast and very hard to get back.",
         "Real banks, government agencies, Medicare, and tech companies never ask for payment by gift card, wire transfer, cryptocurrency, or a payment app.",
         "Never read gift card numbers to anyone over the phone. Gift cards are for gifts, not for paying bills or fines.",
@@ -171,7 +171,7 @@ export const RECOGNIZE_RED_FLAGS_MODULE: ModuleContent = {
     {
       tactic: "Fear and panic (the emotional hijack)",
       howItWorks:
-        "When you are frightened, for your money, your freedom, or a loved one, the thinking part of the brain takes a back seat and you want to make the fear stop. Scammers create fear on purpose with threats of arrest, a grandchild in jail, or a hacked bank account, and then offer one way out: pay now.",
+        "When you are frightened for your money, your freedom, or a loved one, the thinking part of the brain takes a back seat. You just want to make the fear stop. Scammers create fear on purpose with threats of arrest, a grandchild in jail, or a hacked bank account. Then they offer one way out: pay now.",
       defense:
         "Notice the feeling. A racing heart is your signal to stop, not to act. Say “I need to check on this”, hang up, and call the person or company on a number you already know. The fear usually disappears in one phone call.",
     },
@@ -185,7 +185,7 @@ export const RECOGNIZE_RED_FLAGS_MODULE: ModuleContent = {
     {
       tactic: "Isolation",
       howItWorks:
-        "Scammers know that a second opinion ends the scam. So they keep you on the phone for hours, tell you not to speak to family or your bank, warn you that others are “in on it”, or make you feel too ashamed to tell anyone.",
+        "Scammers know that a second opinion ends the scam. So they keep you on the phone for hours and tell you not to speak to family or your bank. They warn you that others are “in on it”, or make you feel too ashamed to tell anyone.",
       defense:
         "Make a family rule in advance: any money request, from anyone, gets talked over with a trusted person first. If someone insists you stay on the line or keep quiet, that alone tells you it is a scam.",
     },
@@ -194,7 +194,7 @@ export const RECOGNIZE_RED_FLAGS_MODULE: ModuleContent = {
       howItWorks:
         "Some scammers are warm and patient. They chat for weeks, remember your birthday, and do you small favors. Then they ask for something small, then something bigger. Each yes makes the next one feel normal, and saying no feels like betraying a friend.",
       defense:
-        "Kindness is not proof of honesty. Have a firm line: you do not send money, gift cards, or codes to anyone you have not met in person, no matter how close you feel. Talk about the new friend with family. A real friend will understand.",
+        "Kindness is not proof of honesty. Have a firm line: you do not send money, gift cards, or codes to anyone you have not met in person. This holds no matter how close you feel. Talk about the new friend with family. A real friend will understand.",
     },
   ],
   practiceScenarios: [
@@ -208,7 +208,7 @@ export const RECOGNIZE_RED_FLAGS_MODULE: ModuleContent = {
         "Unexpected contact from a “lawyer”.",
       ],
       response:
-        "Hang up. Call your grandchild on the number you already have, or call their parents. Ask a question only the real grandchild would know, or use your family code word. Do not give cash to anyone who comes to your door.",
+        "Hang up. Call your grandchild on the number you already have, or call their parents. Use your family code word, or ask a question whose answer is not online. Do not give cash to anyone who comes to your door.",
     },
     {
       scenario:
@@ -224,7 +224,7 @@ export const RECOGNIZE_RED_FLAGS_MODULE: ModuleContent = {
     },
     {
       scenario:
-        "A caller says he is a federal agent. Your Social Security number was “used in a crime” and your bank accounts will be frozen unless you move your money to a government safe account today. He says not to tell your bank, because bank staff may be involved.",
+        "A caller says he is a federal agent. Your Social Security number was “used in a crime”, he says. Your bank accounts will be frozen unless you move your money to a government safe account today. He says not to tell your bank, because bank staff may be involved.",
       redFlags: [
         "Threats: frozen accounts and a crime.",
         "Secrecy: do not tell the bank.",

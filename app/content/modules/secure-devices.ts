@@ -56,7 +56,7 @@ export const SECURE_DEVICES_MODULE: ModuleContent = {
         "Change a password right away if a company tells you it was involved in a data breach (when hackers steal customer information).",
       ],
       warning:
-        "Never tell a password to anyone who calls, texts, or emails you, even if they say they are from your bank, Microsoft, Apple, or the government. Real companies never ask for it.",
+        "Never tell a password to anyone who calls, texts, or emails you. This is true even if they say they are from your bank, Microsoft, Apple, or the government. Real companies never ask for it.",
       examples: [
         "Weak: Fluffy1947 (a pet's name and a birth year are easy to find online).",
         "Strong: a passphrase of four unrelated words that means nothing to anyone else.",
@@ -99,14 +99,14 @@ export const SECURE_DEVICES_MODULE: ModuleContent = {
       duration: "5 minutes",
       importance: "Recommended",
       content: [
-        "At home, make sure your Wi-Fi has a password. If it still uses the password printed on the router from the day it was installed, ask your internet company or a trusted relative to help change it.",
+        "At home, make sure your Wi-Fi has a password. Does it still use the password printed on the router from the day it was installed? Then ask your internet company or a trusted relative to help change it.",
         "On public Wi-Fi, do not sign in to your bank or enter card numbers. Use your phone's mobile data instead, or wait until you are home.",
         "Turn off automatic joining of open networks, and check the exact network name with staff before connecting.",
         "Never let anyone who contacted you first connect to your computer or phone. Remote access tools (apps such as AnyDesk or TeamViewer that let another person control your screen) are a favorite of scammers.",
         "Microsoft and Apple never put phone numbers in pop-up warnings. If a pop-up says your computer is infected and to call a number, close the browser. If it will not close, turn the computer off and back on.",
       ],
       warning:
-        "If you already let a stranger into your computer: disconnect it from the internet, turn it off, call your bank from a different phone, and change your passwords from a different device. The FTC's malware advice at https://consumer.ftc.gov/articles/how-recognize-remove-avoid-malware explains what to do next.",
+        "If you already let a stranger into your computer, disconnect it from the internet and turn it off. Call your bank from a different phone. Change your passwords from a different device. The FTC's malware advice at https://consumer.ftc.gov/articles/how-recognize-remove-avoid-malware explains what to do next.",
     },
   ],
   quickWins: [

@@ -153,7 +153,7 @@ export const SOCIAL_MEDIA_SECURITY_MODULE: ModuleContent = {
       howItWorks:
         "Romance scammers send daily messages, compliments, and plans for the future. Over weeks, the relationship feels real, so a request for help feels like a test of love.",
       defense:
-        "Share your new online friend with family or a trusted friend. Ask a relative to help you do a reverse image search (a search that shows where else a photo appears online); scammers often use stolen photos. Never send money to someone you have not met in person.",
+        "Share your new online friend with family or a trusted friend. Ask a relative to help you do a reverse image search (a search that shows where else a photo appears online). Scammers often use stolen photos. Never send money to someone you have not met in person.",
     },
     {
       tactic: "Fear of missing out",
@@ -176,7 +176,7 @@ export const SOCIAL_MEDIA_SECURITY_MODULE: ModuleContent = {
     },
     {
       scenario:
-        "You are selling a chair on Facebook Marketplace. A buyer says they want it but first need you to prove you are real by reading them a 6-digit code they are sending to your phone.",
+        "You are selling a chair on Facebook Marketplace. A buyer says they want it. But first, they say, you must prove you are real by reading them a 6-digit code they are sending to your phone.",
       redFlags: ["A request for a code sent to your phone.", "A buyer who is more interested in your phone than the chair."],
       response:
         "Never share the code. It can let the scammer set up an account, such as a new phone number, in your name. Stop talking to the buyer, and sell only to people who pay in person, in a safe public place.",
@@ -218,7 +218,7 @@ export const SOCIAL_MEDIA_SECURITY_MODULE: ModuleContent = {
     {
       name: "Romance scams",
       description:
-        "A stranger sends a friendly message or friend request, builds a close relationship over weeks, and then needs money for an emergency, travel, customs fees, or an investment.",
+        "A stranger sends a friendly message or friend request and builds a close relationship over weeks. Then they need money for an emergency, travel, customs fees, or an investment.",
       protection:
         "Never send money, gift cards, or crypto to someone you have not met in person. Talk about the relationship with family. Be cautious of anyone whose camera never works.",
     },
@@ -232,7 +232,7 @@ export const SOCIAL_MEDIA_SECURITY_MODULE: ModuleContent = {
     {
       name: "Fake customer support",
       description:
-        "Scammers post fake help-desk phone numbers in search results and comments, or message you pretending to be Facebook's security team, saying your account will be disabled.",
+        "Scammers post fake help-desk phone numbers in search results and comments. Or they message you pretending to be Facebook's security team, saying your account will be disabled.",
       protection:
         "Get help only from the Help section inside the app. Ignore support numbers found in search results or comments, and messages from profiles claiming to be Facebook's security team. Never give your password or a code to “support”, and never pay by gift card.",
     },

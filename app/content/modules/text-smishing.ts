@@ -3,7 +3,7 @@ import type { ModuleContent } from "~/content/types";
 
 export const TEXT_SMISHING_MODULE: ModuleContent = {
   overview:
-    "“Smishing” is a scam sent by text message (SMS is the technical name for a text, and “phishing” means fishing for your private details, so the two make smishing). The texts look like they come from the post office, a toll road, your bank, or even a friend, and they usually contain a link or ask you to reply. One tap can lead to a fake website that steals your card number or password. This module shows you the most common fake texts, how to check them safely, and how to report them for free by forwarding them to 7726.",
+    "“Smishing” is a scam sent by text message. SMS is the technical name for a text, and “phishing” means fishing for your private details. Put the two together and you get smishing. The texts look like they come from the post office, a toll road, your bank, or even a friend. They usually contain a link or ask you to reply. One tap can lead to a fake website that steals your card number or password. This module shows you the most common fake texts and how to check them safely. It also shows how to report them for free by forwarding them to 7726.",
   threats: [
     "Fake delivery texts that lead to a website asking for a small “redelivery fee” and your card details.",
     "Fake unpaid toll texts threatening late fees or legal action.",
@@ -24,7 +24,7 @@ export const TEXT_SMISHING_MODULE: ModuleContent = {
         "Do not call phone numbers given in a suspicious text. Look the number up yourself.",
       ],
       warning:
-        "If you already tapped a link and entered a card number or password, call your bank on the number on your card right away and change that password.",
+        "Did you already tap a link and enter a card number or password? Call your bank right away on the number on your card, and change that password.",
     },
     {
       title: "Never share a sign-in code",
@@ -66,7 +66,7 @@ export const TEXT_SMISHING_MODULE: ModuleContent = {
       importance: "Recommended",
       content: [
         "On an iPhone: open Settings, then Messages (on newer iPhones, Apps, then Messages), and turn on Filter Unknown Senders. Texts from people not in your contacts go to a separate list.",
-        "On Android using Google Messages: open Messages, tap your profile picture or the three dots, tap Settings, then Spam protection (on some phones it is inside Protection & safety), and turn it on.",
+        "On Android using Google Messages: open Messages and tap your profile picture or the three dots. Tap Settings, then Spam protection, and turn it on. On some phones it is inside Protection & safety.",
         "Menu names change with updates and vary by phone. If you cannot find these, ask your phone company or a trusted relative.",
         "Check the filtered list now and then, because a real message (like an appointment reminder) might land there.",
       ],
@@ -187,6 +187,7 @@ export const TEXT_SMISHING_MODULE: ModuleContent = {
     {
       value: "87%",
       label: "increase in smishing (scam text messages)",
+      source: "our 2025 scam trends page (the site's own figures)",
     },
   ],
   commonSmishingTricks: [
@@ -199,7 +200,7 @@ export const TEXT_SMISHING_MODULE: ModuleContent = {
         "A short or strange link instead of the company's own website.",
       ],
       protection:
-        "The Postal Service only texts people who signed up for tracking updates with a tracking number, and those texts do not ask you to pay a fee or update your address through a link. Check deliveries in the carrier's official app or website. Forward to 7726 and delete.",
+        "The Postal Service only texts people who signed up for tracking updates with a tracking number. Those texts do not ask you to pay a fee or update your address through a link. Check deliveries in the carrier's official app or website. Forward to 7726 and delete.",
     },
     {
       type: "Unpaid toll",
