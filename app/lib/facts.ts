@@ -49,9 +49,18 @@ export function factsIn(text: string): FoundFact[] {
   const out: FoundFact[] = [];
   for (const piece of splitTextLinks(text, {})) {
     if (piece.kind === "tel" || piece.kind === "sms") out.push({ kind: "phone", key: piece.href.replace(/^(tel|sms):(\+1)?/, "") });
-    else if (piece.kind === "example" && /[a-z]\.[a-z]/i.test(piece.text)) out.push({ kind: "address", key: hostOf(piece.text) });
+    // With no official sites given, every address comes back as an "example": the caller decides.
+    else if (piece.kind === "example" && /[a-z]/i.test(piece.text)) out.push({ kind: "address", key: hostOf(piece.text) });
   }
   for (const m of text.matchAll(TIME_LIMIT)) out.push({ kind: "time-limit", key: figureKey(m[0]) });
   for (const m of text.matchAll(STATISTIC)) out.push({ kind: "statistic", key: figureKey(m[0]) });
   return out;
+}
+
+/**
+ * How the fact list names `value` of `kind` (the same key `factsIn` gives it in a sentence), or
+ * undefined when `value` is not a fact of that kind as written.
+ */
+export function factKey(kind: FactKind, value: string): string | undefined {
+  return factsIn(value).find((f) => f.kind === kind)?.key;
 }

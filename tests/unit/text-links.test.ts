@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { OFFICIAL_SITES, SCAM_EXAMPLE_HOSTS } from "~/content/official-sites";
 import { remarkTextLinks } from "~/lib/remark-text-links";
 import { hostOf, isFictionNumber, splitTextLinks, type TextPiece } from "~/lib/text-links";
+import { CONTENT_SENTENCES } from "../support/content-strings";
 
 const split = (text: string) => splitTextLinks(text, OFFICIAL_SITES);
 const links = (text: string) => split(text).filter((p) => p.kind !== "text");
@@ -68,30 +69,8 @@ describe("splitTextLinks", () => {
  * (libphonenumber-js for numbers), becomes a link through splitTextLinks, and every address is
  * either an official site or a known scam example. Rendering goes through RichText (and the MDX
  * plugin), so this is what the reader gets; tests/e2e/reflow-and-links.spec.ts checks the pages.
+ * The content's sentences come from tests/support/content-strings.ts.
  */
-const MODULES = import.meta.glob<Record<string, unknown>>("../../app/content/**/*.ts", { eager: true });
-const POSTS = import.meta.glob<string>("../../app/content/blog/posts/*.mdx", { eager: true, query: "?raw", import: "default" });
-
-/** Fields that hold an address or a number as data (rendered as its own link), not a sentence. */
-const DATA_FIELDS = new Set(["url", "href", "website", "source", "tel", "display", "phone", "phoneNumber", "numbers", "sender", "image"]);
-
-function sentences(value: unknown, key = "", out: string[] = []): string[] {
-  if (typeof value === "string") {
-    if (!DATA_FIELDS.has(key) && /\s/.test(value)) out.push(value);
-  } else if (Array.isArray(value)) for (const v of value) sentences(v, key, out);
-  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) sentences(v, k, out);
-  return out;
-}
-
-const CONTENT_SENTENCES = [
-  ...Object.entries(MODULES)
-    // The checker's lists of official numbers and look-alike names are data the checker reads, not page text.
-    .filter(([path]) => !path.includes("/checker/"))
-    .flatMap(([, mod]) => sentences(mod)),
-  // A post's own Markdown links ([words](address)) are links already.
-  ...Object.values(POSTS).map((raw) => raw.replace(/^---[\s\S]*?---/, "").replace(/\]\([^)]*\)/g, "]")),
-];
-
 const ADDRESS = /(?<![\w@/.-])(?:https?:\/\/)?(?:[a-z0-9-]+\.)+(?:gov|com|org|net|us|info|ly)\b/gi;
 
 describe("every number and address in the content", () => {

@@ -1,0 +1,362 @@
+/**
+ * The site's facts (issue 15): every phone number, web address, time limit and statistic the
+ * content uses, with the page it was checked on and the day it was checked. A unit test
+ * (tests/unit/facts.test.ts) finds every number and address in the content and fails on one that
+ * is not here, so a figure nobody checked cannot reach a page. How to add one: README, "Facts and
+ * their sources".
+ *
+ * `source` is one of:
+ * - the https address of the page the fact was read on (the organisation's own page where one
+ *   could be opened; otherwise the public page that states it, named as it was read);
+ * - "spec": a figure the site's specification gives (the hero statistics, 2 business days,
+ *   180 days, 24 hours for a reply, 7726, 988...);
+ * - "site:<path>": a rule of this site, read from the code that applies it (how long we keep data).
+ *
+ * A value covers every place the content writes it (the test compares the same normalised form
+ * the finder uses: the digits a number dials, the bare host, the figure in lower case). When one
+ * number means two things ("24 hours" for a reply, and a helpline open 24 hours a day), list each
+ * meaning with its own source.
+ */
+import type { FactKind } from "~/lib/facts";
+import { OFFICIAL_LINES, OFFICIAL_SITES as CHECKER_SITES } from "./checker/official";
+import { HELPLINES } from "./help-now/helplines";
+import { PHONE } from "./help-now/contacts";
+import { SOURCES } from "./help-now/sources";
+
+export interface Fact {
+  kind: FactKind;
+  /** As the content writes it: "1-833-372-8311", "reportfraud.ftc.gov", "3 business days", "$18,000". */
+  value: string;
+  /** What it is, in plain words. */
+  what: string;
+  /** The https page it was checked on, "spec", or "site:<file>" (see above). */
+  source: string;
+  /** The day it was last checked, as an ISO date. A changed value needs a new date. */
+  checked: string;
+}
+
+const CHECKED = "2026-11-23";
+
+/** The checker's own page for a company's site (app/content/checker/official.ts). */
+function checkerSource(domain: string): string {
+  const site = CHECKER_SITES.find((s) => s.domains.includes(domain));
+  if (!site) throw new Error(`The checker has no entry for ${domain}`);
+  return site.source.url;
+}
+
+const address = (value: string, what: string, source: string): Fact => ({ kind: "address", value, what, source, checked: CHECKED });
+const phone = (value: string, what: string, source: string): Fact => ({ kind: "phone", value, what, source, checked: CHECKED });
+const statistic = (value: string, what: string, source: string): Fact => ({ kind: "statistic", value, what, source, checked: CHECKED });
+const timeLimit = (value: string, what: string, source: string): Fact => ({ kind: "time-limit", value, what, source, checked: CHECKED });
+
+const FBI_ELDER_FRAUD_2023 =
+  "https://www.fbi.gov/contact-us/field-offices/losangeles/news/fbi-releases-2023-elder-fraud-report-with-tech-support-scams-generating-the-most-complaints-and-investment-scams-proving-the-costliest";
+
+/** Numbers written in the content's sentences and contact lists, beyond those of the help data and the checker (below). */
+const PHONES: readonly Fact[] = [
+  phone("7726", 'The carriers\' short code for forwarding a spam text (7726, "SPAM")', "spec"),
+  phone(
+    "1-844-574-3577",
+    "FINRA Securities Helpline for Seniors (1-844-57-HELPS)",
+    "https://www.finra.org/media-center/news-releases/2015/finra-releases-report-its-securities-helpline-seniors",
+  ),
+  phone(
+    "1-855-411-2372",
+    "Consumer Financial Protection Bureau (855-411-CFPB), complaints by phone",
+    "https://legalclarity.org/consumer-financial-protection-bureau-phone-number-and-hours",
+  ),
+  phone(
+    "1-877-322-8228",
+    "Annual Credit Report Request Service (free credit reports)",
+    "https://ftc.gov/news-events/press-releases/2006/09/new-year-begins-free-annual-credit-report-program",
+  ),
+  phone(
+    "1-888-382-1222",
+    "National Do Not Call Registry (call from the phone to register)",
+    "https://foxx.house.gov/constituent-services/national-do-not-call-registry.htm",
+  ),
+  phone(
+    "1-888-225-5322",
+    "Federal Communications Commission consumer line (1-888-CALL-FCC)",
+    "https://portal.ct.gov/OCC/FCC-Information/FCC-Information/Filing-a-complaint-with-the-FCC",
+  ),
+  phone("888-400-5530", "Identity Theft Resource Center (free help)", "https://www.idtheftcenter.org/category/blog/scams/"),
+  phone(
+    "1-800-662-4357",
+    "SAMHSA's National Helpline (1-800-662-HELP), 24 hours a day",
+    "https://www.samhsa.gov/find-help/national-helpline",
+  ),
+  phone("1-800-962-2873", "Florida Abuse Hotline (1-800-96-ABUSE)", "https://myeldersource.org/resources/elder-abuse/"),
+  phone(
+    "1-877-693-5236",
+    "Florida Department of Financial Services consumer helpline (1-877-MY-FL-CFO)",
+    "https://oppaga.fl.gov/ProgramSummary/ProgramDetail?programNumber=4103",
+  ),
+];
+
+/**
+ * Every address the content names in a sentence or a link. Not here, on purpose: scammers'
+ * look-alikes (SCAM_EXAMPLE_HOSTS, quoted to teach), the pages the help data was read from
+ * (help-now/sources.ts: citations, each with its own date) and the checker's domains and source
+ * pages (checker/official.ts: its own list, each entry with a source and a date, tested by
+ * tests/unit/checker.test.ts).
+ */
+const ADDRESSES: readonly Fact[] = [
+  address("www.911.gov", "The national 911 program (U.S. Department of Transportation)", SOURCES.emergency911.url),
+  address("988lifeline.org", "988 Suicide & Crisis Lifeline", SOURCES.lifeline988.url),
+  address("aarp.org", "AARP and its Fraud Watch Network", SOURCES.aarpHelpline.url),
+  address("amazon.com", "Amazon's own site (type it yourself)", checkerSource("amazon.com")),
+  address(
+    "annualcreditreport.com",
+    "The only official site for free credit reports",
+    "https://ftc.gov/news-events/press-releases/2006/09/new-year-begins-free-annual-credit-report-program",
+  ),
+  address(
+    "brokercheck.finra.org",
+    "FINRA BrokerCheck (look up a broker)",
+    "https://finra.org/investors/learn-to-invest/choosing-investment-professional/about-brokercheck",
+  ),
+  address("consumer.ftc.gov", "The FTC's consumer advice pages", SOURCES.ftcScammed.url),
+  address(
+    "consumerfinance.gov",
+    "Consumer Financial Protection Bureau",
+    "https://www.consumerfinance.gov/about-us/blog/you-have-the-right-to-talk-to-a-real-person/",
+  ),
+  address(
+    "donotcall.gov",
+    "National Do Not Call Registry",
+    "https://iiab.me/modules/en-gcf_learn_2021/edu.gcfglobal.org/en/using-the-web-to-get-stuff-done/adding-your-phone-number-to-the-do-not-call-registry/1/index.html",
+  ),
+  address("eldercare.acl.gov", "Eldercare Locator", SOURCES.eldercareLocator.url),
+  address("equifax.com", "Equifax (credit freeze)", SOURCES.equifax.url),
+  address("experian.com", "Experian (credit freeze)", SOURCES.experian.url),
+  address("facebook.com", "Facebook's own site and help pages", checkerSource("facebook.com")),
+  address("fcc.gov", "Federal Communications Commission (complaints)", SOURCES.fcc.url),
+  address("ic3.gov", "FBI Internet Crime Complaint Center", SOURCES.ic3.url),
+  address("identitytheft.gov", "The FTC's identity theft reports and recovery plans", SOURCES.ftcIdentityTheft.url),
+  address("idtheftcenter.org", "Identity Theft Resource Center", "https://www.idtheftcenter.org/category/blog/scams/"),
+  address("irs.gov", "The IRS", checkerSource("irs.gov")),
+  address("medicare.gov", "Medicare (reporting fraud)", SOURCES.medicare.url),
+  address("moneygram.com", "MoneyGram (report a fraudulent transfer)", SOURCES.moneyGram.url),
+  address(
+    "myfloridacfo.com",
+    "Florida Department of Financial Services",
+    "https://oppaga.fl.gov/ProgramSummary/ProgramDetail?programNumber=4103",
+  ),
+  address("myfloridalegal.com", "Florida Attorney General", "https://myfloridalegal.com/pages.nsf/0/1A74824CE500FC3485256E3200614335"),
+  address("naag.org", "National Association of Attorneys General (find your attorney general)", SOURCES.naag.url),
+  address("napsa-now.org", "National Adult Protective Services Association (find APS)", SOURCES.napsa.url),
+  address("netflix.com", "Netflix's own site (type it yourself)", checkerSource("netflix.com")),
+  address("oig.hhs.gov", "HHS Office of Inspector General (report Medicare fraud)", SOURCES.hhsOig.url),
+  address("oig.ssa.gov", "Social Security Office of the Inspector General", SOURCES.ssaOig.url),
+  address("ovc.ojp.gov", "Office for Victims of Crime (National Elder Fraud Hotline)", SOURCES.elderFraudHotline.url),
+  address("paypal.com", "PayPal's own site (type it yourself)", checkerSource("paypal.com")),
+  address("reportfraud.ftc.gov", "The FTC's fraud reporting site", SOURCES.ftcReport.url),
+  address("riamoneytransfer.com", "Ria Money Transfer", SOURCES.ria.url),
+  address("smpresource.org", "Senior Medicare Patrol", SOURCES.smp.url),
+  address("ssa.gov", "Social Security", checkerSource("ssa.gov")),
+  address("tigta.gov", "Treasury Inspector General for Tax Administration (report an IRS impostor)", SOURCES.tigta.url),
+  address("transunion.com", "TransUnion (credit freeze)", SOURCES.transunion.url),
+  address("uspis.gov", "U.S. Postal Inspection Service", SOURCES.uspis.url),
+  address("workers.cloudflare.com", "The footer credit to the provider the site is built on", "spec"),
+];
+
+const STATISTICS: readonly Fact[] = [
+  statistic("$3.4 billion", "What people 60 and over reported losing to fraud in 2023 (FBI IC3, published 2024)", "spec"),
+  statistic("$18,000", "The spec's average loss per older victim", "spec"),
+  statistic("73%", "The spec's caregiver statistic (more cautious with regular family talks)", "spec"),
+  statistic("85%", "The spec's statistic on the financial safeguards and caregiver pages", "spec"),
+  statistic("$745M+", "The spec's 2025 trends figure", "spec"),
+  statistic("400%", "The spec's 2025 trends figure", "spec"),
+  statistic("67%", "The spec's 2025 trends figure (share of targets)", "spec"),
+  statistic("80+", "The spec's 2025 trends figure (seniors 80 and over)", "spec"),
+  statistic("95%", "The spec's statistic (scams stopped by the habits taught)", "spec"),
+  statistic("87%", "The spec's rise in text message scams", "spec"),
+  statistic("500+", "The spec's count of examples", "spec"),
+  statistic("$1.2 billion", "Investment scam losses reported by people over 60 in 2023 (FBI IC3)", FBI_ELDER_FRAUD_2023),
+  statistic("$600M", "Tech support scam losses reported by people over 60 in 2023: almost $600 million (FBI IC3)", FBI_ELDER_FRAUD_2023),
+];
+
+const TIME_LIMITS: readonly Fact[] = [
+  timeLimit("2 business days", "Report a lost or stolen card or PIN within 2 business days to cap the loss at $50 (EFTA)", "spec"),
+  timeLimit("180 days", "PayPal's window to open a dispute on a purchase (Purchase Protection)", "spec"),
+  timeLimit("24 hours", "How soon the site replies to a message", "spec"),
+  timeLimit("24 hours", "The 988 Lifeline answers 24 hours a day", SOURCES.lifeline988.url),
+  timeLimit("7 days", "The 988 Lifeline answers 7 days a week", SOURCES.lifeline988.url),
+  timeLimit("7 days", "An alert sign-up not confirmed within 7 days is deleted", "site:app/lib/retention.ts"),
+  timeLimit("30 days", "An address that left the alerts is kept 30 days, then deleted", "site:app/lib/retention.ts"),
+  timeLimit("90 days", "Contact messages and usage counts are deleted after 90 days", "site:app/lib/retention.ts"),
+  timeLimit(
+    "3 days",
+    "The FTC's Cooling-Off Rule: three days to cancel certain sales made at home",
+    "https://consumer.ftc.gov/articles/buyers-remorse-ftcs-cooling-rule-may-help",
+  ),
+];
+
+/** The numbers of the help data (help-now/contacts.ts and helplines.ts), each with the source page it names. */
+const HELP_DATA_PHONES: readonly Fact[] = [...Object.values(PHONE), ...HELPLINES].map((c) => ({
+  kind: "phone" as const,
+  value: c.display,
+  what: c.name,
+  source: c.source.url,
+  checked: c.source.checked,
+}));
+
+/** The official lines the checker knows (checker/official.ts), each with the page it was read from. */
+const CHECKER_LINES: readonly Fact[] = OFFICIAL_LINES.flatMap((line) =>
+  line.numbers.map((value) => ({ kind: "phone" as const, value, what: line.name, source: line.source.url, checked: line.source.checked })),
+);
+const CHECKER_PHONES = CHECKER_LINES.filter((f) => f.source.startsWith("https://"));
+
+export const FACTS: readonly Fact[] = [...PHONES, ...HELP_DATA_PHONES, ...CHECKER_PHONES, ...ADDRESSES, ...STATISTICS, ...TIME_LIMITS];
+
+/**
+ * Facts the content uses whose source could not be confirmed on the check date. The test allows
+ * them but lists them (console.warn) so they are sourced or removed; each says why it is here.
+ */
+export const AWAITING_SOURCE: readonly (Fact & { why: string })[] = [
+  ...CHECKER_LINES.filter((f) => !f.source.startsWith("https://")).map((f) => ({
+    ...f,
+    why: "The checker read this number on a page served over plain http; confirm it on the organisation's own https page.",
+  })),
+  {
+    kind: "phone",
+    value: "1-855-484-2846",
+    what: "VictimConnect Resource Center (1-855-4-VICTIM)",
+    source: "https://victimconnect.org/learn/address-confidentiality/",
+    checked: CHECKED,
+    why: "The number is VictimConnect's own, but stored news pages say the Justice Department ended its funding in 2025 and the line went dead; check the line is open before keeping it.",
+  },
+  {
+    kind: "address",
+    value: "victimconnect.org",
+    what: "VictimConnect Resource Center",
+    source: "https://victimconnect.org/learn/address-confidentiality/",
+    checked: CHECKED,
+    why: "As for its number: the service may have closed in 2025.",
+  },
+  {
+    kind: "phone",
+    value: "1-800-963-5337",
+    what: "Florida Elder Helpline (Department of Elder Affairs, 1-800-96-ELDER)",
+    source: "",
+    checked: CHECKED,
+    why: "Found only on a copy of a Florida court's page, not on elderaffairs.org.",
+  },
+  {
+    kind: "address",
+    value: "elderaffairs.org",
+    what: "Florida Department of Elder Affairs",
+    source: "",
+    checked: CHECKED,
+    why: "No stored page of the department could be opened.",
+  },
+  {
+    kind: "address",
+    value: "myflfamilies.com",
+    what: "Florida Department of Children and Families (Abuse Hotline)",
+    source: "",
+    checked: CHECKED,
+    why: "No stored page names this address.",
+  },
+  {
+    kind: "address",
+    value: "help.instagram.com",
+    what: "Instagram's help pages (hacked accounts)",
+    source: "",
+    checked: CHECKED,
+    why: "No stored Instagram page could be opened; only third-party guides.",
+  },
+  {
+    kind: "address",
+    value: "sec.gov",
+    what: "U.S. Securities and Exchange Commission (tips at sec.gov/tcr)",
+    source: "",
+    checked: CHECKED,
+    why: "Not looked up on the check date.",
+  },
+  {
+    kind: "address",
+    value: "investor.gov",
+    what: "The SEC's site for investors",
+    source: "",
+    checked: CHECKED,
+    why: "Not looked up on the check date.",
+  },
+];
+
+/**
+ * Figures that are not facts: the words of a made-up scam ("example": the amount or deadline a
+ * scammer's message states) and the details of an illustrative story ("story": "Dorothy only
+ * needed to pay a $500 fee"). Each names exactly where it may appear, as "file field" (the file
+ * under app/content and the last key above the string, e.g. "quizzes/email.ts body"), so the same
+ * figure written as a claim anywhere else still fails the test. Advice the site gives in its own
+ * voice ("Within 1 hour") is "advice".
+ */
+export interface ExampleFigure {
+  kind: "example" | "story" | "advice";
+  value: string;
+  where: readonly string[];
+}
+
+export const EXAMPLE_FIGURES: readonly ExampleFigure[] = [
+  // The words of made-up scam messages (and one real-looking bank alert) in the examples and quizzes.
+  { kind: "example", value: "$1,240", where: ["examples.ts scenario"] },
+  {
+    kind: "example",
+    value: "$499.99",
+    where: ["examples.ts scenario", "blog/posts/email-phishing-protecting-your-personal-information.mdx body"],
+  },
+  { kind: "example", value: "$389.99", where: ["examples.ts scenario"] },
+  { kind: "example", value: "$1,286.40", where: ["examples.ts scenario"] },
+  { kind: "example", value: "48 hours", where: ["examples.ts scenario", "quizzes/email.ts body", "quizzes/email.ts redFlags"] },
+  { kind: "example", value: "$500", where: ["examples.ts scenario", "modules/text-smishing.ts example"] },
+  { kind: "example", value: "$4.95", where: ["guides/text-scams.ts howItOccurs"] },
+  { kind: "example", value: "$6.99", where: ["quizzes/sms.ts message", "quizzes/sms.ts options"] },
+  { kind: "example", value: "$50", where: ["quizzes/sms.ts message"] },
+  { kind: "example", value: "$4.15", where: ["home.ts examples"] },
+  { kind: "example", value: "300%", where: ["modules/emerging-threats-2025.ts examples"] },
+  { kind: "example", value: "$2.5 million", where: ["modules/recognize-red-flags.ts examples"] },
+  { kind: "example", value: "$200", where: ["blog/posts/cloned-vs-hacked-social-media.mdx body"] },
+  { kind: "example", value: "$100", where: ["quizzes/sms.ts message"] },
+  { kind: "example", value: "12 hours", where: ["modules/text-smishing.ts examples"] },
+  { kind: "example", value: "$750", where: ["modules/text-smishing.ts examples"] },
+  { kind: "example", value: "$1.99", where: ["modules/text-smishing.ts example"] },
+  { kind: "example", value: "$489.00", where: ["modules/text-smishing.ts example"] },
+  { kind: "example", value: "$849.99", where: ["quizzes/email.ts subject", "quizzes/email.ts body"] },
+  { kind: "example", value: "$1,284.16", where: ["quizzes/email.ts subject", "quizzes/email.ts body"] },
+  { kind: "example", value: "$25", where: ["quizzes/email.ts body", "quizzes/email.ts options"] },
+  { kind: "example", value: "$2,500,000", where: ["quizzes/email.ts subject", "quizzes/email.ts body"] },
+  { kind: "example", value: "$499", where: ["quizzes/email.ts body"] },
+  { kind: "example", value: "$873.40", where: ["quizzes/sms.ts message"] },
+  { kind: "example", value: "$1,199", where: ["quizzes/sms.ts message"] },
+  // Illustrative stories: the guides' "common scenario" (Helen, Walter, Frank...), the modules'
+  // practice scenarios and the quizzes' set-up, and the examples' estimate of the time lost.
+  { kind: "story", value: "3 hours", where: ["examples.ts timeImpact"] },
+  { kind: "story", value: "48 hours", where: ["modules/recognize-red-flags.ts scenario"] },
+  {
+    kind: "story",
+    value: "$500",
+    where: ["guides/social-media.ts commonScenario", "modules/recognize-red-flags.ts scenario"],
+  },
+  { kind: "story", value: "$399.99", where: ["guides/email-phishing.ts commonScenario"] },
+  { kind: "story", value: "$3,999", where: ["guides/email-phishing.ts commonScenario"] },
+  { kind: "story", value: "$9,000", where: ["guides/grandparent-scams.ts commonScenario", "modules/emerging-threats-2025.ts scenario"] },
+  { kind: "story", value: "$5,000", where: ["guides/investment-scams.ts commonScenario", "modules/emerging-threats-2025.ts scenario"] },
+  { kind: "story", value: "$60,000", where: ["guides/investment-scams.ts commonScenario"] },
+  { kind: "story", value: "20%", where: ["guides/investment-scams.ts commonScenario", "modules/emerging-threats-2025.ts scenario"] },
+  { kind: "story", value: "3 months", where: ["guides/romance-scams.ts commonScenario"] },
+  { kind: "story", value: "$8,000", where: ["guides/romance-scams.ts commonScenario", "modules/recognize-red-flags.ts scenario"] },
+  { kind: "story", value: "$15,000", where: ["guides/tech-support.ts commonScenario"] },
+  { kind: "story", value: "2 days", where: ["guides/text-scams.ts commonScenario", "quizzes/email.ts question"] },
+  { kind: "story", value: "$6.99", where: ["guides/text-scams.ts commonScenario"] },
+  { kind: "story", value: "$50", where: ["guides/text-scams.ts commonScenario"] },
+  { kind: "story", value: "$900", where: ["guides/text-scams.ts commonScenario", "modules/phone-protection.ts scenario"] },
+  { kind: "story", value: "6 months", where: ["modules/emerging-threats-2025.ts scenario"] },
+  { kind: "story", value: "6 weeks", where: ["modules/financial-safeguards.ts scenario"] },
+  { kind: "story", value: "$200", where: ["modules/social-media-security.ts scenario"] },
+  { kind: "story", value: "$100", where: ["modules/social-media-security.ts scenario"] },
+  { kind: "story", value: "$1,200", where: ["modules/text-smishing.ts scenario"] },
+  // The site's own advice on when to act.
+  { kind: "advice", value: "1 hour", where: ["help/if-targeted.ts timeframe"] },
+];

@@ -1,0 +1,123 @@
+/*
+ * The content fact list (issue 15): every phone number, web address, time limit and statistic in
+ * the site's words is on app/content/facts.ts with the page it was checked on and the day it was
+ * checked, and every fact on the list is still used. The words come from
+ * tests/support/content-strings.ts (every content module and blog post); the finder is
+ * app/lib/facts.ts.
+ */
+import { existsSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { AWAITING_SOURCE, EXAMPLE_FIGURES, FACTS, type Fact } from "~/content/facts";
+import { OFFICIAL_SITES, SCAM_EXAMPLE_HOSTS } from "~/content/official-sites";
+import { type FactKind, factKey, factsIn, figureKey } from "~/lib/facts";
+import { CONTENT_STRINGS, type ContentString } from "../support/content-strings";
+
+/** Keys and names in the data, not words a reader sees ("first-24-hours"). */
+const NOT_WORDS = new Set(["id", "slug", "icon", "image"]);
+
+/**
+ * Files whose addresses are not claims to the reader: the pages the help data was read from (each
+ * with its own check date) and the checker's own list of official domains and the pages they were
+ * read from (tested by tests/unit/checker.test.ts). Their phone numbers are still checked.
+ */
+const ADDRESS_EXEMPT_FILES = new Set(["help-now/sources.ts", "checker/official.ts"]);
+
+interface Found {
+  kind: FactKind;
+  key: string;
+  /** "file field", as EXAMPLE_FIGURES names a place. */
+  place: string;
+  /** The figure as written, with a little of its sentence, for the failure message. */
+  shown: string;
+}
+
+function found(s: ContentString): Found[] {
+  if (NOT_WORDS.has(s.field)) return [];
+  return factsIn(s.text)
+    .filter((f) => f.kind !== "address" || !ADDRESS_EXEMPT_FILES.has(s.file))
+    .map((f) => ({ ...f, place: `${s.file} ${s.field}`, shown: `${s.file} (${s.path})` }));
+}
+
+const FOUND: readonly Found[] = CONTENT_STRINGS.flatMap(found);
+const keyOf = (f: Pick<Fact, "kind" | "value">) => `${f.kind}:${factKey(f.kind, f.value) ?? `unreadable ${f.value}`}`;
+const ON_LIST = new Set(FACTS.map(keyOf));
+const AWAITING = new Set(AWAITING_SOURCE.map(keyOf));
+/** key -> the places an example or story may use it. */
+const EXAMPLES = new Map<string, Set<string>>();
+for (const e of EXAMPLE_FIGURES) {
+  const f = factsIn(e.value).find((x) => x.kind === "statistic" || x.kind === "time-limit");
+  const key = f ? `${f.kind}:${f.key}` : `unreadable ${e.value}`;
+  EXAMPLES.set(key, new Set([...(EXAMPLES.get(key) ?? []), ...e.where]));
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TODAY = new Date().toISOString().slice(0, 10);
+
+describe("the fact list (app/content/facts.ts)", () => {
+  it("gives every fact a value the finder reads, a plain description, a source and a real check date", () => {
+    const bad: string[] = [];
+    for (const fact of FACTS) {
+      const name = `${fact.kind} "${fact.value}"`;
+      if (factKey(fact.kind, fact.value) === undefined) bad.push(`${name}: the finder does not read it as a ${fact.kind}`);
+      if (fact.what.trim().length < 3) bad.push(`${name}: no "what"`);
+      const site = /^site:(.+)$/.exec(fact.source)?.[1];
+      if (site !== undefined ? !existsSync(site) : fact.source !== "spec" && !/^https:\/\/[^\s/]+\.[^\s/]+\//.test(fact.source))
+        bad.push(`${name}: source "${fact.source}" is not an https page, "spec" or an existing "site:" file`);
+      const date = new Date(`${fact.checked}T00:00:00Z`);
+      if (!ISO_DATE.test(fact.checked) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== fact.checked)
+        bad.push(`${name}: checked "${fact.checked}" is not a real ISO date`);
+      else if (fact.checked > TODAY) bad.push(`${name}: checked ${fact.checked} is after today`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it("has every official site the content links to", () => {
+    const missing = Object.keys(OFFICIAL_SITES).filter((host) => !ON_LIST.has(`address:${host}`) && !AWAITING.has(`address:${host}`));
+    expect(missing).toEqual([]);
+  });
+
+  it("lists the facts still waiting for a source (warned, not failed)", () => {
+    for (const fact of AWAITING_SOURCE) {
+      expect(fact.why.length).toBeGreaterThan(10);
+      console.warn(`Fact awaiting a source: ${fact.kind} "${fact.value}" (${fact.what}): ${fact.why}`);
+    }
+  });
+});
+
+describe("every fact in the content", () => {
+  it("finds the site's facts (the finder still reads the content)", () => {
+    const kinds = new Set(FOUND.map((f) => f.kind));
+    expect([...kinds].sort()).toEqual(["address", "phone", "statistic", "time-limit"]);
+    expect(FOUND.length).toBeGreaterThan(500);
+  });
+
+  it("is on the fact list, an example or story in its place, or awaiting a source", () => {
+    const missing = new Map<string, Set<string>>();
+    for (const f of FOUND) {
+      const key = `${f.kind}:${f.key}`;
+      if (ON_LIST.has(key) || AWAITING.has(key)) continue;
+      if (f.kind === "address" && SCAM_EXAMPLE_HOSTS.has(f.key)) continue;
+      if (EXAMPLES.get(key)?.has(f.place)) continue;
+      missing.set(key, new Set([...(missing.get(key) ?? []), f.place]));
+    }
+    // Read as: `statistic:$849.99 in quizzes/email.ts body`: add it to FACTS with its source, or,
+    // if it is a made-up scam's words or a story's detail, to EXAMPLE_FIGURES with that place.
+    expect([...missing].map(([key, places]) => `${key} in ${[...places].join(", ")}`)).toEqual([]);
+  });
+
+  it("uses every fact on the list (a fact no page uses is taken off)", () => {
+    const used = new Set(FOUND.map((f) => `${f.kind}:${f.key}`));
+    const unused = [...FACTS, ...AWAITING_SOURCE].filter((f) => !used.has(keyOf(f))).map((f) => `${f.kind} "${f.value}" (${f.what})`);
+    expect(unused).toEqual([]);
+  });
+
+  it("uses every example figure in each place it names", () => {
+    const usedAt = new Set(FOUND.map((f) => `${f.kind}:${f.key} @ ${f.place}`));
+    const stale = EXAMPLE_FIGURES.flatMap((e) =>
+      e.where
+        .filter((place) => !["statistic", "time-limit"].some((kind) => usedAt.has(`${kind}:${figureKey(e.value)} @ ${place}`)))
+        .map((place) => `${e.kind} "${e.value}" in ${place}`),
+    );
+    expect(stale).toEqual([]);
+  });
+});
