@@ -49,6 +49,15 @@ const phone = (value: string, what: string, source: string): Fact => ({ kind: "p
 const statistic = (value: string, what: string, source: string): Fact => ({ kind: "statistic", value, what, source, checked: CHECKED });
 const timeLimit = (value: string, what: string, source: string): Fact => ({ kind: "time-limit", value, what, source, checked: CHECKED });
 
+/** The FTC's rules for a lost or stolen card, as FTC "Lost or Stolen Credit, ATM, and Debit Cards" gives them (the FTC page itself was not in the stored copies). */
+const CARD_LOSS_RULES = "https://www.ohioattorneygeneral.gov/FAQ/Consumer-protection-FAQs/If-my-credit-debit-or-ATM-card-is-lost-or-stolen";
+const FBI_ELDER_FRAUD_2024 =
+  "https://www.fbi.gov/contact-us/field-offices/boston/news/fbi-highlights-growing-number-of-reported-elder-fraud-cases-ahead-of-world-elder-abuse-awareness-day";
+const FBI_ELDER_FRAUD_2024_INVESTMENT =
+  "https://www.fbi.gov/contact-us/field-offices/philadelphia/news/fbi-philadelphia-recognizes-national-senior-fraud-awareness-day-1";
+/** AARP's summary of the FBI's 2024 Elder Fraud Report (read from a stored copy). */
+const AARP_FBI_2024 = "https://www.aarp.org/money/scams-fraud/fbi-report-fraud-2024.html";
+
 const FBI_ELDER_FRAUD_2023 =
   "https://www.fbi.gov/contact-us/field-offices/losangeles/news/fbi-releases-2023-elder-fraud-report-with-tech-support-scams-generating-the-most-complaints-and-investment-scams-proving-the-costliest";
 
@@ -175,10 +184,27 @@ const STATISTICS: readonly Fact[] = [
   statistic("500+", "The spec's count of examples", "spec"),
   statistic("$1.2 billion", "Investment scam losses reported by people over 60 in 2023 (FBI IC3)", FBI_ELDER_FRAUD_2023),
   statistic("$600M", "Tech support scam losses reported by people over 60 in 2023: almost $600 million (FBI IC3)", FBI_ELDER_FRAUD_2023),
+  statistic(
+    "$4.885 billion",
+    "What people 60 and over reported losing to fraud in 2024 (FBI IC3 Elder Fraud Report, 2025)",
+    FBI_ELDER_FRAUD_2024,
+  ),
+  statistic("$4.9 billion", "The same 2024 FBI figure, rounded: nearly $4.9 billion", FBI_ELDER_FRAUD_2024),
+  statistic("$1.8 billion", "Investment scam losses reported by people 60 and over in 2024 (FBI IC3)", FBI_ELDER_FRAUD_2024_INVESTMENT),
+  statistic("$982 million", "Tech support scam losses reported by people 60 and over in 2024 (FBI IC3)", AARP_FBI_2024),
+  statistic("$389 million", "Romance and other trust scam losses reported by people 60 and over in 2024 (FBI IC3)", AARP_FBI_2024),
+  statistic(
+    "$470 million",
+    "What people reported losing to text message scams in 2024 (FTC, 2025)",
+    "https://www.ftc.gov/news-events/news/press-releases/2025/04/new-ftc-data-show-top-text-message-scams-2024-overall-losses-text-scams-hit-470-million",
+  ),
+  statistic("$50", "The most you lose on a lost or stolen card or PIN reported within 2 business days (EFTA)", CARD_LOSS_RULES),
+  statistic("$500", "The most you lose when the report comes after 2 business days but within 60 days (EFTA)", CARD_LOSS_RULES),
 ];
 
 const TIME_LIMITS: readonly Fact[] = [
   timeLimit("2 business days", "Report a lost or stolen card or PIN within 2 business days to cap the loss at $50 (EFTA)", "spec"),
+  timeLimit("60 days", "After 60 days from the statement, money taken later may not come back (EFTA)", CARD_LOSS_RULES),
   timeLimit("180 days", "PayPal's window to open a dispute on a purchase (Purchase Protection)", "spec"),
   timeLimit("24 hours", "How soon the site replies to a message", "spec"),
   timeLimit("24 hours", "The 988 Lifeline answers 24 hours a day", SOURCES.lifeline988.url),
