@@ -113,6 +113,52 @@ test.describe("site search", () => {
     );
   });
 
+  test("finds the page for words a frightened person types, and typos", async ({ page }) => {
+    await gotoHydrated(page, "/search");
+    const box = page.getByLabel("What are you looking for?");
+    for (const [words, link] of [
+      ["grandson jail bail", "/scam-types/grandparent-scams"],
+      ["someone remote into my computer", "/scam-types/tech-support"],
+      ["pasword", "/protect-yourself/secure-devices"],
+    ] as const) {
+      await box.fill(words);
+      // The results change after the 300 ms pause and the answer from the server.
+      await expect
+        .poll(
+          () =>
+            page
+              .getByTestId("search-results")
+              .locator("li a")
+              .evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute("href"))),
+          {
+            message: words,
+          },
+        )
+        .toContain(link);
+    }
+  });
+
+  test("an empty result offers help now, the hotline and the checker", async ({ page }) => {
+    await gotoHydrated(page, "/search");
+    await page.getByLabel("What are you looking for?").fill("qwertyuiop");
+    const empty = page.getByTestId("search-empty");
+    await expect(empty.getByRole("link", { name: "Get help now: a scam is happening" })).toHaveAttribute("href", "/help-now");
+    await expect(empty.getByRole("link", { name: /Call the National Elder Fraud Hotline/ })).toHaveAttribute("href", /^tel:/);
+    await expect(empty.getByRole("link", { name: "Check a link, message or phone number" })).toHaveAttribute("href", "/check");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("a search for everyday words answers with the right page, and an empty one with help", async ({ page }) => {
+      await page.goto("/search?q=gift+cards");
+      await expect(page.getByTestId("search-results").getByRole("listitem").first()).toBeVisible();
+      await page.goto("/search?q=bail");
+      await expect(page.getByTestId("search-results").getByRole("link", { name: "Grandparent Scams" })).toBeVisible();
+      await page.goto("/search?q=qwertyuiop");
+      await expect(page.getByTestId("search-empty").getByRole("link", { name: /Get help now/ })).toBeVisible();
+    });
+  });
+
   test("sends scam_search and search_result_click", async ({ page }) => {
     // Record beacons in the page: a Blob body sent by sendBeacon is not visible to request events.
     await page.addInitScript(() => {

@@ -91,6 +91,21 @@ test.describe("scam database", () => {
     await expect(page.getByText("No scams found")).toBeVisible();
     await page.getByRole("link", { name: "Clear All Filters" }).click();
     await expect(page.getByText("Found 10 scam(s) matching all filters")).toBeVisible();
+    // The fields show what is filtered: nothing (issue 15: the box kept "zzzz").
+    await expect(page.getByLabel("Search", { exact: true })).toHaveValue("");
+    await expect(page.getByLabel("Category")).toHaveValue("all");
+  });
+
+  test("finds what people type: plurals and a story in their own words", async ({ page }) => {
+    await gotoHydrated(page, "/scam-database");
+    for (const [words, title] of [
+      ["gift cards", /Grandparent/],
+      ["grandson in jail", /Grandparent/],
+    ] as const) {
+      await page.getByLabel("Search", { exact: true }).fill(words);
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      await expect(page.getByTestId("database-results").getByRole("heading", { name: title })).toBeVisible();
+    }
   });
 
   test("Report New Scam opens the contact form with 'Report a Scam' chosen", async ({ page }) => {
