@@ -38,3 +38,6 @@ export const RENDERED_PAGES = [
   "/help-now/plan?for=me",
   "/family-kit",
 ];
+
+/** The registry's pages as the browser tests reach them: the prerendered files and those the Worker renders per request. */
+export const REGISTRY_PAGES = [...builtPages(), "/", "/alerts", "/search", "/help-now", "/family-kit", "/scam-quizzes"];

@@ -1,9 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
-import { GLOSSARY } from "../../app/content/glossary.ts";
 import { EMAIL_QUIZ } from "../../app/content/quizzes/email.ts";
 import { SMS_QUIZ } from "../../app/content/quizzes/sms.ts";
-import { unexplainedTerms } from "../../app/lib/glossary.ts";
-import { builtPages } from "./built-pages";
+import { REGISTRY_PAGES } from "./built-pages";
+import { contrast, headingLevels, headingProblems, placeholderColours } from "./page-checks";
 import { gotoHydrated } from "./helpers";
 
 /**
@@ -11,10 +10,6 @@ import { gotoHydrated } from "./helpers";
  * buttons, a carousel that holds still for a slow reader), and the words are plain (jargon
  * explained, headings in order, placeholders readable).
  */
-
-// Registry pages the Worker renders per request, so not among the prerendered files.
-const RENDERED = ["/", "/alerts", "/search", "/help-now", "/family-kit", "/scam-quizzes"];
-const REGISTRY_PAGES = [...builtPages(), ...RENDERED];
 
 const CHECKLIST_PAGES = [
   "/if-targeted",
@@ -200,62 +195,6 @@ test("the newsletter button says what it does", async ({ page }) => {
   await expect(page.getByText("Activate My Scam Shield")).toHaveCount(0);
 });
 
-/** Text a reader reads in the main area, in order: everything but the page title, breadcrumbs, links, buttons and menus. */
-async function readingText(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    for (const details of document.querySelectorAll("main details")) details.setAttribute("open", "");
-    const style = document.createElement("style");
-    style.textContent = "main :is(h1, nav, a, button, select, .sr-only) { display: none !important; }";
-    document.head.append(style);
-    const text = (document.querySelector("main") as HTMLElement).innerText;
-    style.remove();
-    return text;
-  });
-}
-
-/** Headings in document order, as levels, leaving out those nobody can see or hear. */
-async function headingLevels(page: Page): Promise<{ level: number; text: string }[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>("h1, h2, h3, h4, h5, h6")]
-      .filter((h) => h.getClientRects().length > 0 && !h.closest("[aria-hidden=true]"))
-      .map((h) => ({ level: Number(h.tagName[1]), text: h.textContent!.trim().slice(0, 60) })),
-  );
-}
-
-/** WCAG contrast ratio of two colours given as [r, g, b]. */
-function contrast(fg: number[], bg: number[]): number {
-  const lum = (c: number[]) => {
-    const [r, g, b] = c.map((v) => {
-      const s = v / 255;
-      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  };
-  const [hi, lo] = [lum(fg), lum(bg)].sort((a, b) => b - a);
-  return (hi! + 0.05) / (lo! + 0.05);
-}
-
-/** Each visible field's placeholder colour, drawn over the field's background (any CSS colour syntax), as [r, g, b]. */
-async function placeholderColours(page: Page) {
-  return page.locator("[placeholder]").evaluateAll((fields) => {
-    const ctx = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
-    const paint = (...colours: string[]) => {
-      ctx.clearRect(0, 0, 1, 1);
-      for (const c of ["#fff", ...colours]) {
-        ctx.fillStyle = c;
-        ctx.fillRect(0, 0, 1, 1);
-      }
-      return [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)];
-    };
-    return fields
-      .filter((f) => f.getClientRects().length > 0)
-      .map((f) => {
-        const bg = getComputedStyle(f).backgroundColor;
-        return { name: f.getAttribute("name"), fg: paint(bg, getComputedStyle(f, "::placeholder").color), bg: paint(bg) };
-      });
-  });
-}
-
 test("placeholders are at AAA contrast (7:1)", async ({ page }) => {
   for (const path of ["/", "/sitemap", "/scam-database", "/tools/link-checker"]) {
     await page.goto(path);
@@ -264,15 +203,6 @@ test("placeholders are at AAA contrast (7:1)", async ({ page }) => {
     for (const p of fields) expect(contrast(p.fg, p.bg), `${path}: placeholder of ${p.name}`).toBeGreaterThanOrEqual(7);
   }
 });
-
-/** Heading levels that skip one (an h2 followed by an h4), and pages without exactly one h1. */
-function headingProblems(levels: { level: number; text: string }[]): string[] {
-  const skips = levels.flatMap((h, i) =>
-    i > 0 && h.level > levels[i - 1]!.level + 1 ? [`h${levels[i - 1]!.level} then h${h.level} "${h.text}"`] : [],
-  );
-  const h1s = levels.filter((h) => h.level === 1).length;
-  return h1s === 1 ? skips : [...skips, `${h1s} h1 headings`];
-}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -286,17 +216,3 @@ test.describe("without JavaScript", () => {
     expect(problems).toEqual([]);
   });
 });
-
-for (const path of REGISTRY_PAGES) {
-  test(`${path}: headings in order, jargon explained, placeholders readable`, async ({ page }) => {
-    await gotoHydrated(page, path);
-    await page.waitForLoadState("networkidle");
-
-    expect(headingProblems(await headingLevels(page)), "headings in order, one h1").toEqual([]);
-
-    // A heading's term may be explained by the sentence right under it.
-    expect(unexplainedTerms(await readingText(page), GLOSSARY, 200), "each term explained where it first appears").toEqual([]);
-
-    for (const p of await placeholderColours(page)) expect(contrast(p.fg, p.bg), `placeholder of ${p.name}`).toBeGreaterThanOrEqual(7);
-  });
-}
