@@ -140,7 +140,7 @@ describe("help pages", () => {
     expect(examples.PHONE_EXAMPLES.length).toBeGreaterThanOrEqual(3);
     for (const list of [examples.TEXT_EXAMPLES, examples.EMAIL_EXAMPLES, examples.SOCIAL_EXAMPLES])
       expect(list.length).toBeGreaterThanOrEqual(3);
-    expect(examples.EXAMPLES_TEXT.stats.map((s) => `${s.value} ${s.label}`)).toEqual(["500+ Real Examples", "95% Prevention Rate"]);
+    expect(examples.EXAMPLES_TEXT.stats.map((s) => `${s.value} ${s.label}`)).toEqual(["500+ Typical Examples", "95% Prevention Rate"]);
   });
 
   it("Florida and National resources are both listed", () => {
