@@ -46,7 +46,7 @@ export const PHONE_EXAMPLES: readonly PhoneScamExample[] = [
     whatWentWrong:
       "She trusted the voice and acted out of fear. Because she was told to keep it secret, she did not call her grandson or his parents to check. Real courts and lawyers do not send couriers to collect bail in cash, and they never ask for gift cards.",
     correctResponse:
-      "Hang up, even if the voice sounds exactly right. Call your grandchild on the number you already have for them, or call their parents. Ask a question only the real person could answer, or use a family code word agreed on ahead of time. If a stranger is coming to your home to collect money, do not open the door, and call 911.",
+      "Hang up, even if the voice sounds exactly right. Call your grandchild on the number you already have for them, or call their parents. Use a family code word agreed on ahead of time. Do not rely on facts like a pet's name or a school: scammers can often find these on social media. If a stranger is coming to your home to collect money, do not open the door, and call 911.",
     recoverySteps: [
       "If you paid with gift cards, call the gift card company right away on the number on the back of the card. Tell them it was a scam and ask them to freeze any money not yet spent. Keep the cards and receipts.",
       "If you handed cash to a courier or a stranger is due to come back, call your local police. In an emergency, call 911.",
@@ -65,7 +65,7 @@ export const PHONE_EXAMPLES: readonly PhoneScamExample[] = [
       "National Elder Fraud Hotline: 1-833-372-8311",
       "Your local police department (call 911 if someone is on the way to your home)",
     ],
-    lastUpdated: "2026-11-20",
+    lastUpdated: "2026-11-23",
   },
   {
     title: "The Fake Medicare “New Card” and Free Equipment Call",
@@ -291,7 +291,7 @@ export const PHONE_EXAMPLES: readonly PhoneScamExample[] = [
       "Consumer Financial Protection Bureau: https://www.consumerfinance.gov/, 1-855-411-2372",
       "National Elder Fraud Hotline: 1-833-372-8311",
     ],
-    lastUpdated: "2026-11-20",
+    lastUpdated: "2026-11-23",
   },
 ];
 
