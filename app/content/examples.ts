@@ -46,7 +46,7 @@ export const PHONE_EXAMPLES: readonly PhoneScamExample[] = [
     whatWentWrong:
       "She trusted the voice and acted out of fear. Because she was told to keep it secret, she did not call her grandson or his parents to check. Real courts and lawyers do not send couriers to collect bail in cash, and they never ask for gift cards.",
     correctResponse:
-      "Hang up, even if the voice sounds exactly right. Call your grandchild on the number you already have for them, or call their parents. Ask a question only the real person could answer, or use a family code word agreed on ahead of time. If a stranger is coming to your home to collect money, do not open the door, and call 911.",
+      "Hang up, even if the voice sounds exactly right. Call your grandchild on the number you already have for them, or call their parents. Use a family code word agreed on ahead of time. Do not rely on facts like a pet's name or a school: scammers can often find these on social media. If a stranger is coming to your home to collect money, do not open the door, and call 911.",
     recoverySteps: [
       "If you paid with gift cards, call the gift card company right away on the number on the back of the card. Tell them it was a scam and ask them to freeze any money not yet spent. Keep the cards and receipts.",
       "If you handed cash to a courier or a stranger is due to come back, call your local police. In an emergency, call 911.",
@@ -65,7 +65,7 @@ export const PHONE_EXAMPLES: readonly PhoneScamExample[] = [
       "National Elder Fraud Hotline: 1-833-372-8311",
       "Your local police department (call 911 if someone is on the way to your home)",
     ],
-    lastUpdated: "2026-11-20",
+    lastUpdated: "2026-11-23",
   },
   {
     title: "The Fake Medicare “New Card” and Free Equipment Call",
@@ -275,7 +275,7 @@ export const PHONE_EXAMPLES: readonly PhoneScamExample[] = [
       "Hang up. Then call your bank yourself on the number printed on the back of your card or on your statement. If the branch staff ask why you are moving money, tell them the whole story. They are there to help you.",
     recoverySteps: [
       "Call your bank right away on the number printed on your card. Ask them to try to stop or recall the wire transfer. The sooner you call, the better the chance.",
-      "Read your statements closely. If you spot any electronic transfers you did not make yourself, tell your bank within 2 business days of spotting them; this limits how much you can lose under federal rules.",
+      "Read your statements closely. If you spot a transfer you did not make, tell your bank at once. Federal rules limit what you lose on transfers you did not make, if you report fast. These rules do not cover a wire you sent yourself, which is why that first call matters so much.",
       "File a report with the FBI Internet Crime Complaint Center at https://www.ic3.gov/ as soon as possible, with the account number you sent money to.",
       "Change your online banking password and ask the bank to add extra security to your account.",
       "If the bank does not help, file a complaint with the Consumer Financial Protection Bureau at https://www.consumerfinance.gov/ or 1-855-411-2372.",
@@ -291,7 +291,7 @@ export const PHONE_EXAMPLES: readonly PhoneScamExample[] = [
       "Consumer Financial Protection Bureau: https://www.consumerfinance.gov/, 1-855-411-2372",
       "National Elder Fraud Hotline: 1-833-372-8311",
     ],
-    lastUpdated: "2026-11-20",
+    lastUpdated: "2026-11-23",
   },
 ];
 
@@ -504,19 +504,19 @@ export interface ExamplesPageText {
 }
 
 export const EXAMPLES_TEXT: ExamplesPageText = {
-  heroTitle: "Real Scam Examples: Learn the Signs Before They Reach You",
+  heroTitle: "Typical Scam Examples: Learn the Signs Before They Reach You",
   heroIntro:
     "See what scam calls, texts, emails and social media messages really look and sound like. Each example shows the warning signs, what to do instead, and where to get help if it already happened to you.",
   stats: [
-    { value: "500+", label: "Real Examples" },
+    { value: "500+", label: "Typical Examples" },
     { value: "95%", label: "Prevention Rate" },
   ],
   testYourKnowledge: {
     title: "Test Your Knowledge",
     intro:
-      "Practice spotting scams in a safe place. Listen to calls, read messages and decide: real or scam? Each answer explains the warning signs.",
+      "Practice spotting scams in a safe place. Read what callers say and what messages say, then decide: real or scam? Each answer explains the warning signs.",
     quizzes: [
-      { title: "Phone Scam Quiz", detail: "5 audio examples" },
+      { title: "Phone Scam Quiz", detail: "5 phone calls, written out for you to read" },
       { title: "Email Phishing Test", detail: "10 examples" },
       { title: "Text Message Challenge", detail: "8 messages" },
     ],

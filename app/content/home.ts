@@ -6,7 +6,7 @@ export const HERO = {
   title: "Is it a scam? Find out before you pay, click or call back.",
   intro:
     "Scammers pretend to be your grandchild, your bank, the government or tech support. They rush you and ask for money or private details. Here you can check a message, learn the warning signs, and find out what to do right now.",
-  trendsButton: "Watch 2025 Trends",
+  trendsButton: "See the 2025 Trends",
   helpNowButton: "Scam happening now? Get help",
   searchLabel: "Search our scam guides",
   searchPlaceholder: "Type a word, like: text, link or quiz",
@@ -16,8 +16,8 @@ export const HERO = {
 
 /** Hero figures: the loss figures are those the site's specification gives (spec 2, section 9). */
 export const HERO_STATS = [
-  { value: "$3.4 billion", label: "lost to fraud by older Americans in 2024" },
-  { value: "$18,000", label: "average loss for an older victim" },
+  { value: "$3.4 billion", label: "lost to fraud by Americans 60 and over in 2023, the FBI reported in 2024" },
+  { value: "$18,000", label: "average loss for a victim 60 or over in 2021 (FBI)" },
   { value: "7", label: "free training modules to protect yourself" },
 ] as const;
 
@@ -72,7 +72,7 @@ export const COMMON_SCAMS: readonly ScamTypeCard[] = [
 
 /** Each teaser opens its own quiz: `quiz` is the quiz center's tab (/scam-quizzes?tab=...). */
 export const ADVANCED_TRAINING = [
-  { title: "Phone Scam Quiz", detail: "5 questions", text: "Listen to real-style scam calls and decide what to do.", quiz: "phone" },
+  { title: "Phone Scam Quiz", detail: "5 questions", text: "Read what typical scam callers say and decide what to do.", quiz: "phone" },
   { title: "Email Phishing Test", detail: "10 examples", text: "Spot the fake bank, Medicare and delivery emails.", quiz: "email" },
   { title: "SMS Challenge", detail: "8 messages", text: "Tell a real text from a scam text.", quiz: "sms" },
 ] as const satisfies readonly { title: string; detail: string; text: string; quiz: QuizKind }[];
@@ -93,4 +93,4 @@ export const ADDITIONAL_RESOURCES = [
 ] as const;
 
 export const DISCLAIMER =
-  "This site teaches you how to recognise scams. It is not a law firm, a bank or the police, and we will never call you or ask for money. If you have lost money, call your bank first, then the National Elder Fraud Hotline.";
+  "This site teaches you how to recognize scams. It is not a law firm, a bank or the police, and we will never call you or ask for money. If you have lost money, call your bank first, then the National Elder Fraud Hotline.";

@@ -6,7 +6,7 @@ export const PROTECT_HUB = {
   intro:
     "Seven short lessons, in plain words, that teach you how scammers work and how to stop them. Start with any lesson. Each one ends with things you can do today.",
   banner: {
-    title: "New in 2025: scams that use AI",
+    title: "A growing danger: scams that use AI",
     text: "Scammers can now copy a loved one's voice and face. Learn the warning signs and the family code word that stops them.",
     cta: "Read Emerging Threats 2025",
     href: "/protect-yourself/emerging-threats-2025",
@@ -26,7 +26,7 @@ export const PROTECT_HUB = {
   /** Marketing figures as the spec gives them (spec 2, section 9). */
   stats: [
     { value: "7", label: "free training modules" },
-    { value: "500+", label: "real scam examples" },
+    { value: "500+", label: "typical scam examples" },
     { value: "95%", label: "prevention rate with education" },
   ] satisfies Statistic[],
   consultation: {

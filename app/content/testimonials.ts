@@ -1,4 +1,8 @@
-/** Testimonial (spec 1, section 3). Names are shortened to protect the people who wrote to us. */
+/**
+ * Testimonial (spec 1, section 3). These are example stories, written to show common situations.
+ * They are not from real people, so the page must say so wherever they are shown (TESTIMONIALS_NOTE),
+ * and no story may claim more than the site really does.
+ */
 export interface Testimonial {
   id: string;
   authorName: string;
@@ -12,7 +16,10 @@ export interface Testimonial {
   linkStyleHidden: boolean;
 }
 
-export const TESTIMONIALS_NOTE = "Stories readers sent us. Names are shortened to protect their privacy.";
+export const TESTIMONIALS_NOTE = "Example stories, based on common situations. They are not real people.";
+
+/** The heading over the stories on the home page. */
+export const TESTIMONIALS_TITLE = "How people stop scams: example stories";
 
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
@@ -30,7 +37,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     authorName: "Ray T.",
     businessName: "Owner of a small computer repair shop",
     quote:
-      "Half the older customers who come in have let a fake 'Microsoft' caller onto their computer. I now hand them the tech support scam checklist from this site.",
+      "Many older customers who come in have let a fake 'Microsoft' caller onto their computer. I now hand them the tech support scam guide from this site.",
     isBusiness: true,
     scamType: "tech_support",
     rating: 5,
@@ -40,7 +47,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     id: "t3",
     authorName: "Linda S., 71",
     quote:
-      "I got a text about an unpaid toll with a link. I pasted the link into the link checker first. It flagged it, so I deleted the text and reported it to 7726.",
+      "I got a text about an unpaid toll with a link. I pasted the whole text into the checker first. It warned that fake toll texts are a common scam and said not to use the link. So I deleted the text and forwarded it to 7726.",
     isBusiness: false,
     scamType: "smishing",
     rating: 5,

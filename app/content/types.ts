@@ -179,7 +179,11 @@ export interface RecoveryGroup {
   actions: string[];
 }
 
-export type ResourceType = "PDF Guide" | "Audio Guide" | "Worksheet" | "Video Series" | "Checklist";
+/**
+ * What a resource card is. "PDF Guide" only for a page that offers a PDF download (a scam guide, the
+ * caregiver guide); a page without one is an "Online Guide", a "Lesson" or "Examples".
+ */
+export type ResourceType = "PDF Guide" | "Online Guide" | "Checklist" | "Lesson" | "Examples";
 
 export interface SiteResource {
   id: string;

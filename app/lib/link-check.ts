@@ -53,7 +53,7 @@ export function checkLink(input: string): LinkCheckResult {
     level: "insecure",
     title: "This link does not use secure HTTPS",
     message:
-      "Exercise extreme caution. A safe website address starts with https://. Do not enter any personal or payment information on this site.",
+      "Exercise extreme caution. Real websites for banks, shops and agencies start with https://. But https:// alone does not prove a site is safe. Do not enter any personal or payment information on this site.",
     matches,
   };
 }

@@ -13,12 +13,22 @@ import { pageMeta } from "~/lib/route-meta";
 import { pageSeo } from "~/content/page-seo";
 import { RichText } from "~/components/ui/rich-text";
 
-/** A resource that is a scam guide also offers that guide's PDF. */
+/** Pages that are not scam guides but have a printable PDF too (routes/guides.$file.ts serves them). */
+const PAGE_PDFS: Readonly<Record<string, { slug: string; title: string }>> = {
+  "/caregiver-guide": { slug: "caregiver-guide", title: "Caregiver Guide" },
+  "/recovery-hub": { slug: "recovery-hub", title: "Recovery Plan" },
+};
+
+/** The PDF a resource's page offers, or null: a scam guide's own PDF, or a page listed above. */
+function resourcePdf(href: string): { slug: string; title: string } | null {
+  const guide = href.startsWith("/scam-types/") ? findGuideBySlug(href.slice("/scam-types/".length)) : undefined;
+  if (guide && `/scam-types/${guide.id}` === href) return { slug: guide.id, title: guide.title };
+  return PAGE_PDFS[href] ?? null;
+}
+
+/** A resource that is a guide with a PDF also offers that PDF on its card. */
 export function loader() {
-  const resources = SITE_RESOURCES.map((r) => {
-    const guide = r.href.startsWith("/scam-types/") ? findGuideBySlug(r.href.slice("/scam-types/".length)) : undefined;
-    return { ...r, pdf: guide && `/scam-types/${guide.id}` === r.href ? { slug: guide.id, title: guide.title } : null };
-  });
+  const resources = SITE_RESOURCES.map((r) => ({ ...r, pdf: resourcePdf(r.href) }));
   return { seo: pageSeo("/resources"), resources };
 }
 

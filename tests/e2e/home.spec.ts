@@ -13,7 +13,7 @@ test.describe("home page with JavaScript", () => {
       "Common scams targeting older adults",
       "Check it before you trust it",
       "Help for families and after a scam",
-      "Scams our readers stopped",
+      "How people stop scams: example stories",
       "Latest articles",
     ];
     const positions = order.map((text) => headings.findIndex((h) => h.includes(text)));

@@ -36,7 +36,7 @@ test.describe("examples tabs", () => {
     await expect(page.getByText(/^(Critical|High|Medium) Risk$/).first()).toBeVisible();
     await expect(page.getByRole("link", { name: /^Start\s?:/ })).toHaveCount(3);
     await expect(page.getByRole("link", { name: /Start\s?: Email Phishing Test/ })).toHaveAttribute("href", "/scam-quizzes?tab=email");
-    await expect(page.getByText("500+ Real Examples")).toBeVisible();
+    await expect(page.getByText("500+ Typical Examples")).toBeVisible();
   });
 
   test.describe("without JavaScript", () => {

@@ -140,7 +140,16 @@ describe("help pages", () => {
     expect(examples.PHONE_EXAMPLES.length).toBeGreaterThanOrEqual(3);
     for (const list of [examples.TEXT_EXAMPLES, examples.EMAIL_EXAMPLES, examples.SOCIAL_EXAMPLES])
       expect(list.length).toBeGreaterThanOrEqual(3);
-    expect(examples.EXAMPLES_TEXT.stats.map((s) => `${s.value} ${s.label}`)).toEqual(["500+ Real Examples", "95% Prevention Rate"]);
+    expect(examples.EXAMPLES_TEXT.stats.map((s) => `${s.value} ${s.label}`)).toEqual(["500+ Typical Examples", "95% Prevention Rate"]);
+  });
+
+  it("calls a resource a PDF Guide only when its page offers a PDF", () => {
+    // The pages with a PDF: each scam guide (/scam-types/{id}) and the caregiver guide (routes/guides.$file.ts).
+    const withPdf = (href: string) =>
+      href === "/caregiver-guide" || SCAM_GUIDES.some((g) => href === `/scam-types/${g.id}` && findGuideBySlug(g.id) === g);
+    const pdfGuides = resources.SITE_RESOURCES.filter((r) => r.type === "PDF Guide");
+    expect(pdfGuides.length).toBeGreaterThan(0);
+    for (const r of pdfGuides) expect(withPdf(r.href), r.id).toBe(true);
   });
 
   it("Florida and National resources are both listed", () => {

@@ -37,6 +37,12 @@ describe("checkLink", () => {
     expect(checkLink("http://www.example.org").level).toBe("insecure");
   });
 
+  it("says https:// is what real sites use, not proof that a site is safe", () => {
+    const { message } = checkLink("http://www.example.org");
+    expect(message).toContain("does not prove a site is safe");
+    expect(message).not.toMatch(/safe website address starts with/i);
+  });
+
   it("gives insecure for a bare domain", () => {
     expect(checkLink("example.org").level).toBe("insecure");
   });

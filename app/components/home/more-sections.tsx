@@ -5,7 +5,7 @@ import { EmergencyLink } from "~/components/layout/emergency-link";
 import type { PostSummary } from "~/lib/blog";
 import { ADDITIONAL_RESOURCES, DISCLAIMER } from "~/content/home";
 import { EMERGENCY_LINE, SITE_NAME } from "~/content/site";
-import { TESTIMONIALS_NOTE, type Testimonial } from "~/content/testimonials";
+import { TESTIMONIALS_NOTE, TESTIMONIALS_TITLE, type Testimonial } from "~/content/testimonials";
 import { RichText } from "~/components/ui/rich-text";
 
 export function AdditionalResources() {
@@ -38,7 +38,7 @@ export function Testimonials({ testimonials }: { testimonials: readonly Testimon
     <section aria-labelledby="testimonials-title" className="bg-brand-soft py-12">
       <div className="container-page">
         <h2 id="testimonials-title" className="text-3xl">
-          Scams our readers stopped
+          <RichText>{TESTIMONIALS_TITLE}</RichText>
         </h2>
         <p className="mt-2">
           <RichText>{TESTIMONIALS_NOTE}</RichText>

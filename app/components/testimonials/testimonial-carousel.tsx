@@ -10,22 +10,12 @@ import {
 } from "~/lib/testimonials";
 import { track } from "~/lib/track";
 
-function Stars({ rating }: { rating: number }) {
-  return (
-    <p className="text-xl text-caution">
-      <span role="img" aria-label={`Rated ${rating} out of 5`}>
-        {"★".repeat(rating)}
-      </span>
-    </p>
-  );
-}
-
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { businessName, businessUrl, linkStyleHidden } = testimonial;
   return (
     <figure className="card h-full">
-      <Stars rating={testimonial.rating} />
-      <blockquote className="mt-3 text-lg">“{testimonial.quote}”</blockquote>
+      {/* No star rating: these are example stories, not reviews, so a score would mislead. */}
+      <blockquote className="text-lg">“{testimonial.quote}”</blockquote>
       <figcaption className="mt-4">
         <span className="font-bold">{testimonial.authorName}</span>
         {businessName ? (
@@ -117,7 +107,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Stories from readers"
+      aria-label="Example stories"
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onTouchStart={() => setTouched(true)}

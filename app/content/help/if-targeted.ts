@@ -28,7 +28,7 @@ export const EMERGENCY_STEPS: readonly EmergencyStep[] = [
     step: 1,
     title: "Stop all contact. Do not pay.",
     description:
-      "Hang up the phone, stop replying to the message, or close the chat. Do not send money, gift card numbers, codes or passwords, even if the person says you will be arrested or lose everything. A real bank, government office or company never asks you to pay with gift cards, a wire transfer, cryptocurrency or a payment app, and never asks you to keep it secret.",
+      "Hang up the phone, stop replying to the message, or close the chat. Do not send money, gift card numbers, codes or passwords, even if the person says you will be arrested or lose everything. A real bank, government office or company never asks you to pay with gift cards, a wire transfer, cryptocurrency or a payment app. It never asks you to keep it secret. If a caller says a family member is in trouble, or a “lawyer” or “officer” asks for bail or fees, hang up too. Then call your family member back on a number you already know.",
     timeframe: "Immediately",
     critical: true,
   },
@@ -36,7 +36,7 @@ export const EMERGENCY_STEPS: readonly EmergencyStep[] = [
     step: 2,
     title: "Call your bank or card company",
     description:
-      "Call the number printed on the back of your bank card or on your statement. Do not use a number the caller gave you. Say: “I think I have been scammed.” Ask them to stop or reverse any payment and to watch your accounts. If you paid with a gift card, call the company that issued the card on the number on the back of the card, and keep the card and the receipt.",
+      "Call the number printed on the back of your bank card or on your statement. Do not use a number the caller gave you. Say: “I think I have been scammed.” Ask them to stop or reverse any payment and to watch your accounts. If you paid with Venmo, Cash App or PayPal, also report the payment in the app. If you paid with a gift card, call the company that issued it. Use the number on the back of the card. Keep the card and the receipt.",
     timeframe: "Within 5 minutes",
     critical: true,
   },
@@ -44,7 +44,7 @@ export const EMERGENCY_STEPS: readonly EmergencyStep[] = [
     step: 3,
     title: "If you gave someone access to your computer, disconnect it",
     description:
-      "If a caller asked you to install a program or let them see or control your screen (this is called remote access), turn off the Wi-Fi or unplug the internet cable, then shut the computer down. Do not log in to your bank on that device until it has been checked by someone you trust, such as a local repair shop you chose yourself.",
+      "A caller may have asked you to install a program or let them see or control your screen. This is called remote access. Turn off the Wi-Fi or unplug the internet cable, then shut the computer down. Do not log in to your bank on that device until someone you trust has checked it. This could be a local repair shop you chose yourself.",
     timeframe: "Within 10 minutes",
     critical: true,
   },
@@ -68,7 +68,7 @@ export const EMERGENCY_STEPS: readonly EmergencyStep[] = [
     step: 6,
     title: "Tell someone you trust",
     description:
-      "Call a family member, a close friend or a neighbor and tell them what happened. Scammers count on you feeling too embarrassed to speak up. Another person can help you make calls, watch for follow-up tricks and remind you that this was a crime done to you, not a mistake you made.",
+      "Call a family member, a close friend or a neighbor and tell them what happened. Scammers count on you feeling too embarrassed to speak up. Another person can help you make calls and watch for follow-up tricks. They can remind you that this was a crime done to you, not a mistake you made.",
     timeframe: "Within 1 hour",
     critical: false,
   },
@@ -123,10 +123,12 @@ export const RECOVERY_PLAN: readonly RecoveryGroup[] = [
     title: "Money",
     actions: [
       "Call your bank or card company on the number printed on your card or statement. Ask them to stop or reverse payments, cancel cards and add a fraud alert to your account.",
-      "Tell your bank within 2 business days of spotting a payment you did not make. Under federal rules, acting this fast limits how much you can lose from a fraudulent electronic transfer.",
-      "If you paid through PayPal, open a dispute in your PayPal account. PayPal lets you open a dispute within 180 days of the payment.",
+      "If money left your account without your OK, tell your bank right away. Federal rules limit what you lose on transfers you did not make, if you report fast. If your card or PIN was lost or stolen, report it within 2 business days of finding out.",
+      "If you sent the money yourself, by wire, crypto, gift card or cash, these rules do not cover it. Call the bank or company anyway, at once: they may be able to stop it.",
+      "If you bought something through PayPal and it never came or was not as described, open a dispute in your PayPal account. PayPal lets you do this within 180 days of the payment. Money you sent to “friends and family” is not covered.",
       "If you paid with a gift card, call the company that issued the card (the number is on the back of the card). Tell them it was used in a scam and ask them to freeze the money. Keep the card and the receipt.",
-      "If you sent a wire transfer or money through a payment app, call the company you used right away and ask them to reverse it.",
+      "If you sent a wire transfer, call your bank or the wire company, such as Western Union or MoneyGram, right away. Ask them to reverse it.",
+      "If you paid with Zelle, call your bank or credit union. If you paid with Venmo, Cash App or PayPal, report it in the app or on the company's official website. Then call your bank or card company too.",
       "Check your bank and card statements every week for the next few months and question anything you do not recognize.",
     ],
   },

@@ -33,7 +33,7 @@ export const RECOVERY_INTRO: RecoveryIntro = {
 
 export const URGENT_ALERT: UrgentAlert = {
   title: "Did money leave your account in the last few days?",
-  text: "Call your bank now, on the number printed on your card or statement. Tell your bank within 2 business days of spotting a fraudulent electronic transfer: under federal rules, acting this fast limits how much you can lose.",
+  text: "Call your bank now, on the number printed on your card or statement. If money left your account without your OK, federal rules limit what you lose when you report fast. If your card or PIN was lost or stolen, tell the bank within 2 business days of finding out. If you sent the money yourself, by wire, crypto, gift card or cash, these rules do not cover it. Call at once anyway: the bank may be able to stop it.",
 };
 
 export const RECOVERY_PHASES: readonly RecoveryPhase[] = [
@@ -46,7 +46,7 @@ export const RECOVERY_PHASES: readonly RecoveryPhase[] = [
     actions: [
       "Stop all contact with the scammer. Do not answer their calls, texts or emails.",
       "Call your bank and card companies on the numbers printed on your cards. Ask them to stop or reverse payments and cancel any cards the scammer knows about.",
-      "If you paid with a gift card, call the company that issued the card on the number on the back of the card, and keep the card and receipt.",
+      "If you paid with a gift card, call the company that issued it. Use the number on the back of the card. Keep the card and the receipt.",
       "If someone had remote access to your computer, disconnect it from the internet and keep it off until it is checked.",
       "Change the passwords for your email and bank from a safe device.",
       "Tell someone you trust what happened.",
@@ -130,10 +130,10 @@ export const RECOVERY_CHECKLIST: readonly RecoveryGroup[] = [
     title: "Financial",
     actions: [
       "Called my bank and card companies on the numbers printed on my cards",
-      "Told my bank within 2 business days about any transfer I did not make",
-      "Opened disputes for card or PayPal payments (PayPal allows 180 days)",
-      "Called the gift card, wire transfer or payment app company I used",
-      "Cancelled cards and changed account numbers the scammer knows",
+      "Told my bank at once about any transfer I did not make (within 2 business days if my card or PIN was lost or stolen)",
+      "Opened disputes for card payments and PayPal purchases (PayPal allows 180 days, but not for money sent to “friends and family”)",
+      "Called the gift card, wire transfer or payment app company I used (for Zelle, my bank or credit union)",
+      "Canceled cards and changed account numbers the scammer knows",
       "Checking my statements every week for anything I do not recognize",
     ],
   },
@@ -261,26 +261,26 @@ export const FINANCIAL_RECOVERY: readonly FaqItem[] = [
   {
     question: "Can I get my money back from a gift card?",
     answer:
-      "Sometimes, if you act fast. Call the company that issued the gift card, using the number on the back of the card, and tell them it was used in a scam. Ask them to freeze any money still on it and to refund you. Keep the card and the store receipt. Then report the scam at ReportFraud.ftc.gov. Once the scammer has spent the money, it is usually gone, so do not wait.",
+      "Sometimes, if you act fast. Call the company that issued the gift card. Use the number on the back of the card, and tell them it was used in a scam. Ask them to freeze any money still on it and to refund you. Keep the card and the store receipt. Then report the scam at ReportFraud.ftc.gov. Once the scammer has spent the money, it is usually gone, so do not wait.",
   },
   {
-    question: "What if I sent a wire transfer or Zelle payment?",
+    question: "What if I sent a wire transfer or used a payment app?",
     answer:
-      "Call right away. For a wire transfer, call your bank, or the company you used (such as Western Union or MoneyGram), and ask them to recall or reverse the transfer. For Zelle or another payment app, call your bank, not the app. Payments you made yourself can be hard to reverse, and banks do not always have to refund them, but they can only try if you call quickly. Then report the scam at ReportFraud.ftc.gov and ic3.gov.",
+      "Call right away. For a wire transfer, call your bank or the company you used, such as Western Union or MoneyGram. Ask them to recall or reverse the transfer. For Zelle, call your bank or credit union, because Zelle works through your bank. For Venmo, Cash App or PayPal, report the payment in the app or on the company's official website. Then call your bank or card company too. Payments you made yourself can be hard to reverse, and banks do not always have to refund them. But they can only try if you call quickly. Then report the scam at ReportFraud.ftc.gov and ic3.gov.",
   },
   {
     question: "What about cryptocurrency or a Bitcoin ATM?",
     answer:
-      "Cryptocurrency payments are very hard to reverse, so report them quickly. Contact the company that runs the Bitcoin ATM (its name is on the machine and on your receipt) or the exchange you used, and ask them to block the transaction. Report the scam to the FBI at ic3.gov and include the receipt, the amounts and the wallet address you sent to. No real government office, bank or business will ever ask you to pay with cryptocurrency.",
+      "Cryptocurrency payments are very hard to reverse, so report them quickly. Contact the company that runs the Bitcoin ATM. Its name is on the machine and on your receipt. If you used an exchange, contact the exchange. Ask them to block the transaction. Report the scam to the FBI at ic3.gov and include the receipt, the amounts and the wallet address you sent to. No real government office, bank or business will ever ask you to pay with cryptocurrency.",
   },
   {
     question: "Should I pay a company that promises to recover my money?",
     answer:
-      "No. These are called recovery scams. After a scam, criminals often call back pretending to be a lawyer, a government office or a company that can get your money back for a fee. Government agencies such as the FTC and the FBI never charge you to recover money, and no honest company can promise to get it back. Hang up, and report the call at ReportFraud.ftc.gov.",
+      "No. These are called recovery scams. After a scam, criminals often call back. They pretend to be a lawyer, a government office or a company that can get your money back for a fee. Government agencies such as the FTC and the FBI never charge you to recover money, and no honest company can promise to get it back. Hang up, and report the call at ReportFraud.ftc.gov.",
   },
   {
     question: "How do I dispute a credit card or PayPal charge?",
     answer:
-      "For a credit card, call the number on the back of the card and ask to dispute the charge (this is sometimes called a chargeback). Send your dispute in writing as well, and keep a copy; federal law sets time limits, so do not wait. For PayPal, open a dispute in your PayPal account; PayPal lets you do this within 180 days of the payment. For a debit card or a transfer from your bank account, tell your bank within 2 business days of spotting it: under federal rules, this limits how much you can lose.",
+      "For a credit card, call the number on the back of the card and ask to dispute the charge (this is sometimes called a chargeback). Send your dispute in writing as well, and keep a copy; federal law sets time limits, so do not wait. For a PayPal purchase that never arrived or was not as described, open a dispute in your PayPal account within 180 days of the payment. PayPal does not cover money you sent to “friends and family.” For a debit card charge or bank transfer you did not make, tell your bank at once. Federal rules limit what you lose when you report fast. If your card or PIN was lost or stolen, report it within 2 business days of finding out.",
   },
 ];

@@ -70,17 +70,17 @@ export const SITE_RESOURCES: readonly SiteResource[] = [
     title: "Social Media Safety Guide",
     description:
       "How to spot fake friend requests, copied profiles, online romance scams and too-good-to-be-true posts, and which privacy settings to turn on.",
-    type: "PDF Guide",
+    type: "Online Guide",
     icon: "message",
     href: "/scam-types/social-media-scams-2025",
     featured: false,
   },
   {
     id: "red-flags-worksheet",
-    title: "Red Flags Worksheet",
+    title: "Red Flags Lesson",
     description:
-      "Practice spotting the warning signs that appear in almost every scam: pressure to act now, secrecy, and unusual ways to pay.",
-    type: "Worksheet",
+      "Learn and practice spotting the warning signs that appear in almost every scam: pressure to act now, secrecy, and unusual ways to pay.",
+    type: "Lesson",
     icon: "shield",
     href: "/protect-yourself/recognize-red-flags",
     featured: false,
@@ -88,8 +88,8 @@ export const SITE_RESOURCES: readonly SiteResource[] = [
   {
     id: "scam-examples-library",
     title: "Scam Examples Library",
-    description: "Real-world style examples of scam calls, texts and emails, with the red flags marked and the right way to respond.",
-    type: "Worksheet",
+    description: "Typical examples of scam calls, texts and emails, with the red flags marked and the right way to respond.",
+    type: "Examples",
     icon: "book",
     href: "/examples",
     featured: false,

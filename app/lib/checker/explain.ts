@@ -65,7 +65,7 @@ export const SIGNAL_WORDS: Record<SignalId, SignalWords> = {
   },
   "not-https": {
     title: "It does not use secure HTTPS (it starts with http://)",
-    why: "Anything you type on this page can be read by others on the way. Real banks, shops and agencies use https://.",
+    why: "Anything you type on this page can be read by others on the way. Real banks, shops and agencies use https://. But https:// alone does not prove a site is safe.",
     action: "Do not enter passwords, card numbers or personal details on it.",
   },
   "cheap-ending": {
