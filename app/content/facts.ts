@@ -171,7 +171,11 @@ const ADDRESSES: readonly Fact[] = [
 ];
 
 const STATISTICS: readonly Fact[] = [
-  statistic("$3.4 billion", "What people 60 and over reported losing to fraud in 2023 (FBI IC3, published 2024)", "spec"),
+  statistic(
+    "$3.4 billion",
+    "What people 60 and over reported losing to fraud in 2023 (FBI IC3, published 2024; also the spec's figure)",
+    FBI_ELDER_FRAUD_2023,
+  ),
   statistic("$18,000", "The spec's average loss per older victim", "spec"),
   statistic("73%", "The spec's caregiver statistic (more cautious with regular family talks)", "spec"),
   statistic("85%", "The spec's statistic on the financial safeguards and caregiver pages", "spec"),
@@ -182,8 +186,19 @@ const STATISTICS: readonly Fact[] = [
   statistic("95%", "The spec's statistic (scams stopped by the habits taught)", "spec"),
   statistic("87%", "The spec's rise in text message scams", "spec"),
   statistic("500+", "The spec's count of examples", "spec"),
-  statistic("$1.2 billion", "Investment scam losses reported by people over 60 in 2023 (FBI IC3)", FBI_ELDER_FRAUD_2023),
-  statistic("$600M", "Tech support scam losses reported by people over 60 in 2023: almost $600 million (FBI IC3)", FBI_ELDER_FRAUD_2023),
+  statistic("$982M", "The database's short form of the 2024 tech support figure for people 60 and over (FBI IC3)", AARP_FBI_2024),
+  statistic("$1.8B", "The database's short form of the 2024 investment scam figure for people 60 and over (FBI IC3)", AARP_FBI_2024),
+  statistic(
+    "$389M",
+    "The database's short form of the 2024 romance and confidence scam figure for people 60 and over (FBI IC3)",
+    AARP_FBI_2024,
+  ),
+  statistic("60+", "People aged 60 and over: the age group of the FBI's elder fraud figures", FBI_ELDER_FRAUD_2024),
+  statistic(
+    "$25",
+    "The FTC's Cooling-Off Rule covers many sales of $25 or more made at your home",
+    "https://consumer.ftc.gov/articles/buyers-remorse-ftcs-cooling-rule-may-help",
+  ),
   statistic(
     "$4.885 billion",
     "What people 60 and over reported losing to fraud in 2024 (FBI IC3 Elder Fraud Report, 2025)",
