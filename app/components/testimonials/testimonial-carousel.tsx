@@ -9,13 +9,16 @@ import {
   TESTIMONIAL_LOAD_DELAY_MS,
 } from "~/lib/testimonials";
 import { track } from "~/lib/track";
+import { RichText } from "~/components/ui/rich-text";
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { businessName, businessUrl, linkStyleHidden } = testimonial;
   return (
     <figure className="card h-full">
       {/* No star rating: these are example stories, not reviews, so a score would mislead. */}
-      <blockquote className="text-lg">“{testimonial.quote}”</blockquote>
+      <blockquote className="text-lg">
+        “<RichText>{testimonial.quote}</RichText>”
+      </blockquote>
       <figcaption className="mt-4">
         <span className="font-bold">{testimonial.authorName}</span>
         {businessName ? (
