@@ -15,8 +15,12 @@ export function isoDay(iso: string): string {
   return iso.slice(0, 10);
 }
 
-/** A page address as the page registry writes it: no query, no hash, no trailing slash (but "/" stays "/"). */
+/**
+ * A page address as the page registry writes it: no query, no hash, no trailing slash (but "/"
+ * stays "/"). A loader answering a navigation in the browser sees the data address ("/about.data",
+ * "/_root.data" for the home page), so that suffix goes too.
+ */
 export function registryPath(pathname: string): string {
-  const path = pathname.split(/[?#]/)[0] ?? "/";
+  const path = (pathname.split(/[?#]/)[0] ?? "/").replace(/\.data$/, "").replace(/^\/_root$/, "/");
   return path.length > 1 ? path.replace(/\/+$/, "") || "/" : "/";
 }

@@ -17,6 +17,9 @@ describe("the Last updated line (issue 15)", () => {
     expect(registryPath("/about")).toBe("/about");
     expect(registryPath("/about/")).toBe("/about");
     expect(registryPath("/scam-database?q=toll#results")).toBe("/scam-database");
+    // The data a navigation in the browser asks for.
+    expect(registryPath("/family-kit.data")).toBe("/family-kit");
+    expect(registryPath("/_root.data")).toBe("/");
   });
 
   it("gives every registry page its lastModified, and nothing for other addresses", () => {
