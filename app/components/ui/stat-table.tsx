@@ -26,8 +26,8 @@ export function StatTable({ caption, stats }: { caption: string; stats: readonly
           const source = s.year ? `${s.source}, ${s.year}` : s.source;
           return (
             <tr key={s.value} className="border-b-2 border-gray-300 align-top">
-              <td className="p-3 text-2xl font-bold text-brand" data-label={COLUMNS.figure}>
-                {s.value}
+              <td className="p-3" data-label={COLUMNS.figure}>
+                <span className="text-2xl font-bold text-brand">{s.value}</span>
               </td>
               <td className="p-3" data-label={COLUMNS.meaning}>
                 <RichText>{s.label}</RichText>
