@@ -1,7 +1,8 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { RootErrorBoundary } from "~/components/errors/error-screen";
 import { EmergencyBar } from "~/components/layout/emergency-bar";
+import { LastUpdated } from "~/components/layout/last-updated";
 import { NavigationStatus } from "~/components/layout/navigation-status";
 import { GlossaryScopeProvider } from "~/components/ui/glossed";
 import { HydrationProvider } from "~/components/ui/use-hydrated";
@@ -14,11 +15,23 @@ import { CACHE_POLICY, cacheHeaders } from "~/lib/cache-policy";
 import { formConstraints } from "~/lib/forms";
 import { newsletterForm } from "~/lib/schemas/newsletter";
 import { getEnv } from "~/server/context.server";
+import { lastUpdatedOf } from "~/server/last-updated.server";
 import "./app.css";
 
-export function loader({ context }: Route.LoaderArgs) {
-  // The sign-up form is on many pages, so its rules travel with the root's data.
-  return { siteUrl: getEnv(context).SITE_URL, siteName: SITE_NAME, forms: { newsletter: formConstraints(newsletterForm) } };
+export function loader({ context, request }: Route.LoaderArgs) {
+  // The sign-up form is on many pages, so its rules travel with the root's data; so does the
+  // page's "Last updated" date from the registry, read here so the registry stays on the server.
+  return {
+    siteUrl: getEnv(context).SITE_URL,
+    siteName: SITE_NAME,
+    forms: { newsletter: formConstraints(newsletterForm) },
+    lastUpdated: lastUpdatedOf(new URL(request.url).pathname),
+  };
+}
+
+/** The root's data holds the page's date, so it is read again whenever the address changes. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
 /** Pages rendered per request; routes with another policy (the operator's pages) export their own. */
@@ -26,6 +39,7 @@ export const headers = cacheHeaders(CACHE_POLICY.dynamicPage);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const root = useRouteLoaderData<typeof loader>("root");
   return (
     // The Worker sets data-text-size from the reader's cookie before the page reaches the browser.
     <html lang="en" suppressHydrationWarning>
@@ -48,6 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <SiteHeader />
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
               <GlossaryScopeProvider>{children}</GlossaryScopeProvider>
+              <LastUpdated date={root?.lastUpdated} />
             </main>
             <SiteFooter />
           </ToastProvider>

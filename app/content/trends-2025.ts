@@ -1,19 +1,41 @@
 /**
- * The 2025 scam trends page. The figures in TREND_STATS and the smishing
- * badge are those the site's specification gives. Case notes are typical, anonymous patterns,
+ * The 2025 scam trends page. The first four figures in TREND_STATS and the smishing badge are those
+ * the site's specification gives: the page labels them as the site's own figures. The FBI and FTC
+ * rows are real public figures, each with its report. Case notes are typical, anonymous patterns,
  * not news reports.
  */
-import type { EmergingThreat, Statistic } from "~/content/types";
+import { type EmergingThreat, SITE_FIGURE, type SourcedStatistic } from "~/content/types";
 
 export const TRENDS_ALERT: string =
-  "2025 alert: Scammers are using AI (computer programs that can copy a person's voice, face and writing) to fool older adults. A call can sound exactly like your grandchild, and a message can look exactly like your bank. Before you send money or share details, hang up and check with someone you trust.";
+  "Scam alert: Since 2025, scammers have used AI (computer programs that can copy a person's voice, face and writing) to fool older adults. A call can sound exactly like your grandchild. A message can look exactly like your bank. Before you send money or share details, hang up and check with someone you trust.";
 
-export const TREND_STATS: readonly Statistic[] = [
-  { value: "$745M+", label: "lost in Q1 2025" },
-  { value: "400%", label: "increase in high-value scams" },
-  { value: "67%", label: "of targets are seniors 80+" },
-  { value: "95%", label: "prevention rate with education" },
+export const TREND_STATS_CAPTION = "Scam figures and where they come from";
+
+export const TREND_STATS: readonly SourcedStatistic[] = [
+  { value: "$745M+", label: "Lost to scams in the first three months (Q1) of 2025", source: SITE_FIGURE },
+  { value: "400%", label: "Increase in high-value scams (scams that take large sums)", source: SITE_FIGURE },
+  { value: "67%", label: "Share of targets who are seniors aged 80 or older", source: SITE_FIGURE },
+  { value: "95%", label: "Prevention rate with education", source: SITE_FIGURE },
+  {
+    value: "Nearly $4.9 billion",
+    label: "Lost to fraud in 2024 by people 60 and older, in more than 147,000 reports to the FBI",
+    source: "FBI Internet Crime Complaint Center, Elder Fraud Report",
+    year: 2024,
+    url: "https://www.ic3.gov/AnnualReport/Reports/2024_IC3ElderFraudReport.pdf",
+  },
+  {
+    value: "More than 4 times",
+    label:
+      "Growth from 2020 to 2024 in reports from people 60 and older who lost $10,000 or more to impostors. Impostors pretend to be a business or a government office.",
+    source: "Federal Trade Commission, Consumer Protection Data Spotlight",
+    year: 2025,
+    url: "https://www.ftc.gov/news-events/data-visualizations/data-spotlight/2025/08/false-alarm-real-scam-how-scammers-are-stealing-older-adults-life-savings",
+  },
 ];
+
+/** Under the table: which figures are the site's own. */
+export const TREND_STATS_NOTE =
+  "The first four figures are the site's own. They do not come from an outside study. The FBI and FTC figures link to their reports.";
 
 export const EMERGING_THREATS: readonly EmergingThreat[] = [
   {
@@ -24,7 +46,7 @@ export const EMERGING_THREATS: readonly EmergingThreat[] = [
     badge: "Critical",
     targetedLoss: "Often thousands of dollars in cash, gift cards or wire transfers, sent in a panic",
     description:
-      "Scammers use AI (artificial intelligence: computer programs that can copy a real person) to fake the voice or face of a grandchild, a family member, or even a bank official. The call or video can look and sound real.",
+      "Scammers use AI (artificial intelligence: computer programs that can copy a real person). They fake the voice or face of a grandchild, a family member, or even a bank official. The call or video can look and sound real.",
     howItWorks:
       "Scammers copy a voice from a short clip, such as a video posted on social media. Then they call, often late at night, with a fake emergency: an accident, an arrest or a hospital stay. They beg you to keep it secret and to send money right away. Some use fake video calls that freeze or cut out so you cannot look closely.",
     redFlags: [
@@ -52,7 +74,7 @@ export const EMERGING_THREATS: readonly EmergingThreat[] = [
     description:
       "A pop-up, call or email says your computer has a virus or your account has been hacked. The “technician” wants to take control of your computer and charge you to fix a problem that does not exist.",
     howItWorks:
-      "A loud pop-up freezes your screen and shows a phone number, or someone calls saying they are from a well-known tech company. They ask you to install a remote access program (software that lets them control your computer from far away). Once inside, they can see your passwords and bank accounts, charge you for fake repairs, or claim they refunded too much and ask you to send money back.",
+      "A loud pop-up freezes your screen and shows a phone number, or someone calls saying they are from a well-known tech company. They ask you to install a remote access program (software that lets them control your computer from far away). Once inside, they can see your passwords and bank accounts. They may charge you for fake repairs. Or they claim they refunded too much and ask you to send money back.",
     redFlags: [
       "A pop-up warning with a phone number to call",
       "A call out of the blue about a virus on your computer",
@@ -125,10 +147,10 @@ export const EMERGING_THREATS: readonly EmergingThreat[] = [
     title: "Smishing (Text Message Scams)",
     icon: "message",
     riskLevel: "High",
-    badge: "87% Increase",
+    badge: "87% Increase (site figure)",
     targetedLoss: "Often small “fees” at first, then stolen card numbers and drained bank accounts",
     description:
-      "Smishing means scam text messages. The texts pretend to be from the Postal Service, a toll agency, your bank or a delivery company, and try to get you to tap a link or reply.",
+      "Smishing means scam text messages. The texts pretend to be from the Postal Service, a toll agency, your bank or a delivery company. They try to get you to tap a link or reply.",
     howItWorks:
       "You get a text about a package on hold, an unpaid toll, a locked account or a suspicious charge. The link leads to a fake website that looks real and asks for a small payment, your card number or your login. Some texts ask you to reply, and then a scammer calls you pretending to be your bank's fraud team.",
     redFlags: [

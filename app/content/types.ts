@@ -3,12 +3,29 @@
  * these; route modules only render them. Every statistic names its source unless the spec gives it.
  */
 
-/** A figure with where it comes from; `source` is required for any number the spec did not give. */
+/**
+ * A figure with where it comes from. `source` names who gives it: an outside body (the FBI, the
+ * FTC...) with `year` and `url`, or SITE_FIGURE for a figure the site's specification gives. It is
+ * still optional because some modules' figures have no source yet (issue 15); tables take only
+ * SourcedStatistic.
+ */
 export interface Statistic {
+  /** The figure as shown, e.g. "$745M+" or "Nearly $4.9 billion". */
   value: string;
+  /** What the figure means, in plain words. */
   label: string;
   source?: string;
+  /** The year the source gives its figure for, e.g. 2024 for the FBI's 2024 Elder Fraud Report. */
+  year?: number;
+  /** The source's own page or report, for a figure from an outside body. */
+  url?: string;
 }
+
+/** A statistic that names its source: every figure shown in a statistics table. */
+export type SourcedStatistic = Statistic & { source: string };
+
+/** The source of a figure that the site's specification gives, with no outside study behind it. */
+export const SITE_FIGURE = "Scam Shield for Seniors (site figure, not from an outside study)";
 
 export interface LinkResource {
   name: string;

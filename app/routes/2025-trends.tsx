@@ -4,9 +4,9 @@ import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
-import { StatGrid } from "~/components/ui/stat-grid";
+import { StatTable } from "~/components/ui/stat-table";
 import { BulletList, Section } from "~/components/ui/section";
-import { ACTION_PLAN, EMERGING_THREATS, TREND_STATS, TRENDS_ALERT } from "~/content/trends-2025";
+import { ACTION_PLAN, EMERGING_THREATS, TREND_STATS, TREND_STATS_CAPTION, TREND_STATS_NOTE, TRENDS_ALERT } from "~/content/trends-2025";
 import { riskBadgeVariant } from "~/lib/badges";
 import { pageMeta } from "~/lib/route-meta";
 import { RichText } from "~/components/ui/rich-text";
@@ -20,11 +20,12 @@ export default function Trends2025() {
     <>
       <PageHeader title="2025 Scam Trends">What is new, what is growing, and how to stay one step ahead.</PageHeader>
       <div className="container-page py-8">
-        <Alert tone="destructive" title="Scam alert for 2025">
+        <Alert tone="destructive" title="Scam alert: AI tricks">
           <RichText>{TRENDS_ALERT}</RichText>
         </Alert>
-        <Section title="2025 in numbers">
-          <StatGrid stats={TREND_STATS} columns={4} />
+        <Section title="By the numbers">
+          <StatTable caption={TREND_STATS_CAPTION} stats={TREND_STATS} />
+          <p className="mt-3">{TREND_STATS_NOTE}</p>
         </Section>
         <Section title="Six threats to know">
           <ul className="grid gap-6 lg:grid-cols-2">

@@ -6,6 +6,7 @@ import { relatedPosts } from "~/lib/blog";
 import { metaWithNotFound } from "~/lib/route-meta";
 import { notFound } from "~/server/route.server";
 import type { Route } from "./+types/blog.$slug";
+import { SHOWS_OWN_DATE } from "~/components/layout/last-updated";
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = findPost(params.slug) ?? notFound();
@@ -18,6 +19,9 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta = metaWithNotFound({ title: POST_TEXT.notFoundTitle, description: POST_TEXT.notFoundText });
+
+/** No second "Last updated" line from the layout: the post shows its date under its title. */
+export const handle = SHOWS_OWN_DATE;
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, body, related } = loaderData;

@@ -8,7 +8,7 @@ import { ShareMenu } from "~/components/share/share-menu";
 import { Accordion } from "~/components/ui/accordion";
 import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
-import { StatGrid } from "~/components/ui/stat-grid";
+import { StatTable } from "~/components/ui/stat-table";
 import { PrintButton } from "~/components/ui/print-button";
 import { Checklist } from "~/components/ui/checklist";
 import { BulletList, Section } from "~/components/ui/section";
@@ -16,6 +16,8 @@ import {
   CAREGIVER_INTRO,
   CAREGIVER_MODULES,
   CAREGIVER_STATS,
+  CAREGIVER_STATS_CAPTION,
+  CAREGIVER_STATS_NOTE,
   EMERGENCY_RESPONSE,
   SUPPORT_NETWORKS,
   WARNING_SIGNS,
@@ -52,7 +54,8 @@ export default function CaregiverGuide() {
           together.
         </p>
         <Section title="Why it matters">
-          <StatGrid stats={CAREGIVER_STATS} />
+          <StatTable caption={CAREGIVER_STATS_CAPTION} stats={CAREGIVER_STATS} />
+          <p className="mt-3">{CAREGIVER_STATS_NOTE}</p>
         </Section>
         <Section title="Warning signs to watch for">
           <div className="grid gap-4 md:grid-cols-3">

@@ -4,10 +4,14 @@ import { PRIVACY } from "~/content/about";
 import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/route-meta";
 import { RichText } from "~/components/ui/rich-text";
+import { SHOWS_OWN_DATE } from "~/components/layout/last-updated";
 
 export const loader = registryPage("/privacy");
 
 export const meta = pageMeta;
+
+/** No second "Last updated" line from the layout: the notice shows its own date at the top. */
+export const handle = SHOWS_OWN_DATE;
 
 export default function Privacy() {
   return (

@@ -6,6 +6,7 @@ import { findGuideBySlug } from "~/content/guides/lookup";
 import { metaWithNotFound } from "~/lib/route-meta";
 import { notFound } from "~/server/route.server";
 import type { Route } from "./+types/scam-types.$slug";
+import { SHOWS_OWN_DATE } from "~/components/layout/last-updated";
 
 export const GUIDE_NOT_FOUND = "Scam protection guide not found. Please check the URL or contact support.";
 
@@ -15,6 +16,9 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta = metaWithNotFound({ title: "Guide not found", description: GUIDE_NOT_FOUND });
+
+/** No second "Last updated" line from the layout: the guide shows its date in its badge. */
+export const handle = SHOWS_OWN_DATE;
 
 export default function ScamGuidePage({ loaderData }: Route.ComponentProps) {
   return <ScamGuide guide={loaderData.guide} />;

@@ -1,10 +1,14 @@
 import { registryPage } from "~/server/route.server";
 import { SocialMediaGuide } from "~/components/guides/social-media-guide";
 import { pageMeta } from "~/lib/route-meta";
+import { SHOWS_OWN_DATE } from "~/components/layout/last-updated";
 
 export const loader = registryPage("/scam-types/social-media-scams-2025");
 
 export const meta = pageMeta;
+
+/** No second "Last updated" line from the layout: the guide shows its date in its badge. */
+export const handle = SHOWS_OWN_DATE;
 
 export default function SocialMediaScams2025() {
   return <SocialMediaGuide />;

@@ -10,6 +10,7 @@ import * as resources from "~/content/help/resources";
 import { MODULE_CONTENT, TRAINING_MODULES } from "~/content/modules";
 import { PAGES } from "~/content/pages";
 import * as trends from "~/content/trends-2025";
+import { SITE_FIGURE, type Statistic } from "~/content/types";
 import { parseNumberedSteps } from "~/lib/guides";
 
 const ALL_CONTENT = { examples, caregiver, ifTargeted, recovery, resources, MODULE_CONTENT, SCAM_GUIDES, SOCIAL_MEDIA_GUIDE_2025, trends };
@@ -120,9 +121,18 @@ describe("help pages", () => {
     ]);
   });
 
-  it("caregiver and trends statistics are the spec's", () => {
-    expect(caregiver.CAREGIVER_STATS.map((s) => s.value)).toEqual(["73%", "$18,000", "85%"]);
-    expect(trends.TREND_STATS.map((s) => s.value)).toEqual(["$745M+", "400%", "67%", "95%"]);
+  it("caregiver and trends statistics are the spec's, labeled as the site's own", () => {
+    const spec = (stats: readonly Statistic[]) => stats.filter((s) => s.source === SITE_FIGURE).map((s) => s.value);
+    expect(spec(caregiver.CAREGIVER_STATS)).toEqual(["73%", "$18,000", "85%"]);
+    expect(spec(trends.TREND_STATS)).toEqual(["$745M+", "400%", "67%", "95%"]);
+  });
+
+  it("every other figure in the statistics tables names an outside source, its year and its report", () => {
+    for (const s of [...caregiver.CAREGIVER_STATS, ...trends.TREND_STATS].filter((stat) => stat.source !== SITE_FIGURE)) {
+      expect(s.source, s.value).toMatch(/FBI|Federal Trade Commission/);
+      expect(s.year, s.value).toBeGreaterThanOrEqual(2024);
+      expect(s.url, s.value).toMatch(/^https:\/\/www\.(ic3|ftc)\.gov\//);
+    }
   });
 
   it("the six 2025 threats carry the spec's badges", () => {
@@ -131,7 +141,7 @@ describe("help pages", () => {
       "High",
       "High Impact",
       "Rising",
-      "87% Increase",
+      "87% Increase (site figure)",
       "Persistent",
     ]);
   });

@@ -1,8 +1,9 @@
 /**
  * The "Caregiver Guide" page (/caregiver-guide): for adult children, relatives and carers who help
- * an older adult stay safe from scams. Statistics are those the site's specification gives.
+ * an older adult stay safe from scams. The first three statistics are those the site's specification
+ * gives, labeled as the site's own; the FBI row is a real public figure with its report.
  */
-import type { CaregiverModule, LinkResource, Statistic, WarningSignGroup } from "~/content/types";
+import { type CaregiverModule, type LinkResource, SITE_FIGURE, type SourcedStatistic, type WarningSignGroup } from "~/content/types";
 
 export interface CaregiverIntro {
   title: string;
@@ -17,14 +18,27 @@ export interface EmergencyResponse {
 export const CAREGIVER_INTRO: CaregiverIntro = {
   title: "A Guide for Families and Caregivers",
   intro:
-    "If you help a parent, relative or friend with their everyday life, you can also help them stay safe from scams, without taking away their independence. This guide shows you the warning signs, simple safeguards, and how to talk about scams with respect. If you think a scam is happening now, call the National Elder Fraud Hotline at 1-833-372-8311 (Monday to Friday, 10 a.m. to 6 p.m. Eastern Time).",
+    "Do you help a parent, relative or friend with everyday life? Then you can also help them stay safe from scams, without taking away their independence. This guide shows you the warning signs, simple safeguards, and how to talk about scams with respect. Do you think a scam is happening now? Call the National Elder Fraud Hotline at 1-833-372-8311. It is open Monday to Friday, 10 a.m. to 6 p.m. Eastern Time.",
 };
 
-export const CAREGIVER_STATS: readonly Statistic[] = [
-  { value: "73%", label: "more cautious with regular family talks" },
-  { value: "$18,000", label: "average loss" },
-  { value: "85%", label: "reduction with safeguards" },
+export const CAREGIVER_STATS_CAPTION = "Scam figures and where they come from";
+
+export const CAREGIVER_STATS: readonly SourcedStatistic[] = [
+  { value: "73%", label: "More cautious with regular family talks about scams", source: SITE_FIGURE },
+  { value: "$18,000", label: "Average loss to a scam", source: SITE_FIGURE },
+  { value: "85%", label: "Reduction with safeguards in place", source: SITE_FIGURE },
+  {
+    value: "Nearly $4.9 billion",
+    label: "Lost to fraud in 2024 by people 60 and older, in more than 147,000 reports to the FBI",
+    source: "FBI Internet Crime Complaint Center, Elder Fraud Report",
+    year: 2024,
+    url: "https://www.ic3.gov/AnnualReport/Reports/2024_IC3ElderFraudReport.pdf",
+  },
 ];
+
+/** Under the table: which figures are the site's own. */
+export const CAREGIVER_STATS_NOTE =
+  "The first three figures are the site's own. They do not come from an outside study. The FBI figure links to its report.";
 
 export const WARNING_SIGNS: readonly WarningSignGroup[] = [
   {
@@ -116,7 +130,7 @@ export const CAREGIVER_MODULES: readonly CaregiverModule[] = [
     description: "Help your loved one use phones and computers safely, at their pace, so they stay confident and independent.",
     keyPoints: [
       "Keep phones, computers and tablets up to date, and turn on automatic updates.",
-      "Help them create strong passwords of at least 10 characters, a different one for each account, and store them safely, for example in a password manager or a notebook kept at home.",
+      "Help them create strong passwords of at least 10 characters, a different one for each account. Store them safely, for example in a password manager or a notebook kept at home.",
       "Turn on two-factor authentication (a second check, like a code sent to their phone) for email and banking.",
       "Explain that Microsoft, Apple and other tech companies never put phone numbers in pop-up warnings. Close the browser or restart the computer instead.",
       "Show them how to forward spam texts to 7726 (SPAM), which is free on major U.S. carriers, and then delete them.",
@@ -149,7 +163,7 @@ export const EMERGENCY_RESPONSE: EmergencyResponse = {
     "If anyone is in danger or someone is coming to the house to collect money, call 911.",
   ],
   first24Hours: [
-    "Report the scam at ReportFraud.ftc.gov and ic3.gov, and call the National Elder Fraud Hotline at 1-833-372-8311 during its open hours (Monday to Friday, 10 a.m. to 6 p.m. Eastern Time).",
+    "Report the scam at ReportFraud.ftc.gov and ic3.gov. Call the National Elder Fraud Hotline at 1-833-372-8311 during its open hours: Monday to Friday, 10 a.m. to 6 p.m. Eastern Time.",
     "Write down everything you know: dates, times, phone numbers, names used, amounts and how they were paid. Keep receipts, texts and emails.",
     "Change passwords for email and banking from a safe device, and turn on two-factor authentication.",
     "If personal details such as a Social Security number were shared, go to IdentityTheft.gov and place credit freezes with Equifax, Experian and TransUnion.",
