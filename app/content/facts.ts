@@ -167,6 +167,11 @@ const ADDRESSES: readonly Fact[] = [
   address("tigta.gov", "Treasury Inspector General for Tax Administration (report an IRS impostor)", SOURCES.tigta.url),
   address("transunion.com", "TransUnion (credit freeze)", SOURCES.transunion.url),
   address("uspis.gov", "U.S. Postal Inspection Service", SOURCES.uspis.url),
+  address(
+    "ftc.gov",
+    "The Federal Trade Commission's site (its data reports)",
+    "https://www.ftc.gov/news-events/data-visualizations/data-spotlight/2025/08/false-alarm-real-scam-how-scammers-are-stealing-older-adults-life-savings",
+  ),
   address("workers.cloudflare.com", "The footer credit to the provider the site is built on", "spec"),
 ];
 
@@ -192,6 +197,12 @@ const STATISTICS: readonly Fact[] = [
     "$389M",
     "The database's short form of the 2024 romance and confidence scam figure for people 60 and over (FBI IC3)",
     AARP_FBI_2024,
+  ),
+  statistic("147,000", "More than 147,000 reports to the FBI from people 60 and over in 2024 (147,127; FBI IC3)", FBI_ELDER_FRAUD_2024),
+  statistic(
+    "$10,000",
+    "Reports from people 60 and over who lost $10,000 or more to impostors grew more than 4 times from 2020 to 2024 (FTC Data Spotlight, 2025)",
+    "https://www.ftc.gov/news-events/data-visualizations/data-spotlight/2025/08/false-alarm-real-scam-how-scammers-are-stealing-older-adults-life-savings",
   ),
   statistic("60+", "People aged 60 and over: the age group of the FBI's elder fraud figures", FBI_ELDER_FRAUD_2024),
   statistic(
@@ -219,6 +230,7 @@ const STATISTICS: readonly Fact[] = [
 
 const TIME_LIMITS: readonly Fact[] = [
   timeLimit("2 business days", "Report a lost or stolen card or PIN within 2 business days to cap the loss at $50 (EFTA)", "spec"),
+  timeLimit("3 months", "The first three months (Q1) of 2025: the period of the spec's $745M+ figure", "spec"),
   timeLimit("60 days", "After 60 days from the statement, money taken later may not come back (EFTA)", CARD_LOSS_RULES),
   timeLimit("180 days", "PayPal's window to open a dispute on a purchase (Purchase Protection)", "spec"),
   timeLimit("24 hours", "How soon the site replies to a message", "spec"),

@@ -22,7 +22,8 @@ export interface PageEntry {
   indexed: boolean;
 }
 
-const UPDATED = "2026-11-22";
+// Issue 15 rewrote the words of nearly every content page on this day (accuracy, reading level).
+const UPDATED = "2026-11-23";
 
 const STATIC_PAGES: readonly PageEntry[] = [
   {
