@@ -186,8 +186,8 @@ const STATIC_PAGES: readonly PageEntry[] = [
   },
   {
     url: "/examples",
-    title: "Real Scam Examples",
-    description: "Real-life phone, text, email and social media scams, with the red flags and the right response for each.",
+    title: "Typical Scam Examples",
+    description: "Typical phone, text, email and social media scams, written from common patterns, with the red flags and the right response for each.",
     category: "Education",
     lastModified: UPDATED,
     prerender: true,

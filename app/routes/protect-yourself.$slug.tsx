@@ -47,7 +47,7 @@ export default function ModulePage({ loaderData }: Route.ComponentProps) {
         <ModuleGuide content={content} />
         <nav aria-label="Keep learning" className="mt-12 flex flex-wrap gap-3 no-print">
           <Link to="/examples" className="btn-primary">
-            See real scam examples
+            See typical scam examples
           </Link>
           <Link to="/if-targeted" className="btn-danger">
             If you're being targeted

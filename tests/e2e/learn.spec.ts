@@ -156,7 +156,7 @@ test.describe("protection modules", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByText("25 minutes").first()).toBeVisible();
     await expect(page.getByRole("heading", { name: "Block unwanted calls" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "See real scam examples" })).toHaveAttribute("href", "/examples");
+    await expect(page.getByRole("link", { name: "See typical scam examples" })).toHaveAttribute("href", "/examples");
     await expect(page.getByRole("link", { name: "If you're being targeted" })).toHaveAttribute("href", "/if-targeted");
   });
 

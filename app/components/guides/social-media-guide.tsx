@@ -90,7 +90,7 @@ export function SocialMediaGuide() {
         <Section title="If your account was hacked">
           <Checklist name="Hacked account" items={GUIDE.hackedAccountChecklist} />
         </Section>
-        <Section title="Emerging threats in 2025">
+        <Section title="Emerging threats since 2025">
           <CardGrid>
             {GUIDE.emergingThreats.map((t) => (
               <InfoCard key={t.title} title={t.title}>

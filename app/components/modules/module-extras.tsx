@@ -15,7 +15,7 @@ export function ModuleExtras({ content }: { content: ModuleContent }) {
         </Section>
       ) : null}
       {content.emergingThreats2025?.length ? (
-        <Section title="Emerging threats in 2025">
+        <Section title="Emerging threats since 2025">
           <CardGrid>
             {content.emergingThreats2025.map((t) => (
               <InfoCard key={t.threat} title={<RichText>{t.threat}</RichText>}>
