@@ -187,7 +187,8 @@ const STATIC_PAGES: readonly PageEntry[] = [
   {
     url: "/examples",
     title: "Typical Scam Examples",
-    description: "Typical phone, text, email and social media scams, written from common patterns, with the red flags and the right response for each.",
+    description:
+      "Typical phone, text, email and social media scams, written from common patterns, with the red flags and the right response for each.",
     category: "Education",
     lastModified: UPDATED,
     prerender: true,

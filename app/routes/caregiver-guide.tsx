@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { Route } from "./+types/caregiver-guide";
 import { HelpNowCallout } from "~/components/help-now/help-now-callout";
 import { registryPage } from "~/server/route.server";
 import { LinkResourceList } from "~/components/help/contacts";
@@ -26,11 +27,30 @@ import { EMERGENCY_LINE } from "~/content/site";
 import { pageMeta } from "~/lib/route-meta";
 import { RichText } from "~/components/ui/rich-text";
 
-export const loader = registryPage("/caregiver-guide");
+export const loader = registryPage("/caregiver-guide", {
+  CAREGIVER_INTRO,
+  CAREGIVER_MODULES,
+  CAREGIVER_STATS,
+  CAREGIVER_STATS_CAPTION,
+  CAREGIVER_STATS_NOTE,
+  EMERGENCY_RESPONSE,
+  SUPPORT_NETWORKS,
+  WARNING_SIGNS,
+});
 
 export const meta = pageMeta;
 
-export default function CaregiverGuide() {
+export default function CaregiverGuide({ loaderData }: Route.ComponentProps) {
+  const {
+    CAREGIVER_INTRO,
+    CAREGIVER_MODULES,
+    CAREGIVER_STATS,
+    CAREGIVER_STATS_CAPTION,
+    CAREGIVER_STATS_NOTE,
+    EMERGENCY_RESPONSE,
+    SUPPORT_NETWORKS,
+    WARNING_SIGNS,
+  } = loaderData;
   return (
     <>
       <PageHeader title={CAREGIVER_INTRO.title}>

@@ -6,7 +6,8 @@ import { Hero } from "~/components/home/hero";
 import { InteractiveTools } from "~/components/home/interactive-tools";
 import { AdditionalResources, LatestArticles, ShareAndDisclaimer, Testimonials } from "~/components/home/more-sections";
 import { BLOG_POSTS } from "~/content/blog/posts";
-import { COMMON_SCAMS } from "~/content/home";
+import { ADDITIONAL_RESOURCES, ADVANCED_TRAINING, COMMON_SCAMS, DISCLAIMER, HERO, HERO_STATS } from "~/content/home";
+import { QUICK_QUIZ } from "~/content/quick-quiz";
 import { TESTIMONIALS } from "~/content/testimonials";
 import { readTimeLabel } from "~/lib/blog";
 import { formatDate } from "~/lib/dates";
@@ -32,7 +33,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   }));
   const payload = {
     seo: pageSeo("/"),
+    hero: HERO,
+    heroStats: HERO_STATS,
     scams: COMMON_SCAMS,
+    quiz: QUICK_QUIZ,
+    training: ADVANCED_TRAINING,
+    resources: ADDITIONAL_RESOURCES,
+    disclaimer: DISCLAIMER,
     testimonials: TESTIMONIALS,
     articles,
     latestAlert: latest?.[0] ? alertTeaser(latest[0]) : null,
@@ -45,17 +52,17 @@ export const headers = edgePageHeaders;
 export const meta = pageMeta;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { scams, testimonials, articles, latestAlert } = loaderData;
+  const { hero, heroStats, scams, quiz, training, resources, disclaimer, testimonials, articles, latestAlert } = loaderData;
   return (
     <>
-      <Hero />
+      <Hero hero={hero} stats={heroStats} />
       {latestAlert ? <LatestAlert alert={latestAlert} /> : null}
       <CommonScams scams={scams} />
-      <InteractiveTools />
-      <AdditionalResources />
+      <InteractiveTools quiz={quiz} training={training} />
+      <AdditionalResources resources={resources} />
       <Testimonials testimonials={testimonials} />
       <LatestArticles articles={articles} />
-      <ShareAndDisclaimer />
+      <ShareAndDisclaimer disclaimer={disclaimer} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { Route } from "./+types/recovery-hub";
 import { HelpNowCallout } from "~/components/help-now/help-now-callout";
 import { registryPage } from "~/server/route.server";
 import { LocationResourceList, PhoneContactList } from "~/components/help/contacts";
@@ -27,11 +28,21 @@ import { riskBadgeVariant } from "~/lib/badges";
 import { pageMeta } from "~/lib/route-meta";
 import { RichText } from "~/components/ui/rich-text";
 
-export const loader = registryPage("/recovery-hub");
+export const loader = registryPage("/recovery-hub", {
+  EMOTIONAL_SUPPORT,
+  FINANCIAL_RECOVERY,
+  LOCATION_RESOURCES,
+  RECOVERY_CHECKLIST,
+  RECOVERY_INTRO,
+  RECOVERY_PHASES,
+  URGENT_ALERT,
+});
 
 export const meta = pageMeta;
 
-export default function RecoveryHub() {
+export default function RecoveryHub({ loaderData }: Route.ComponentProps) {
+  const { EMOTIONAL_SUPPORT, FINANCIAL_RECOVERY, LOCATION_RESOURCES, RECOVERY_CHECKLIST, RECOVERY_INTRO, RECOVERY_PHASES, URGENT_ALERT } =
+    loaderData;
   return (
     <>
       <PageHeader title={RECOVERY_INTRO.title}>{RECOVERY_INTRO.intro}</PageHeader>

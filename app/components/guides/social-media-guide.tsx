@@ -10,7 +10,7 @@ import { PrintButton } from "~/components/ui/print-button";
 import { BulletList, CardGrid, InfoCard, NumberedList, Section } from "~/components/ui/section";
 import { Checklist } from "~/components/ui/checklist";
 import { StructuredData } from "~/components/ui/structured-data";
-import { SOCIAL_MEDIA_GUIDE_2025 as GUIDE } from "~/content/guides/social-media-2025";
+import type { SocialMediaGuide2025 } from "~/content/guides/social-media-2025";
 import { SITE_NAME } from "~/content/site";
 import { articleData, faqPageData } from "~/lib/structured-data";
 import { RichText } from "~/components/ui/rich-text";
@@ -18,7 +18,8 @@ import { RichText } from "~/components/ui/rich-text";
 const PATH = "/scam-types/social-media-scams-2025";
 
 /** The dedicated 2025 social media guide of spec 2. */
-export function SocialMediaGuide() {
+/** The guide's words come from the route's loader, so they are not inside the page's script too. */
+export function SocialMediaGuide({ guide: GUIDE }: { guide: SocialMediaGuide2025 }) {
   const root = useRouteLoaderData("root") as { siteUrl?: string } | undefined;
   const siteUrl = root?.siteUrl ?? "http://localhost:8787";
   return (

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { NewsletterSignup } from "~/components/newsletter/newsletter-signup";
 import { SiteSearch } from "~/components/search/site-search";
-import { HERO, HERO_STATS } from "~/content/home";
+import type { HERO as HERO_WORDS, HERO_STATS as HERO_FIGURES } from "~/content/home";
 import { track } from "~/lib/track";
 import { RichText } from "~/components/ui/rich-text";
 
-export function Hero() {
+/** The words come from the home loader (kept out of the page's script). */
+export function Hero({ hero: HERO, stats: HERO_STATS }: { hero: typeof HERO_WORDS; stats: typeof HERO_FIGURES }) {
   return (
     <section aria-labelledby="hero-title" className="bg-brand-soft">
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[3fr_2fr] lg:py-14">

@@ -2,11 +2,17 @@ import { Link } from "react-router";
 import { QuickQuiz } from "~/components/quiz/quick-quiz";
 import { LinkChecker } from "~/components/tools/link-checker";
 import { MessageAnalyzer } from "~/components/tools/message-analyzer";
-import { ADVANCED_TRAINING } from "~/content/home";
-import { QUICK_QUIZ } from "~/content/quick-quiz";
+import type { ADVANCED_TRAINING as TRAINING } from "~/content/home";
+import type { QuizQuestion } from "~/lib/quiz";
 import { RichText } from "~/components/ui/rich-text";
 
-export function InteractiveTools() {
+export function InteractiveTools({
+  quiz: QUICK_QUIZ,
+  training: ADVANCED_TRAINING,
+}: {
+  quiz: readonly QuizQuestion[];
+  training: typeof TRAINING;
+}) {
   return (
     <section aria-labelledby="tools-title" className="bg-gray-50 py-12">
       <div className="container-page">

@@ -3,12 +3,12 @@ import { ShareMenu } from "~/components/share/share-menu";
 import { TestimonialCarousel } from "~/components/testimonials/testimonial-carousel";
 import { EmergencyLink } from "~/components/layout/emergency-link";
 import type { PostSummary } from "~/lib/blog";
-import { ADDITIONAL_RESOURCES, DISCLAIMER } from "~/content/home";
+import type { ADDITIONAL_RESOURCES as RESOURCES } from "~/content/home";
 import { EMERGENCY_LINE, SITE_NAME } from "~/content/site";
 import { TESTIMONIALS_NOTE, TESTIMONIALS_TITLE, type Testimonial } from "~/content/testimonials";
 import { RichText } from "~/components/ui/rich-text";
 
-export function AdditionalResources() {
+export function AdditionalResources({ resources: ADDITIONAL_RESOURCES }: { resources: typeof RESOURCES }) {
   return (
     <section aria-labelledby="resources-title" className="container-page py-12">
       <h2 id="resources-title" className="text-3xl">
@@ -82,7 +82,7 @@ export function LatestArticles({ articles }: { articles: readonly (PostSummary &
   );
 }
 
-export function ShareAndDisclaimer() {
+export function ShareAndDisclaimer({ disclaimer: DISCLAIMER }: { disclaimer: string }) {
   return (
     <section aria-labelledby="disclaimer-title" className="container-page pb-4">
       <div className="flex flex-wrap items-center gap-4 rounded-xl border-2 border-gray-300 p-5">
