@@ -4,6 +4,8 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ScamGuide } from "~/components/guides/scam-guide";
 import { InteractiveTools } from "~/components/home/interactive-tools";
+import { ADVANCED_TRAINING } from "~/content/home";
+import { QUICK_QUIZ } from "~/content/quick-quiz";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ModuleCard } from "~/components/modules/module-card";
 import { ModuleGuide } from "~/components/modules/module-guide";
@@ -141,7 +143,7 @@ describe("rendered content explains every term where it first appears", () => {
   });
 
   it("the home page's training teasers (SMS Challenge, Email Phishing Test)", () => {
-    const text = readingText(render(createElement(InteractiveTools)));
+    const text = readingText(render(createElement(InteractiveTools, { quiz: QUICK_QUIZ, training: ADVANCED_TRAINING })));
     expect(text).toContain("SMS Challenge (a quiz on scam text messages)");
     expect(unexplainedTerms(text, GLOSSARY)).toEqual([]);
   });
