@@ -9,6 +9,15 @@ import { type EmergingThreat, SITE_FIGURE, type SourcedStatistic } from "~/conte
 export const TRENDS_ALERT: string =
   "Scam alert: Since 2025, scammers have used AI (computer programs that can copy a person's voice, face and writing) to fool older adults. A call can sound exactly like your grandchild. A message can look exactly like your bank. Before you send money or share details, hang up and check with someone you trust.";
 
+/** The FBI's latest elder fraud figure; the caregiver guide's table shows it too. */
+export const FBI_ELDER_FRAUD_2024: SourcedStatistic = {
+  value: "Nearly $4.9 billion",
+  label: "Lost to fraud in 2024 by people 60 and older, in more than 147,000 reports to the FBI",
+  source: "FBI Internet Crime Complaint Center, Elder Fraud Report",
+  year: 2024,
+  url: "https://www.ic3.gov/AnnualReport/Reports/2024_IC3ElderFraudReport.pdf",
+};
+
 export const TREND_STATS_CAPTION = "Scam figures and where they come from";
 
 export const TREND_STATS: readonly SourcedStatistic[] = [
@@ -16,13 +25,7 @@ export const TREND_STATS: readonly SourcedStatistic[] = [
   { value: "400%", label: "Increase in high-value scams (scams that take large sums)", source: SITE_FIGURE },
   { value: "67%", label: "Share of targets who are seniors aged 80 or older", source: SITE_FIGURE },
   { value: "95%", label: "Prevention rate with education", source: SITE_FIGURE },
-  {
-    value: "Nearly $4.9 billion",
-    label: "Lost to fraud in 2024 by people 60 and older, in more than 147,000 reports to the FBI",
-    source: "FBI Internet Crime Complaint Center, Elder Fraud Report",
-    year: 2024,
-    url: "https://www.ic3.gov/AnnualReport/Reports/2024_IC3ElderFraudReport.pdf",
-  },
+  FBI_ELDER_FRAUD_2024,
   {
     value: "More than 4 times",
     label:

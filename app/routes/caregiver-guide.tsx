@@ -13,30 +13,12 @@ import { StatTable } from "~/components/ui/stat-table";
 import { PrintButton } from "~/components/ui/print-button";
 import { Checklist } from "~/components/ui/checklist";
 import { BulletList, Section } from "~/components/ui/section";
-import {
-  CAREGIVER_INTRO,
-  CAREGIVER_MODULES,
-  CAREGIVER_STATS,
-  CAREGIVER_STATS_CAPTION,
-  CAREGIVER_STATS_NOTE,
-  EMERGENCY_RESPONSE,
-  SUPPORT_NETWORKS,
-  WARNING_SIGNS,
-} from "~/content/help/caregiver";
+import * as CAREGIVER from "~/content/help/caregiver";
 import { EMERGENCY_LINE } from "~/content/site";
 import { pageMeta } from "~/lib/route-meta";
 import { RichText } from "~/components/ui/rich-text";
 
-export const loader = registryPage("/caregiver-guide", {
-  CAREGIVER_INTRO,
-  CAREGIVER_MODULES,
-  CAREGIVER_STATS,
-  CAREGIVER_STATS_CAPTION,
-  CAREGIVER_STATS_NOTE,
-  EMERGENCY_RESPONSE,
-  SUPPORT_NETWORKS,
-  WARNING_SIGNS,
-});
+export const loader = registryPage("/caregiver-guide", { ...CAREGIVER });
 
 export const meta = pageMeta;
 

@@ -14,29 +14,13 @@ import { PageHeader } from "~/components/ui/page-header";
 import { PrintButton } from "~/components/ui/print-button";
 import { Checklist } from "~/components/ui/checklist";
 import { Section } from "~/components/ui/section";
-import {
-  EMOTIONAL_SUPPORT,
-  FINANCIAL_RECOVERY,
-  LOCATION_RESOURCES,
-  RECOVERY_CHECKLIST,
-  RECOVERY_INTRO,
-  RECOVERY_PHASES,
-  URGENT_ALERT,
-} from "~/content/help/recovery";
+import * as RECOVERY from "~/content/help/recovery";
 import { EMERGENCY_LINE } from "~/content/site";
 import { riskBadgeVariant } from "~/lib/badges";
 import { pageMeta } from "~/lib/route-meta";
 import { RichText } from "~/components/ui/rich-text";
 
-export const loader = registryPage("/recovery-hub", {
-  EMOTIONAL_SUPPORT,
-  FINANCIAL_RECOVERY,
-  LOCATION_RESOURCES,
-  RECOVERY_CHECKLIST,
-  RECOVERY_INTRO,
-  RECOVERY_PHASES,
-  URGENT_ALERT,
-});
+export const loader = registryPage("/recovery-hub", { ...RECOVERY });
 
 export const meta = pageMeta;
 

@@ -3,6 +3,7 @@
  * an older adult stay safe from scams. The first three statistics are those the site's specification
  * gives, labeled as the site's own; the FBI row is a real public figure with its report.
  */
+import { FBI_ELDER_FRAUD_2024 } from "~/content/trends-2025";
 import { type CaregiverModule, type LinkResource, SITE_FIGURE, type SourcedStatistic, type WarningSignGroup } from "~/content/types";
 
 export interface CaregiverIntro {
@@ -27,13 +28,7 @@ export const CAREGIVER_STATS: readonly SourcedStatistic[] = [
   { value: "73%", label: "More cautious with regular family talks about scams", source: SITE_FIGURE },
   { value: "$18,000", label: "Average loss to a scam", source: SITE_FIGURE },
   { value: "85%", label: "Reduction with safeguards in place", source: SITE_FIGURE },
-  {
-    value: "Nearly $4.9 billion",
-    label: "Lost to fraud in 2024 by people 60 and older, in more than 147,000 reports to the FBI",
-    source: "FBI Internet Crime Complaint Center, Elder Fraud Report",
-    year: 2024,
-    url: "https://www.ic3.gov/AnnualReport/Reports/2024_IC3ElderFraudReport.pdf",
-  },
+  FBI_ELDER_FRAUD_2024,
 ];
 
 /** Under the table: which figures are the site's own. */
