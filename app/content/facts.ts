@@ -274,22 +274,6 @@ export const AWAITING_SOURCE: readonly (Fact & { why: string })[] = [
   })),
   {
     kind: "phone",
-    value: "1-855-484-2846",
-    what: "VictimConnect Resource Center (1-855-4-VICTIM)",
-    source: "https://victimconnect.org/learn/address-confidentiality/",
-    checked: CHECKED,
-    why: "The number is VictimConnect's own, but stored news pages say the Justice Department ended its funding in 2025 and the line went dead; check the line is open before keeping it.",
-  },
-  {
-    kind: "address",
-    value: "victimconnect.org",
-    what: "VictimConnect Resource Center",
-    source: "https://victimconnect.org/learn/address-confidentiality/",
-    checked: CHECKED,
-    why: "As for its number: the service may have closed in 2025.",
-  },
-  {
-    kind: "phone",
     value: "1-800-963-5337",
     what: "Florida Elder Helpline (Department of Elder Affairs, 1-800-96-ELDER)",
     source: "",

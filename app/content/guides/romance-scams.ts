@@ -37,7 +37,7 @@ export const ROMANCE_SCAMS_GUIDE: ScamGuide = {
     "3. Change your passwords on email, banking and dating accounts, using at least 10 characters.",
     "4. Tell family or a close friend. Secrecy is what the scammer wanted; sharing helps you heal and protects you from the next contact.",
     "5. Expect the scammer, or someone new, to come back. Beware of “recovery scams” by people who say they are lawyers, investigators or agents who can get your money back for a fee.",
-    "6. Allow yourself to grieve. Losing a relationship hurts, even one that was not real. The AARP Fraud Watch Network Helpline (877-908-3360) and VictimConnect (1-855-484-2846) offer free support. If you feel hopeless, call or text 988.",
+    "6. Allow yourself to grieve. Losing a relationship hurts, even one that was not real. The AARP Fraud Watch Network Helpline (877-908-3360) offers free support. If you feel hopeless, call or text 988.",
   ].join("\n"),
   examples: {
     commonScenario:

@@ -185,11 +185,6 @@ export const SUPPORT_NETWORKS: readonly LinkResource[] = [
     description: "Scam alerts and a free helpline for victims and their families, open to everyone. Helpline: 877-908-3360.",
   },
   {
-    name: "VictimConnect Resource Center",
-    url: "https://victimconnect.org/",
-    description: "Confidential support and referrals for victims of crime, including fraud, and their families. Phone: 1-855-484-2846.",
-  },
-  {
     name: "National Elder Fraud Hotline (U.S. Department of Justice)",
     url: "https://ovc.ojp.gov/program/stop-elder-fraud/providing-help-restoring-hope",
     description:

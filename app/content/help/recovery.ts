@@ -222,13 +222,6 @@ export const LOCATION_RESOURCES: LocationResources = {
       website: "https://www.idtheftcenter.org/",
       description: "Free, one-on-one help if your personal information has been stolen or misused.",
     },
-    {
-      name: "VictimConnect Resource Center",
-      phone: "1-855-484-2846",
-      tel: "+18554842846",
-      website: "https://victimconnect.org/",
-      description: "Confidential support and referrals for victims of crime, including fraud.",
-    },
   ],
 };
 

@@ -161,12 +161,6 @@ export const EXTERNAL_RESOURCES: readonly ExternalResource[] = [
     type: "Non-Profit",
   },
   {
-    title: "VictimConnect Resource Center",
-    description: "Confidential support for victims of crime, including fraud, and referrals to help near you. Phone: 1-855-484-2846.",
-    url: "https://victimconnect.org/",
-    type: "Non-Profit",
-  },
-  {
     title: "National Adult Protective Services Association (NAPSA)",
     description:
       "Find the Adult Protective Services office in your area to report financial exploitation or abuse of an older or vulnerable adult.",
