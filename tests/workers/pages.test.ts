@@ -24,6 +24,26 @@ describe("pages from the Worker", () => {
     expect(html).toContain('href="/tools/quiz"');
   });
 
+  it("searches every page's words from the index built into the Worker: synonyms, plurals and typos (issue 15)", async () => {
+    const firstResults = async (q: string) => {
+      const html = await (await SELF.fetch(`${ORIGIN}/search?q=${encodeURIComponent(q)}`)).text();
+      const list = html.split('data-testid="search-results"')[1] ?? "";
+      return [...list.matchAll(/<li[^>]*><a[^>]*href="([^"]+)"/g)].map((m) => m[1]).slice(0, 3);
+    };
+    expect(await firstResults("grandson jail bail")).toContain("/scam-types/grandparent-scams");
+    expect(await firstResults("someone remote into my computer")).toContain("/scam-types/tech-support");
+    expect(await firstResults("pasword")).toContain("/protect-yourself/secure-devices");
+    const empty = await (await SELF.fetch(`${ORIGIN}/search?q=qwertyuiop`)).text();
+    expect(empty).toContain('href="/help-now"');
+    expect(empty).toContain('href="/check"');
+    expect(empty).toContain('href="tel:+18333728311"');
+  });
+
+  it("filters the scam database with the same matching", async () => {
+    const html = await (await SELF.fetch(`${ORIGIN}/scam-database?q=${encodeURIComponent("grandson in jail")}`)).text();
+    expect(html).toContain("Found 1 scam(s) matching &quot;grandson in jail&quot;");
+  });
+
   it("renders the text size chosen in the cookie", async () => {
     const html = await (await SELF.fetch(`${ORIGIN}/search?q=quiz`, { headers: { Cookie: "text-size=larger" } })).text();
     expect(html).toMatch(/<html[^>]*data-text-size="larger"/);
