@@ -150,7 +150,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
         >
           <span aria-hidden="true">←</span>
         </button>
-        <ul className="flex gap-1">
+        <ul className="flex flex-wrap justify-center gap-1">
           {dots.map((t, i) => (
             <li key={t.id}>
               <button
