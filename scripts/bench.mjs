@@ -7,7 +7,7 @@
 //    per request 50%; the extra milliseconds per request estimate the CPU it costs (workerd runs
 //    one request at a time). BENCH_SECONDS sets the time per target (default 10); --sizes-only
 //    skips the throughput part.
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";

@@ -5,7 +5,8 @@ import { CACHE_POLICY } from "~/lib/cache-policy";
 import { telHref } from "~/lib/contact";
 import { type Plan, type PlanStep, WHEN_LABEL } from "~/lib/help-now";
 import type { KitFormat } from "~/lib/schemas/family-kit";
-import { type Piece, TaggedPdf, type TextStyle, Writer } from "./pdf-writer.server";
+import { type Piece, type TextStyle, Writer } from "./pdf-layout.server";
+import { TaggedPdf } from "./pdf-writer.server";
 import { BRAND, INK, onlineAt, opening, PAGE, PAGE_FRAME, type PdfBlock, type PdfModel, renderPdf } from "./pdf.server";
 
 /**

@@ -3,7 +3,8 @@ import { RECOVERY_CHECKLIST, RECOVERY_INTRO, RECOVERY_PHASES, URGENT_ALERT } fro
 import { EMERGENCY_LINE, OFFICIAL_LINKS, SITE_NAME } from "~/content/site";
 import type { ScamGuide } from "~/content/types";
 import { parseNumberedSteps } from "~/lib/guides";
-import { type Frame, pageNumbers, type Piece, type Rgb, TaggedPdf, type TextStyle, Writer } from "./pdf-writer.server";
+import { type Frame, pageNumbers, type Piece, type TextStyle, Writer } from "./pdf-layout.server";
+import { type Rgb, TaggedPdf } from "./pdf-writer.server";
 
 /** Large print (DESIGN.md): body 18pt, headings larger, wide margins, US Letter. */
 export const PAGE = { width: 612, height: 792, margin: 54 };

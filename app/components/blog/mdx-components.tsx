@@ -1,7 +1,6 @@
 import { Children, createContext, isValidElement, useContext, useId, type ComponentProps, type ReactNode } from "react";
 import { AccordionFrame, DetailsItem } from "~/components/ui/accordion";
 import { Alert as AlertBox, type AlertTone } from "~/components/ui/alert";
-import { RichText } from "~/components/ui/rich-text";
 import { ChecklistItem } from "~/components/ui/checklist";
 import { tickId } from "~/lib/ticks";
 
