@@ -1,17 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { gotoHydrated } from "./helpers";
+import { gotoHydrated, holdGuideDownload } from "./helpers";
 
 test("a guide's Download PDF saves the file under the spec's name and says so", async ({ page }) => {
   await gotoHydrated(page, "/scam-types/tech-support");
   const sent: string[] = [];
   page.on("request", (r) => r.url().endsWith("/api/events") && sent.push(r.url()));
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/guides/tech-support.pdf", async (route) => {
-    await held;
-    await route.continue();
-  });
-  const download = page.waitForEvent("download");
+  const { release, download } = await holdGuideDownload(page, "tech-support");
   await page.getByRole("button", { name: /Download PDF/ }).click();
   await expect(page.getByRole("button", { name: /Downloading\.\.\./ })).toBeDisabled();
   release();

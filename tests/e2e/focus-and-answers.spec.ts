@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { gotoHydrated } from "./helpers";
+import { gotoHydrated, holdGuideDownload } from "./helpers";
 
 /**
  * Issue 14, items 4 and 5: after a form is sent the answer is in view and can be read first, with
@@ -225,13 +225,7 @@ test.describe("with JavaScript the focus goes where the answer is", () => {
 
   test("Download PDF keeps the focus while it downloads and after", async ({ page }) => {
     await gotoHydrated(page, "/scam-types/tech-support");
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/guides/tech-support.pdf", async (route) => {
-      await held;
-      await route.continue();
-    });
-    const download = page.waitForEvent("download");
+    const { release, download } = await holdGuideDownload(page, "tech-support");
     await page.getByRole("button", { name: /Download PDF/ }).focus();
     await page.keyboard.press("Enter");
     const busy = page.getByRole("button", { name: /Downloading\.\.\./ });
