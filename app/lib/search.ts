@@ -39,15 +39,20 @@ export const SEARCH_MAX_RESULTS = 12;
  * title, excerpt or category"), title matches first.
  */
 export function searchItems(items: readonly SearchItem[], query: string, ranked: readonly SearchItem[] = []): SearchItem[] {
-  const q = query.trim().toLowerCase();
-  if (q.length < SEARCH_MIN_LENGTH) return [];
-  const inTitle: SearchItem[] = [];
-  const elsewhere: SearchItem[] = [];
-  for (const item of items) {
-    if (item.title.toLowerCase().includes(q)) inTitle.push(item);
-    else if (item.excerpt.toLowerCase().includes(q) || item.category.toLowerCase().includes(q)) elsewhere.push(item);
-  }
+  if (!canSearch(query)) return [];
+  const inTitle = items.filter((item) => containsText([item.title], query));
+  const elsewhere = items.filter((item) => !inTitle.includes(item) && containsText([item.excerpt, item.category], query));
   const results = ranked.slice(0, SEARCH_MAX_RESULTS);
   for (const item of [...inTitle, ...elsewhere]) if (!results.includes(item)) results.push(item);
   return results;
+}
+
+/**
+ * The spec's rule for the site search and the scam database, kept beside the word search
+ * (app/lib/text-search.ts): a case-insensitive substring of any of `fields`. Light on purpose:
+ * pages load this module, never the word search.
+ */
+export function containsText(fields: readonly string[], query: string): boolean {
+  const q = query.trim().toLowerCase();
+  return q !== "" && fields.some((field) => field.toLowerCase().includes(q));
 }

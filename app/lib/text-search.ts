@@ -135,9 +135,3 @@ export function createTextSearch<T>(
 function scaled(boost: SearchOptions["boost"], by: number): Record<string, number> {
   return Object.fromEntries(Object.entries(boost ?? {}).map(([k, v]) => [k, v * by]));
 }
-
-/** The spec's rule, kept beside the new matching: a case-insensitive substring of any of `fields`. */
-export function containsText(fields: readonly string[], query: string): boolean {
-  const q = query.trim().toLowerCase();
-  return q !== "" && fields.some((field) => field.toLowerCase().includes(q));
-}

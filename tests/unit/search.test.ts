@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SEARCH_INDEX, siteSearchIndexJson, siteTextSearch } from "~/content/search-index";
-import { SEARCH_DELAY_MS, searchItems, searchResultHref, type SearchItem } from "~/lib/search";
-import { containsText, createTextSearch, textSearchIndexJson } from "~/lib/text-search";
+import { containsText, SEARCH_DELAY_MS, searchItems, searchResultHref, type SearchItem } from "~/lib/search";
+import { createTextSearch, textSearchIndexJson } from "~/lib/text-search";
 import { SEARCH_CASES } from "./search-queries";
 
 const item = (over: Partial<SearchItem> & { id: string }): SearchItem => ({
