@@ -1,7 +1,8 @@
 /**
  * Whether a helpline is open at a given moment, worked out in its own time zone (the zone's rules,
  * daylight saving included, come from the runtime's Intl data), so a page rendered on the server is
- * right without JavaScript.
+ * right without JavaScript. Days a line closes (holidays) are passed in as a rule on local dates,
+ * so this file stays free of any calendar library.
  */
 export type OpeningHours =
   | { kind: "always" }
@@ -13,25 +14,61 @@ export type OpeningHours =
       open: number;
       close: number;
       timeZone: string;
+      /**
+       * On US federal holidays: "closed" when the line's own page says so, "may close" when no page
+       * says either way (never shown as open, in words that say it may be closed).
+       */
+      onHolidays?: "closed" | "may close";
     };
+
+/** The name of the holiday on a local date ("2026-11-26"), or null on an ordinary day. */
+export type HolidayRule = (isoDate: string) => string | null;
+
+const NO_HOLIDAYS: HolidayRule = () => null;
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
-/** The weekday and minutes after midnight of `at` on the wall clock of `timeZone`. */
-export function localTime(at: Date, timeZone: string): { day: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+/** The date, weekday and minutes after midnight of `at` on the wall clock of `timeZone`. */
+export function localTime(at: Date, timeZone: string): { date: string; day: number; minutes: number } {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    weekday: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  })
     .formatToParts(at)
     .reduce<Record<string, string>>((acc, p) => {
       acc[p.type] = p.value;
       return acc;
     }, {});
-  return { day: WEEKDAYS.indexOf(parts.weekday ?? ""), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    day: WEEKDAYS.indexOf(parts.weekday ?? ""),
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
 }
 
-export function isOpenAt(hours: OpeningHours, at: Date): boolean {
+/** The local date `days` after `isoDate`, by the calendar (no clock, so daylight saving cannot shift it). */
+function addDays(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split("-").map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
+}
+
+/** The holiday that closes the line on `at`'s local date, if any. */
+export function holidayAt(hours: OpeningHours, at: Date, holidays: HolidayRule = NO_HOLIDAYS): string | null {
+  if (hours.kind === "always" || !hours.onHolidays) return null;
+  return holidays(localTime(at, hours.timeZone).date);
+}
+
+export function isOpenAt(hours: OpeningHours, at: Date, holidays: HolidayRule = NO_HOLIDAYS): boolean {
   if (hours.kind === "always") return true;
-  const { day, minutes } = localTime(at, hours.timeZone);
+  const { date, day, minutes } = localTime(at, hours.timeZone);
+  if (hours.onHolidays && holidays(date)) return false;
   return hours.days.includes(day) && minutes >= hours.open && minutes < hours.close;
 }
 
@@ -45,15 +82,17 @@ export function clockLabel(minutes: number): string {
 
 /**
  * When a closed line opens next, in words ("today at 10 a.m.", "tomorrow at 10 a.m.", "on Monday at
- * 10 a.m."), or null for a line that is open or always open.
+ * 10 a.m."), skipping the holidays it closes on, or null for a line that is open or always open.
  */
-export function nextOpening(hours: OpeningHours, at: Date): string | null {
-  if (hours.kind === "always" || isOpenAt(hours, at)) return null;
-  const { day, minutes } = localTime(at, hours.timeZone);
-  for (let ahead = 0; ahead <= 7; ahead++) {
+export function nextOpening(hours: OpeningHours, at: Date, holidays: HolidayRule = NO_HOLIDAYS): string | null {
+  if (hours.kind === "always" || isOpenAt(hours, at, holidays)) return null;
+  const { date, day, minutes } = localTime(at, hours.timeZone);
+  for (let ahead = 0; ahead <= 14; ahead++) {
     const d = (day + ahead) % 7;
     if (!hours.days.includes(d) || (ahead === 0 && minutes >= hours.open)) continue;
-    const when = ahead === 0 ? "today" : ahead === 1 ? "tomorrow" : `on ${DAY_NAMES[d]}`;
+    if (hours.onHolidays && holidays(addDays(date, ahead))) continue;
+    const when =
+      ahead === 0 ? "today" : ahead === 1 ? "tomorrow" : ahead < 7 ? `on ${DAY_NAMES[d]}` : `on ${DAY_NAMES[d]}, ${addDays(date, ahead)}`;
     return `${when} at ${clockLabel(hours.open)}`;
   }
   return null;

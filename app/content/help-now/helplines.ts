@@ -1,4 +1,4 @@
-/** The helplines of "Who to call now", with their opening hours in Eastern Time. */
+/** The helplines of "Who can help", with their opening hours in Eastern Time. */
 import type { Helpline } from "~/lib/help-now";
 import { SOURCES } from "./sources";
 
@@ -12,9 +12,11 @@ export const HELPLINES: readonly Helpline[] = [
     owner: "U.S. Department of Justice",
     display: "1-833-372-8311",
     tel: "+18333728311",
-    hours: { kind: "weekly", days: WEEKDAYS, open: 10 * 60, close: 18 * 60, timeZone: EASTERN },
+    // Its own pages: "Monday–Friday, 10:00 a.m.–6:00 p.m. eastern time", "except some holidays".
+    hours: { kind: "weekly", days: WEEKDAYS, open: 10 * 60, close: 18 * 60, timeZone: EASTERN, onHolidays: "closed" },
     hoursText: "Monday to Friday, 10 a.m. to 6 p.m. Eastern Time, except some holidays",
-    purpose: "Case managers help people 60 and older and their families report fraud and find the right agencies. In English and Spanish.",
+    purpose:
+      "Case managers help people 60 and older and their families report fraud and find the right agencies. In English, Spanish and other languages.",
     fraudHelp: true,
     source: SOURCES.elderFraudHotline,
   },
@@ -24,7 +26,8 @@ export const HELPLINES: readonly Helpline[] = [
     owner: "AARP",
     display: "1-877-908-3360",
     tel: "+18779083360",
-    hours: { kind: "weekly", days: WEEKDAYS, open: 8 * 60, close: 20 * 60, timeZone: EASTERN },
+    // AARP gives weekday hours and says nothing of holidays: the plan never shows it open on one.
+    hours: { kind: "weekly", days: WEEKDAYS, open: 8 * 60, close: 20 * 60, timeZone: EASTERN, onHolidays: "may close" },
     hoursText: "Monday to Friday, 8 a.m. to 8 p.m. Eastern Time",
     purpose: "Trained volunteers listen and help with next steps. Free, and open to anyone, member or not.",
     fraudHelp: true,
@@ -38,7 +41,7 @@ export const HELPLINES: readonly Helpline[] = [
     tel: "988",
     hours: { kind: "always" },
     hoursText: "Any time, day or night; call or text",
-    purpose: "If {you} feel upset, frightened or hopeless. Free and private.",
+    purpose: "If {you} feel upset, frightened or hopeless after losing money. Free and private.",
     fraudHelp: false,
     source: SOURCES.lifeline988,
   },
