@@ -226,6 +226,13 @@ const STATISTICS: readonly Fact[] = [
   ),
   statistic("$50", "The most you lose on a lost or stolen card or PIN reported within 2 business days (EFTA)", CARD_LOSS_RULES),
   statistic("$500", "The most you lose when the report comes after 2 business days but within 60 days (EFTA)", CARD_LOSS_RULES),
+  {
+    kind: "statistic",
+    value: "$50,000",
+    what: "The FBI's Financial Fraud Kill Chain can try to recall a wire sent abroad of $50,000 or more (the FBI's criteria, as a fraud-prevention service for banks publishes them)",
+    source: SOURCES.fbiKillChain.url,
+    checked: SOURCES.fbiKillChain.checked,
+  },
 ];
 
 const TIME_LIMITS: readonly Fact[] = [
@@ -239,6 +246,13 @@ const TIME_LIMITS: readonly Fact[] = [
   timeLimit("7 days", "An alert sign-up not confirmed within 7 days is deleted", "site:app/lib/retention.ts"),
   timeLimit("30 days", "An address that left the alerts is kept 30 days, then deleted", "site:app/lib/retention.ts"),
   timeLimit("90 days", "Contact messages and usage counts are deleted after 90 days", "site:app/lib/retention.ts"),
+  {
+    kind: "time-limit",
+    value: "72 hours",
+    what: "The FBI's Financial Fraud Kill Chain needs the wire sent abroad to be within the last 72 hours, with a SWIFT recall started (the FBI's criteria, as a fraud-prevention service for banks publishes them)",
+    source: SOURCES.fbiKillChain.url,
+    checked: SOURCES.fbiKillChain.checked,
+  },
   timeLimit(
     "3 days",
     "The FTC's Cooling-Off Rule: three days to cancel certain sales made at home",

@@ -3,7 +3,7 @@
  * plan built from the answers and the typed help data in app/content/help-now/. Pure: the time is
  * passed in, so "open now" is decided by the caller's clock (the server's, at request time).
  */
-import { isOpenAt, nextOpening, type OpeningHours } from "./opening-hours";
+import { type HolidayRule, holidayAt, isOpenAt, nextOpening, type OpeningHours } from "./opening-hours";
 import { US_STATES, type StateCode } from "./us-states";
 
 export const AUDIENCES = ["me", "helper"] as const;
@@ -34,21 +34,49 @@ export type Shared = (typeof SHARED)[number];
 
 export interface HelpNowAnswers {
   for: Audience;
-  contact: ContactWay;
+  /** How it started; the quick paths do not ask. */
+  contact?: ContactWay;
   story: Story;
   /** Every way they paid; empty when nothing was paid. */
   paid: Payment[];
-  /** Everything shared; empty when nothing was. */
-  shared: Shared[];
+  /** Everything shared; empty when nothing was; missing when not asked (the family path). */
+  shared?: Shared[];
   state?: StateCode;
 }
 
-/** The questions in the order they are asked; each is one screen. */
+/** Every question, in the order the full path asks them; each is one screen. */
 export const QUESTION_ORDER = ["for", "contact", "story", "paid", "shared", "state"] as const;
 export type QuestionId = (typeof QUESTION_ORDER)[number];
-export const STEP_COUNT = QUESTION_ORDER.length;
-/** The state is the only question a person may skip. */
-const REQUIRED: readonly QuestionId[] = ["for", "contact", "story", "paid", "shared"];
+
+/**
+ * The ways through the questions. The start screen offers the common cases, and each quick path
+ * asks only what its plan needs, one tap per screen; "full" asks all six for everything else.
+ * "shared" adds what was shared to a plan made on the family path.
+ */
+export const PATHS = ["full", "family", "paid", "access", "shared"] as const;
+export type Path = (typeof PATHS)[number];
+export const QUICK_PATHS = ["family", "paid", "access"] as const satisfies readonly Path[];
+export type QuickPath = (typeof QUICK_PATHS)[number];
+
+export const PATH_QUESTIONS: Readonly<Record<Path, readonly QuestionId[]>> = {
+  full: QUESTION_ORDER,
+  family: ["paid"],
+  paid: ["paid", "story", "shared"],
+  access: ["shared", "paid", "story"],
+  shared: ["shared"],
+};
+
+/** What choosing a path answers by itself. */
+export const PATH_PRESETS: Readonly<Record<Path, Partial<HelpNowAnswers>>> = {
+  full: {},
+  family: { story: "family" },
+  paid: {},
+  access: {},
+  shared: {},
+};
+
+/** A plan needs these; the rest make it more exact. */
+const PLAN_NEEDS: readonly QuestionId[] = ["for", "story", "paid"];
 
 export type PartialAnswers = Partial<HelpNowAnswers>;
 
@@ -72,36 +100,47 @@ export function answerQuery(answers: PartialAnswers, extra: [string, string][] =
 }
 
 export function isComplete(answers: PartialAnswers): answers is HelpNowAnswers {
-  return REQUIRED.every((q) => answers[q] !== undefined);
+  return PLAN_NEEDS.every((q) => answers[q] !== undefined);
 }
 
 export type StepProblem = "missing" | "invalid";
 
+/** Every question of a path must be answered to go past it, but the state, which may be skipped. */
+const mustAnswer = (q: QuestionId) => q !== "state";
+
+/** The first question of a path not answered yet (1-based), or 1 when all are: where a path starts. */
+export function firstOpenStep(answers: PartialAnswers, path: Path = "full"): number {
+  const i = PATH_QUESTIONS[path].findIndex((q) => mustAnswer(q) && answers[q] === undefined);
+  return i === -1 ? 1 : i + 1;
+}
+
 /**
- * Which question to show. A person goes to the step they asked for unless an earlier required
- * answer is missing or was not understood; then that question comes back, with a message when they
+ * Which question to show. A person goes to the step they asked for unless an earlier answer of the
+ * path is missing or was not understood; then that question comes back, with a message when they
  * just tried to go past it or when the address carried an answer we do not know.
  */
 export function stepToShow(
   answers: PartialAnswers,
   invalid: readonly QuestionId[],
   requested: number,
+  path: Path = "full",
 ): { step: number; question: QuestionId; problem?: StepProblem } {
-  const wanted = Number.isInteger(requested) && requested >= 1 && requested <= STEP_COUNT ? requested : 1;
+  const questions = PATH_QUESTIONS[path];
+  const wanted = Number.isInteger(requested) && requested >= 1 && requested <= questions.length ? requested : 1;
   for (let i = 0; i < wanted - 1; i++) {
-    const q = QUESTION_ORDER[i]!;
+    const q = questions[i]!;
     if (invalid.includes(q)) return { step: i + 1, question: q, problem: "invalid" };
-    if (REQUIRED.includes(q) && answers[q] === undefined) {
+    if (mustAnswer(q) && answers[q] === undefined) {
       return { step: i + 1, question: q, ...(i === wanted - 2 ? { problem: "missing" as const } : {}) };
     }
   }
-  const question = QUESTION_ORDER[wanted - 1]!;
+  const question = questions[wanted - 1]!;
   return { step: wanted, question, ...(invalid.includes(question) ? { problem: "invalid" as const } : {}) };
 }
 
-/** The first question the plan cannot do without, for the "go back" link of an incomplete plan. */
+/** The first question the plan cannot do without, for the "go back" link of an incomplete plan (full path). */
 export function firstProblemStep(answers: PartialAnswers, invalid: readonly QuestionId[]): number {
-  const i = QUESTION_ORDER.findIndex((q) => invalid.includes(q) || (REQUIRED.includes(q) && answers[q] === undefined));
+  const i = QUESTION_ORDER.findIndex((q) => invalid.includes(q) || (PLAN_NEEDS.includes(q) && answers[q] === undefined));
   return i === -1 ? 1 : i + 1;
 }
 
@@ -141,6 +180,8 @@ export interface StepContent {
   when: When;
   title: string;
   text: string;
+  /** Things to say or ask, shown as a list under the text. */
+  items?: readonly string[];
   contacts?: readonly HelpContact[];
   links?: readonly HelpLink[];
 }
@@ -154,6 +195,8 @@ export interface AppliesWhen {
   shared?: readonly Shared[];
   /** Only when a state was chosen / only when none was. */
   state?: "chosen" | "not chosen";
+  /** Only when something was paid or shared: a try that cost nothing needs fewer reports. */
+  lost?: true;
 }
 
 export interface ReportRoute extends StepContent {
@@ -170,14 +213,39 @@ export interface Helpline {
   hoursText: string;
   /** What it is for, one sentence. */
   purpose: string;
-  /** 988 is for distress, not for the fraud; it does not count when deciding whether help is open now. */
+  /**
+   * A fraud helpline counts when deciding whether help is open now. 988 is for distress, not the
+   * fraud: the plan shows it only when money was lost.
+   */
   fraudHelp: boolean;
   source: Source;
+}
+
+/** The call to the bank: what to ask depends on what the bank must stop. */
+export interface BankCall extends StepContent {
+  asks: {
+    /** Money went by bank wire, transfer or Zelle. */
+    transfer: string;
+    /** A bank login or card details were shared. */
+    login: string;
+    /** A scammer was in the computer. */
+    remote: string;
+    /** For every call. */
+    watch: string;
+  };
 }
 
 export interface HelpNowCatalogue {
   stopMoney: Readonly<Record<Payment, readonly StepContent[]>>;
   lockDown: Readonly<Record<Shared, readonly StepContent[]>>;
+  bankCall: BankCall;
+  /** What to do now when nothing was paid, for each story (hang up, do not pay, check, tell someone). */
+  notPaid: Readonly<Record<Story, readonly StepContent[]>>;
+  /** When something was paid: stop talking to them (after the steps that stop the money). */
+  stopContact: StepContent;
+  /** Steps a story needs whether or not anything was paid (a romance: keep the messages, report the profile). */
+  storySteps: Readonly<Partial<Record<Story, readonly StepContent[]>>>;
+  tellSomeone: StepContent;
   reports: readonly ReportRoute[];
   helplines: readonly Helpline[];
   /** Stories that are known scam patterns: the verdict says "This is a scam". */
@@ -193,16 +261,17 @@ export interface HelpNowCatalogue {
     payment: Readonly<Record<Payment, string>>;
     shared: Readonly<Record<Shared, string>>;
   };
-  /** What anyone can do at any hour (shown first when no fraud helpline is open). */
-  anyHour: readonly StepContent[];
   recoveryScam: StepContent;
   kindTalk: readonly string[];
+  /** Tips for a helper that only one story needs. */
+  storyTalk: Readonly<Partial<Record<Story, readonly string[]>>>;
 }
 
 // ---------------------------------------------------------------------------------------------
 // The plan.
 
-export interface PlanStep extends Omit<StepContent, "contacts" | "links"> {
+export interface PlanStep extends Omit<StepContent, "contacts" | "links" | "items"> {
+  items: readonly string[];
   contacts: readonly HelpContact[];
   links: readonly HelpLink[];
 }
@@ -212,22 +281,38 @@ export interface HelplineStatus {
   open: boolean;
   /** When it opens next, in words, for a closed line. */
   opens: string | null;
+  /** The holiday it is closed for today, if any. */
+  holiday: string | null;
 }
 
 export interface Plan {
   audience: Audience;
   verdict: { sure: boolean; headline: string; reason: string; noBlame: string };
+  /** Something was paid: the first section stops the money. */
+  paid: boolean;
+  /** The first things to do, most urgent first: the bank when a bank is involved, then the money, then the rest. */
+  now: PlanStep[];
+  /** What to lock down later today or this week. */
+  lockDown: PlanStep[];
+  helplines: HelplineStatus[];
   /** True when every fraud helpline is closed right now. */
   helplinesClosed: boolean;
-  anyHour: PlanStep[];
-  stopMoney: PlanStep[];
-  lockDown: PlanStep[];
   report: PlanStep[];
-  helplines: HelplineStatus[];
   summary: string;
   recoveryScam: PlanStep;
   kindTalk: readonly string[];
+  /** The answers did not say what was shared (the family path does not ask): the plan offers to add it. */
+  askShared: boolean;
   stateName?: string;
+}
+
+/** A helpline's state right now, in words: open, closed (and when it opens), or closed for a holiday. */
+export function openNowText({ helpline, open, opens, holiday }: HelplineStatus): string {
+  if (open) return "Open now";
+  const next = opens ? `. Opens ${opens} Eastern Time` : "";
+  if (!holiday) return `Closed now${next}`;
+  const maybe = helpline.hours.kind === "weekly" && helpline.hours.onHolidays === "may close";
+  return `${maybe ? "May be closed today" : "Closed today"} (holiday: ${holiday})${next}`;
 }
 
 /** "{you}" and "{your}" for the person it happened to, or "they" and "their" for a helper. */
@@ -249,23 +334,31 @@ function stateName(code: StateCode | undefined): string | undefined {
 function toStep(content: StepContent, audience: Audience, state?: string): PlanStep {
   const fill = (s: string) => forAudience(s.replaceAll("{state}", state ?? "{your} state"), audience);
   return {
-    ...content,
+    id: content.id,
+    when: content.when,
     title: fill(content.title),
     text: fill(content.text),
+    items: (content.items ?? []).map(fill),
     contacts: content.contacts ?? [],
     links: (content.links ?? []).map((l) => ({ ...l, name: fill(l.name) })),
   };
 }
 
+/** Something was paid or shared: the scam cost something, or could. */
+function lostSomething(a: HelpNowAnswers): boolean {
+  return a.paid.length > 0 || (a.shared?.length ?? 0) > 0;
+}
+
 export function applies(rule: AppliesWhen, a: HelpNowAnswers): boolean {
   if (rule.state === "chosen" && !a.state) return false;
   if (rule.state === "not chosen" && a.state) return false;
+  if (rule.lost && !lostSomething(a)) return false;
   if (rule.always) return true;
   return Boolean(
     rule.stories?.includes(a.story) ||
-      rule.contacts?.includes(a.contact) ||
+      (a.contact && rule.contacts?.includes(a.contact)) ||
       rule.payments?.some((p) => a.paid.includes(p)) ||
-      rule.shared?.some((s) => a.shared.includes(s)),
+      rule.shared?.some((s) => a.shared?.includes(s)),
   );
 }
 
@@ -278,28 +371,68 @@ export function listInWords(items: readonly string[]): string {
 /**
  * The report summary a person copies into the FTC or FBI form or reads to the hotline: what
  * happened, how they were contacted, what was paid and how, what was shared, with blanks ([...])
- * for what only they know.
+ * for what only they know (and for what the quick questions did not ask).
  */
 export function reportSummary(a: HelpNowAnswers, phrases: HelpNowCatalogue["phrases"]): string {
   const helper = a.for === "helper";
-  const who = helper ? "The person I help, [name], age [age]," : "I";
+  const who = helper ? "the person I help, [name], age [age]," : "I";
   const they = helper ? "They" : "I";
+  const how = a.contact ? phrases.contact[a.contact] : "[by phone, text, email or online]";
   const parts = [
-    `On [date] at about [time], ${who} was contacted ${phrases.contact[a.contact]} by someone who said ${phrases.story[a.story]}.`,
+    `On [date] at about [time], ${who} was contacted ${how} by someone who said ${phrases.story[a.story]}.`,
     `The person gave the name [name they used] and used [phone number, email address, website or profile].`,
     a.paid.length
       ? `${they} paid $[amount] ${listInWords(a.paid.map((p) => phrases.payment[p]))} on [date]. [Receipt, card or transaction numbers.]`
       : `${they} did not pay anything.`,
-    a.shared.length
-      ? `${they} shared ${listInWords(a.shared.map((s) => phrases.shared[s]))}.`
-      : `${they} did not share any personal information.`,
+    a.shared === undefined
+      ? "[Personal details they got, if any.]"
+      : a.shared.length
+        ? `${they} shared ${listInWords(a.shared.map((s) => phrases.shared[s]))}.`
+        : `${they} did not share any personal information.`,
     `${they} reported it to [bank or company] on [date].`,
   ];
   return parts.join(" ");
 }
 
-/** The plan for a complete set of answers, at the moment `now` (for the helplines' open hours). */
-export function buildPlan(a: HelpNowAnswers, data: HelpNowCatalogue, now: Date): Plan {
+/** The bank call, asking for what this scam needs the bank to stop. */
+function bankCall(a: HelpNowAnswers, bank: BankCall): StepContent {
+  const shared = a.shared ?? [];
+  const asks = [
+    a.paid.includes("bank-transfer") ? bank.asks.transfer : null,
+    shared.includes("bank-login") ? bank.asks.login : null,
+    shared.includes("remote-access") ? bank.asks.remote : null,
+    bank.asks.watch,
+  ];
+  return { ...bank, items: asks.filter((ask): ask is string => ask !== null) };
+}
+
+/**
+ * The first things to do, in order: the bank first when a bank login or a bank transfer is involved;
+ * then each way of paying; then what was shared (the bank after the computer is off the internet);
+ * then, when nothing was paid, what to do instead of paying, or else stop talking to them; the
+ * story's own steps; and tell someone.
+ */
+function firstSteps(a: HelpNowAnswers, data: HelpNowCatalogue): StepContent[] {
+  const shared = a.shared ?? [];
+  const bankFirst = a.paid.includes("bank-transfer") || shared.includes("bank-login");
+  const bankLater = !bankFirst && shared.includes("remote-access");
+  const bank = bankCall(a, data.bankCall);
+  return [
+    ...(bankFirst ? [bank] : []),
+    ...a.paid.flatMap((p) => data.stopMoney[p]),
+    ...shared.flatMap((s) => data.lockDown[s]).filter((s) => s.when === "now"),
+    ...(bankLater ? [bank] : []),
+    ...(a.paid.length ? [data.stopContact] : data.notPaid[a.story]),
+    ...(data.storySteps[a.story] ?? []),
+    data.tellSomeone,
+  ];
+}
+
+/**
+ * The plan for a complete set of answers, at the moment `now` (for the helplines' open hours, with
+ * the holidays they close on).
+ */
+export function buildPlan(a: HelpNowAnswers, data: HelpNowCatalogue, now: Date, holidays?: HolidayRule): Plan {
   const state = stateName(a.state);
   const step = (c: StepContent) => toStep(c, a.for, state);
   const scamPayment = a.paid.find((p) => data.scamPayments.includes(p));
@@ -308,11 +441,15 @@ export function buildPlan(a: HelpNowAnswers, data: HelpNowCatalogue, now: Date):
     data.scamStories.includes(a.story) || !scamPayment
       ? data.storyReason[a.story]
       : (data.paymentReason[scamPayment] ?? data.storyReason[a.story]);
-  const helplines = data.helplines.map((helpline) => ({
-    helpline: { ...helpline, purpose: forAudience(helpline.purpose, a.for) },
-    open: isOpenAt(helpline.hours, now),
-    opens: nextOpening(helpline.hours, now),
-  }));
+  const helplines = data.helplines
+    .filter((helpline) => helpline.fraudHelp || a.paid.length > 0)
+    .map((helpline) => ({
+      helpline: { ...helpline, purpose: forAudience(helpline.purpose, a.for) },
+      open: isOpenAt(helpline.hours, now, holidays),
+      opens: nextOpening(helpline.hours, now, holidays),
+      holiday: holidayAt(helpline.hours, now, holidays),
+    }));
+  // A step two answers share (the bank call, changing passwords, the FBI report of a wire) appears once, where it is first needed.
   const seen = new Set<string>();
   const once = (steps: readonly StepContent[]) =>
     steps.filter((s) => {
@@ -320,6 +457,7 @@ export function buildPlan(a: HelpNowAnswers, data: HelpNowCatalogue, now: Date):
       seen.add(s.id);
       return true;
     });
+  const shared = a.shared ?? [];
   return {
     audience: a.for,
     verdict: {
@@ -329,15 +467,16 @@ export function buildPlan(a: HelpNowAnswers, data: HelpNowCatalogue, now: Date):
       noBlame:
         a.for === "me" ? "Scammers are professionals. This is not your fault." : "Scammers are professionals. This is not their fault.",
     },
-    helplinesClosed: helplines.every((h) => !h.helpline.fraudHelp || !h.open),
-    anyHour: data.anyHour.map(step),
-    stopMoney: once(a.paid.flatMap((p) => data.stopMoney[p])).map(step),
-    lockDown: once(a.shared.flatMap((s) => data.lockDown[s])).map(step),
-    report: data.reports.filter((r) => applies(r.applies, a)).map(step),
+    paid: a.paid.length > 0,
+    now: once(firstSteps(a, data)).map(step),
+    lockDown: once(shared.flatMap((s) => data.lockDown[s]).filter((s) => s.when !== "now")).map(step),
     helplines,
+    helplinesClosed: helplines.every((h) => !h.helpline.fraudHelp || !h.open),
+    report: once(data.reports.filter((r) => applies(r.applies, a))).map(step),
     summary: reportSummary(a, data.phrases),
     recoveryScam: step(data.recoveryScam),
-    kindTalk: a.for === "helper" ? data.kindTalk : [],
+    kindTalk: a.for === "helper" ? [...(data.storyTalk[a.story] ?? []), ...data.kindTalk] : [],
+    askShared: a.shared === undefined,
     ...(state ? { stateName: state } : {}),
   };
 }

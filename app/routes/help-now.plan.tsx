@@ -46,7 +46,12 @@ export default function HelpNowPlan({ loaderData }: Route.ComponentProps) {
         {plan.stateName ? `For ${plan.stateName}. ` : ""}Do the steps in order, starting at the top. You can print this page or keep the
         PDF.
       </PageHeader>
-      <PlanView plan={plan} pdfHref={`/help-now/plan.pdf?${query}`} editHref={`/help-now?${query}&step=1`} />
+      <PlanView
+        plan={plan}
+        pdfHref={`/help-now/plan.pdf?${query}`}
+        editHref={`/help-now?${query}&step=1`}
+        addSharedHref={`/help-now?${query}&path=shared`}
+      />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/help-now";
-import { StepForm } from "~/components/help-now/step-form";
+import { StartForm, StepForm } from "~/components/help-now/step-form";
 import { PageHeader } from "~/components/ui/page-header";
 import { HELP_NOW_INTRO } from "~/content/help-now/questions";
 import { CACHE_POLICY, cacheHeaders } from "~/lib/cache-policy";
 import { pageMeta } from "~/lib/route-meta";
-import { helpNowSeo, helpNowStep } from "~/server/help-now.server";
+import { helpNowScreen, helpNowSeo } from "~/server/help-now.server";
 import { RichText } from "~/components/ui/rich-text";
 
 export const meta = pageMeta;
@@ -12,22 +12,25 @@ export const meta = pageMeta;
 export const headers = cacheHeaders(CACHE_POLICY.personal);
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { seo: helpNowSeo.step, view: helpNowStep(new URL(request.url)) };
+  return { seo: helpNowSeo.step, screen: helpNowScreen(new URL(request.url)) };
 }
 
 export default function HelpNow({ loaderData }: Route.ComponentProps) {
+  const { screen } = loaderData;
   return (
     <>
-      <PageHeader title={HELP_NOW_INTRO.title}>
+      <PageHeader title={HELP_NOW_INTRO.title} compact>
         <p className="font-bold">
           <RichText>{HELP_NOW_INTRO.calm}</RichText>
         </p>
-        <p className="mt-2">
-          <RichText>{HELP_NOW_INTRO.intro}</RichText>
-        </p>
+        {screen.screen === "start" ? (
+          <p className="mt-2">
+            <RichText>{HELP_NOW_INTRO.intro}</RichText>
+          </p>
+        ) : null}
       </PageHeader>
-      <div className="container-page max-w-4xl py-8">
-        <StepForm view={loaderData.view} />
+      <div className="container-page max-w-4xl pt-4 pb-8">
+        {screen.screen === "start" ? <StartForm start={screen.start} /> : <StepForm view={screen.view} />}
       </div>
     </>
   );

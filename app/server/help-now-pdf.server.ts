@@ -1,5 +1,5 @@
 import { CALL_BEFORE_YOU_PAY, THREE_RULES } from "~/content/family-kit";
-import { ANY_HOUR_TITLE, SUMMARY_HINT } from "~/content/help-now/questions";
+import { PLAN_WORDS, SUMMARY_HINT } from "~/content/help-now/questions";
 import { EMERGENCY_LINE, SITE_NAME } from "~/content/site";
 import { CACHE_POLICY } from "~/lib/cache-policy";
 import { telHref } from "~/lib/contact";
@@ -21,6 +21,7 @@ function steps(title: string, list: readonly PlanStep[]): PdfBlock[] {
     ...list.flatMap((step): PdfBlock[] => [
       { kind: "heading", level: 3, text: `${WHEN_LABEL[step.when]}: ${step.title}` },
       { kind: "paragraph", text: step.text },
+      ...(step.items.length ? [{ kind: "list", numbered: false, items: step.items } satisfies PdfBlock] : []),
       ...(step.contacts.length || step.links.length
         ? [
             {
@@ -34,31 +35,36 @@ function steps(title: string, list: readonly PlanStep[]): PdfBlock[] {
   ];
 }
 
+/**
+ * The plan on paper: the verdict is the first heading, then the steps in the web page's order.
+ * Paper has the hours, never "open now", which would be wrong by the time it is read.
+ */
 export function planModel(plan: Plan, planUrl: string): PdfModel {
   const title = plan.audience === "me" ? "Your plan: what to do now" : "Your plan to help: what to do now";
-  const summary = `${plan.verdict.headline} ${plan.verdict.reason} ${plan.verdict.noBlame}`;
+  const summary = `${plan.verdict.reason} ${plan.verdict.noBlame}`;
   return {
     title,
-    subject: summary,
+    subject: `${plan.verdict.headline} ${summary}`,
     blocks: [
-      ...opening(title, summary),
-      ...(plan.helplinesClosed ? steps(ANY_HOUR_TITLE, plan.anyHour) : []),
-      ...steps("Stop the money", plan.stopMoney),
-      { kind: "heading", level: 2, text: "Who to call" },
+      ...opening(plan.verdict.headline, summary),
+      { kind: "paragraph", text: title, tone: "brand" },
+      ...steps(plan.paid ? PLAN_WORDS.nowPaid : PLAN_WORDS.nowNotPaid, plan.now),
+      ...steps(PLAN_WORDS.lockDown, plan.lockDown),
+      { kind: "heading", level: 2, text: PLAN_WORDS.helplines },
       {
         kind: "list",
         numbered: false,
         items: plan.helplines.map((h) => `${h.helpline.name}: ${h.helpline.display}. ${h.helpline.hoursText}. ${h.helpline.purpose}`),
       },
-      ...steps("Lock things down", plan.lockDown),
-      ...steps("Report it", plan.report),
-      { kind: "heading", level: 2, text: "Your report summary" },
+      ...steps(PLAN_WORDS.report, plan.report),
+      { kind: "heading", level: 2, text: plan.audience === "me" ? PLAN_WORDS.summary : PLAN_WORDS.summaryHelper },
       { kind: "paragraph", text: SUMMARY_HINT },
       { kind: "paragraph", text: plan.summary },
-      ...steps("Watch out for a second scam", [plan.recoveryScam]),
+      { kind: "heading", level: 2, text: PLAN_WORDS.secondScam },
+      { kind: "paragraph", text: plan.recoveryScam.text },
       ...(plan.kindTalk.length
         ? [
-            { kind: "heading", level: 2, text: "How to talk about it kindly" } as const,
+            { kind: "heading", level: 2, text: PLAN_WORDS.kindTalk } as const,
             { kind: "list", numbered: false, items: plan.kindTalk } as const,
           ]
         : []),

@@ -1,29 +1,96 @@
 import { HELP_NOW } from "~/content/help-now";
-import { QUESTIONS, type StepView } from "~/content/help-now/questions";
+import { type HelpNowScreen, QUESTIONS, QUICK_QUESTIONS, type StepView } from "~/content/help-now/questions";
 import { pageSeo } from "~/content/page-seo";
-import { answerParams, answerQuery, buildPlan, firstProblemStep, isComplete, type Plan, QUESTION_ORDER, stepToShow } from "~/lib/help-now";
-import { readAnswers } from "~/lib/schemas/help-now";
+import { federalHoliday } from "~/lib/federal-holidays";
+import {
+  answerParams,
+  answerQuery,
+  buildPlan,
+  firstOpenStep,
+  firstProblemStep,
+  isComplete,
+  NONE,
+  type PartialAnswers,
+  type Path,
+  PATH_PRESETS,
+  PATH_QUESTIONS,
+  type Plan,
+  QUESTION_ORDER,
+  type QuestionId,
+  stepToShow,
+} from "~/lib/help-now";
+import { readAnswers, readPath } from "~/lib/schemas/help-now";
 
-/** The screen of /help-now the address asks for (nothing is stored: the answers are the address). */
-export function helpNowStep(url: URL): StepView {
-  const { answers, invalid } = readAnswers(url.searchParams);
-  const { step, question: id, problem } = stepToShow(answers, invalid, Number(url.searchParams.get("step") ?? "1"));
-  const question = QUESTIONS[id];
+const withPath = (answers: PartialAnswers, path: Path, extra: [string, string][] = []) =>
+  `/help-now?${answerQuery(answers, [["path", path], ...extra])}`;
+
+/** What the current answer looks like as chosen cards ("none" for an empty list). */
+function chosenOf(answers: PartialAnswers, id: QuestionId): string[] {
   const current = answers[id];
-  return {
+  if (current === undefined) return [];
+  return Array.isArray(current) ? (current.length ? current : [NONE]) : [current];
+}
+
+/**
+ * The screen of /help-now the address asks for (nothing is stored: the answers are the address).
+ * No path and no step: the start screen. A path: its questions, one tap each on a quick path.
+ * A step without a path: the full six questions (the addresses of the plan's "Change answers").
+ */
+export function helpNowScreen(url: URL): HelpNowScreen {
+  const params = url.searchParams;
+  const read = readAnswers(params);
+  const named = readPath(params);
+  if (!named && !params.has("step")) return { screen: "start", start: { for: read.answers.for ?? "me" } };
+  const path = named ?? "full";
+  const answers: PartialAnswers = { ...PATH_PRESETS[path], ...read.answers };
+  const requested = params.has("step") ? Number(params.get("step")) : firstOpenStep(answers, path);
+  const { step, question: id, problem } = stepToShow(answers, read.invalid, requested, path);
+  const questions = PATH_QUESTIONS[path];
+  const quick = path === "full" ? undefined : QUICK_QUESTIONS[path][id];
+  // "More than one way": the quick question again, as check cards.
+  const multi = quick !== undefined && params.get("more") === id;
+  const full = QUESTIONS[id];
+  const audience = answers.for ?? "me";
+  const carried: [string, string][] = [...answerParams(answers, id), ...(path === "full" ? [] : ([["path", path]] as [string, string][]))];
+  const view: StepView = {
+    path,
     step,
-    question,
-    ask: question.ask[answers.for ?? "me"],
+    count: questions.length,
+    question: id,
+    ask: (quick ?? full).ask[audience],
+    ...((quick ?? full).hint ? { hint: (quick ?? full).hint } : {}),
+    kind: quick && !multi ? "tap" : full.kind,
+    choices: quick?.choices ?? full.choices,
     ...(problem ? { problem } : {}),
-    carried: answerParams(answers, id),
-    chosen: current === undefined ? [] : Array.isArray(current) ? (current.length ? current : ["none"]) : [current],
-    backHref: step > 1 ? `/help-now?${answerQuery(answers, [["step", String(step - 1)]])}` : null,
+    carried,
+    chosen: chosenOf(answers, id),
+    backHref:
+      step > 1
+        ? path === "full"
+          ? `/help-now?${answerQuery(answers, [["step", String(step - 1)]])}`
+          : withPath(answers, path, [["step", String(step - 1)]])
+        : `/help-now?${answerQuery(answers.for ? { for: answers.for } : {})}`,
+    more:
+      quick?.more && !multi
+        ? {
+            href: withPath(answers, path, [
+              ["step", String(step)],
+              ["more", id],
+            ]),
+            label: quick.more,
+          }
+        : null,
+    last: step === questions.length,
   };
+  return { screen: "step", view };
 }
 
 export type PlanResult = { ok: true; plan: Plan; query: string } | { ok: false; fixHref: string; answered: number };
 
-/** The plan for the answers in the address, or where to go back to when one is missing or unknown. */
+/**
+ * The plan for the answers in the address, or where to go back to when one is missing or unknown.
+ * "Open now" follows the server's clock and the federal holidays the helplines close on.
+ */
 export function helpNowPlan(url: URL, now: Date): PlanResult {
   const { answers, invalid } = readAnswers(url.searchParams);
   if (invalid.length || !isComplete(answers)) {
@@ -34,7 +101,7 @@ export function helpNowPlan(url: URL, now: Date): PlanResult {
       answered: QUESTION_ORDER.filter((q) => answers[q] !== undefined).length,
     };
   }
-  return { ok: true, plan: buildPlan(answers, HELP_NOW, now), query: answerQuery(answers) };
+  return { ok: true, plan: buildPlan(answers, HELP_NOW, now, federalHoliday), query: answerQuery(answers) };
 }
 
 export const helpNowSeo = { step: pageSeo("/help-now"), plan: pageSeo("/help-now/plan") };

@@ -31,11 +31,17 @@ export const RENDERED_PAGES = [
   "/sitemap?category=Emergency",
   "/blog/no-such-post",
   "/help-now",
+  "/help-now?step=1",
+  "/help-now?for=me&path=family",
+  "/help-now?for=helper&path=paid&paid=bank-transfer&step=2",
+  "/help-now?for=me&path=paid&paid=wire&story=romance&step=3&more=shared",
   "/help-now?for=helper&step=4&contact=phone&story=family",
   "/help-now?for=me&contact=phone&story=family&paid=gift-card&shared=none&step=6",
   "/help-now/plan?for=me&contact=phone&story=family&paid=gift-card&shared=none&state=FL",
   "/help-now/plan?for=helper&contact=social&story=romance&paid=wire&shared=ssn&shared=medicare",
   "/help-now/plan?for=me",
+  "/help-now/plan?for=me&story=family&paid=none",
+  "/help-now/plan?for=helper&story=romance&paid=bank-transfer&shared=bank-login",
   "/family-kit",
 ];
 

@@ -123,7 +123,7 @@ test.describe("without JavaScript the answer to a form is in view", () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
     test("each step of /help-now, Next and Back", async ({ page }) => {
-      await page.goto("/help-now");
+      await page.goto("/help-now?step=1");
       await page.getByRole("radio", { name: /^Me/ }).check();
       await page.getByRole("button", { name: "Next" }).click();
       await expect(page).toHaveURL(/#help-now-answer$/);
@@ -239,8 +239,16 @@ test.describe("with JavaScript the focus goes where the answer is", () => {
     await expect(page.getByRole("button", { name: /Download PDF/ })).toBeFocused();
   });
 
-  test("/help-now: Next takes the focus to the next step", async ({ page }) => {
+  test("/help-now: a tap on the start screen takes the focus to the question it opens", async ({ page }) => {
     await gotoHydrated(page, "/help-now");
+    await page.getByRole("button", { name: /^Someone says a family member/ }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("step-count")).toHaveText("One question, then your plan");
+    await expect(page.getByTestId("step-count")).toBeFocused();
+  });
+
+  test("/help-now: Next takes the focus to the next step", async ({ page }) => {
+    await gotoHydrated(page, "/help-now?step=1");
     await page.getByRole("radio", { name: /^Me/ }).check();
     await page.getByRole("button", { name: "Next" }).focus();
     await page.keyboard.press("Enter");

@@ -11,18 +11,25 @@ import {
   answerQuery,
   buildPlan,
   CONTACT_WAYS,
+  firstOpenStep,
   firstProblemStep,
   forAudience,
   type HelpNowAnswers,
+  openNowText,
+  PATH_QUESTIONS,
   PAYMENTS,
   type Payment,
   QUESTION_ORDER,
+  QUICK_PATHS,
   SHARED,
   type Shared,
   stepToShow,
   STORIES,
 } from "~/lib/help-now";
+import { federalHoliday } from "~/lib/federal-holidays";
 import { clockLabel, isOpenAt, nextOpening, type OpeningHours } from "~/lib/opening-hours";
+import { QUICK_QUESTIONS } from "~/content/help-now/questions";
+import { inspectPdf } from "../support/pdf-inspect";
 import { readAnswers } from "~/lib/schemas/help-now";
 import { familyKitForm } from "~/lib/schemas/family-kit";
 import { parseForm } from "~/lib/forms";
@@ -51,11 +58,13 @@ describe("the plan, for every story, payment and thing shared", () => {
             expect(plan.report.length).toBeGreaterThan(0);
             expect(plan.report.map((r) => r.id)).toContain("ftc");
             expect(plan.helplines.length).toBeGreaterThan(0);
-            // A step two answers share (the bank call) appears once, in the first section that needs it.
-            const shown = [...plan.stopMoney, ...plan.lockDown].map((x) => x.id);
-            for (const p of paid) for (const s of HELP_NOW.stopMoney[p]) expect(plan.stopMoney.map((x) => x.id)).toContain(s.id);
+            // A step two answers share (the bank call, new passwords) appears once, where it is first needed.
+            const shown = [...plan.now, ...plan.lockDown].map((x) => x.id);
+            expect(new Set(shown).size).toBe(shown.length);
+            for (const p of paid) for (const s of HELP_NOW.stopMoney[p]) expect(plan.now.map((x) => x.id)).toContain(s.id);
             for (const s of sh) for (const step of HELP_NOW.lockDown[s]) expect(shown).toContain(step.id);
-            if (paid.length === 0) expect(plan.stopMoney).toEqual([]);
+            expect(plan.paid).toBe(paid.length > 0);
+            expect(plan.now.length).toBeGreaterThan(0);
             const words = JSON.stringify(plan);
             expect(words).not.toMatch(/\{(you|your|You|Your|state)\}/);
           }
@@ -69,10 +78,79 @@ describe("the plan, for every story, payment and thing shared", () => {
 
   it("lists a step shared by two answers once (the bank call for a transfer and a bank login)", () => {
     const plan = buildPlan(answers({ paid: ["bank-transfer"], shared: ["bank-login", "remote-access"] }), HELP_NOW, MONDAY_NOON_ET);
-    expect(plan.stopMoney.map((s) => s.id)).toEqual(["bank-number-on-card"]);
-    const ids = plan.lockDown.map((s) => s.id);
+    expect(plan.now.filter((s) => s.id === "bank-call")).toHaveLength(1);
+    const ids = [...plan.now, ...plan.lockDown].map((s) => s.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toContain("disconnect-computer");
+    expect(ids.filter((id) => id === "change-passwords")).toHaveLength(1);
+  });
+});
+
+describe("the first steps (the walk-through's three journeys)", () => {
+  const titles = (plan: ReturnType<typeof buildPlan>) => plan.now.map((s) => s.title);
+  it("a grandson 'in jail' wants gift cards, nothing paid yet: hang up, do not buy the cards, call the family, tell someone", () => {
+    // The family path asks only what was paid: no way it started, nothing about what was shared.
+    const plan = buildPlan({ for: "me", story: "family", paid: [] }, HELP_NOW, MONDAY_NOON_ET);
+    expect(titles(plan)).toEqual([
+      "Hang up. Do not buy the gift cards or send money",
+      "Call your grandchild or their parents on a number you already have",
+      "Tell someone, even if they said not to",
+    ]);
+    expect(plan.paid).toBe(false);
+    expect(JSON.stringify(plan.now)).toMatch(/gift cards/);
+    // Nothing lost: the FTC report only, and 988 is not one of the lines to call.
+    expect(plan.report.map((r) => r.id)).toEqual(["ftc"]);
+    expect(plan.helplines.map((h) => h.helpline.id)).toEqual(["elder-fraud-hotline", "aarp-helpline"]);
+    expect(plan.askShared).toBe(true);
+    expect(plan.summary).toContain("[by phone, text, email or online]");
+    expect(plan.summary).toContain("[Personal details they got, if any.]");
+  });
+  it("gift cards already read out: the company that issued the card first, 988 among the lines", () => {
+    const plan = buildPlan({ for: "me", story: "family", paid: ["gift-card"] }, HELP_NOW, MONDAY_NOON_ET);
+    expect(plan.now[0]!.title).toBe("Call the company that issued the gift card");
+    expect(plan.now[0]!.text).toMatch(/the name on the card, such as Apple, Google Play.*not the store that sold it/);
+    expect(plan.now.map((s) => s.id)).toContain("stop-contact");
+    expect(plan.helplines.map((h) => h.helpline.id)).toContain("988");
+    expect(plan.report.map((r) => r.id)).toEqual(expect.arrayContaining(["ftc", "state-ag", "police"]));
+  });
+  it("a daughter whose father wired money to a 'Facebook friend' and gave his bank login: the bank first, recall the wire, lock online banking, then the romance steps", () => {
+    const plan = buildPlan({ for: "helper", story: "romance", paid: ["bank-transfer"], shared: ["bank-login"] }, HELP_NOW, MONDAY_NOON_ET);
+    const [first] = plan.now;
+    expect(first!.id).toBe("bank-call");
+    expect(first!.title).toBe("Call their bank now, on the number on their card");
+    expect(first!.items.join(" ")).toMatch(/recall the wire/);
+    expect(first!.items.join(" ")).toMatch(/lock their online banking/);
+    expect(first!.items.join(" ")).toMatch(/watch their accounts for transfers they did not make/);
+    const ids = plan.now.map((s) => s.id);
+    expect(ids).toEqual(expect.arrayContaining(["ic3", "keep-messages", "report-profile", "stop-contact"]));
+    expect(ids.indexOf("ic3")).toBe(1);
+    // The FBI is named once: the wire's same-day report, not again under "Report it".
+    expect(plan.report.map((r) => r.id)).not.toContain("ic3");
+    expect(plan.kindTalk[0]).toMatch(/go on believing/);
+  });
+  it("a bank wire: report it at ic3.gov the same day, with the FBI's own limits for getting it back", () => {
+    const wire = buildPlan(answers({ paid: ["bank-transfer"] }), HELP_NOW, MONDAY_NOON_ET).now.find((s) => s.id === "ic3")!;
+    expect(wire.title).toMatch(/today/);
+    expect(wire.text).toMatch(/Recovery Asset Team/);
+    expect(wire.text).toMatch(/\$50,000 or more sent to another country/);
+    expect(wire.text).toMatch(/last 72 hours/);
+    expect(wire.links.map((l) => l.url)).toContain("https://www.ic3.gov/");
+  });
+  it("a scammer in the computer, nothing paid: off the internet, then the bank, asked to watch for transfers", () => {
+    const plan = buildPlan(answers({ story: "tech", contact: "popup", shared: ["remote-access"] }), HELP_NOW, MONDAY_NOON_ET);
+    const ids = plan.now.map((s) => s.id);
+    expect(ids.slice(0, 2)).toEqual(["disconnect-computer", "bank-call"]);
+    const bank = plan.now[1]!;
+    expect(bank.items).toEqual([
+      "Tell them a scammer was in your computer.",
+      "Ask them to watch your accounts for transfers you did not make.",
+    ]);
+  });
+  it("Ria's fraud line has its extension, dialled after a pause", () => {
+    const wire = buildPlan(answers({ paid: ["wire"] }), HELP_NOW, MONDAY_NOON_ET).now.find((s) => s.id === "wire-company")!;
+    const ria = wire.contacts.find((c) => c.name.startsWith("Ria"))!;
+    expect(ria.display).toBe("1-877-443-1399, ext. 1615");
+    expect(ria.tel).toBe("+18774431399,1615");
   });
 });
 
@@ -97,7 +175,7 @@ describe("the verdict", () => {
     expect(plan.verdict.noBlame).toBe("Scammers are professionals. This is not their fault.");
     expect(plan.verdict.reason).toMatch(/^Someone they have never met/);
     expect(plan.kindTalk.length).toBeGreaterThan(0);
-    expect(plan.summary).toMatch(/^On \[date\] at about \[time\], The person I help|The person I help/);
+    expect(plan.summary).toMatch(/^On \[date\] at about \[time\], the person I help, \[name\], age \[age\], was contacted by phone/);
   });
   it("has no kind-talk tips in a plan for oneself", () => {
     expect(buildPlan(answers(), HELP_NOW, MONDAY_NOON_ET).kindTalk).toEqual([]);
@@ -107,7 +185,7 @@ describe("the verdict", () => {
 describe("report routes", () => {
   const ids = (a: HelpNowAnswers) => buildPlan(a, HELP_NOW, MONDAY_NOON_ET).report.map((r) => r.id);
   it("sends internet and crypto scams to the FBI's IC3", () => {
-    expect(ids(answers({ contact: "email", story: "other" }))).toContain("ic3");
+    expect(ids(answers({ contact: "email", story: "other", shared: ["ssn"] }))).toContain("ic3");
     expect(ids(answers({ contact: "phone", story: "other", paid: ["crypto"] }))).toContain("ic3");
   });
   it("sends government impostors to SSA OIG, TIGTA and the Medicare fraud lines", () => {
@@ -118,8 +196,12 @@ describe("report routes", () => {
     expect(ids(answers({ contact: "letter", story: "prize" }))).toContain("uspis");
     expect(ids(answers({ paid: ["cash"] }))).toContain("uspis");
   });
+  it("asks for fewer reports when nothing was paid or shared (no police, FBI or state offices)", () => {
+    expect(ids(answers({ contact: "email", story: "other" }))).toEqual(["ftc"]);
+    expect(ids(answers({ contact: "phone", story: "government" }))).toEqual(["ftc", "ssa-oig", "tigta", "medicare-fraud", "fcc"]);
+  });
   it("names the chosen state in the attorney general and Adult Protective Services steps", () => {
-    const plan = buildPlan(answers({ state: "FL" }), HELP_NOW, MONDAY_NOON_ET);
+    const plan = buildPlan(answers({ state: "FL", paid: ["card"] }), HELP_NOW, MONDAY_NOON_ET);
     const ag = plan.report.find((r) => r.id === "state-ag")!;
     expect(ag.title).toBe("Tell the attorney general of Florida");
     expect(ag.links[0]!.name).toMatch(/Florida/);
@@ -127,12 +209,12 @@ describe("report routes", () => {
     expect(plan.stateName).toBe("Florida");
   });
   it("says 'your state' (or 'their state') when no state was chosen", () => {
-    expect(buildPlan(answers(), HELP_NOW, MONDAY_NOON_ET).report.find((r) => r.id === "state-ag")!.title).toBe(
+    expect(buildPlan(answers({ paid: ["cash"] }), HELP_NOW, MONDAY_NOON_ET).report.find((r) => r.id === "state-ag")!.title).toBe(
       "Tell the attorney general of your state",
     );
-    expect(buildPlan(answers({ for: "helper" }), HELP_NOW, MONDAY_NOON_ET).report.find((r) => r.id === "state-ag")!.title).toBe(
-      "Tell the attorney general of their state",
-    );
+    expect(
+      buildPlan(answers({ for: "helper", paid: ["cash"] }), HELP_NOW, MONDAY_NOON_ET).report.find((r) => r.id === "state-ag")!.title,
+    ).toBe("Tell the attorney general of their state");
   });
 });
 
@@ -175,7 +257,32 @@ describe("open now (Eastern Time, worked out on the server)", () => {
     expect(clockLabel(0)).toBe("12 a.m.");
     expect(clockLabel(750)).toBe("12:30 p.m.");
   });
-  it("puts the any-hour steps first when every fraud helpline is closed, but not while one is open", () => {
+  it("knows the US federal holidays as observed, from a maintained list", () => {
+    expect(federalHoliday("2026-11-26")).toBe("Thanksgiving Day");
+    expect(federalHoliday("2026-07-03")).toBe("Independence Day"); // 4 July 2026 is a Saturday
+    expect(federalHoliday("2021-12-31")).toBe("New Year's Day"); // 1 January 2022 was a Saturday
+    expect(federalHoliday("2026-11-27")).toBeNull();
+  });
+  it("never shows the Elder Fraud Hotline or AARP as open on a federal holiday, and skips it when saying when they open", () => {
+    const thanksgivingNoon = new Date("2026-11-26T17:00:00Z");
+    const plan = buildPlan(answers(), HELP_NOW, thanksgivingNoon, federalHoliday);
+    const hotline = plan.helplines.find((h) => h.helpline.id === "elder-fraud-hotline")!;
+    const aarp = plan.helplines.find((h) => h.helpline.id === "aarp-helpline")!;
+    expect([hotline.open, aarp.open]).toEqual([false, false]);
+    expect(plan.helplinesClosed).toBe(true);
+    expect(openNowText(hotline)).toBe("Closed today (holiday: Thanksgiving Day). Opens tomorrow at 10 a.m. Eastern Time");
+    expect(openNowText(aarp)).toBe("May be closed today (holiday: Thanksgiving Day). Opens tomorrow at 8 a.m. Eastern Time");
+    // Without the holiday list the same moment reads as open: the list is what makes it right.
+    expect(buildPlan(answers(), HELP_NOW, thanksgivingNoon).helplinesClosed).toBe(false);
+    // The evening before: not "tomorrow", which is the holiday.
+    const hours = HELPLINES[0]!.hours;
+    expect(nextOpening(hours, new Date("2026-11-26T00:00:00Z"), federalHoliday)).toBe("on Friday at 10 a.m.");
+    expect(nextOpening(hours, new Date("2026-12-24T23:30:00Z"), federalHoliday)).toBe("on Monday at 10 a.m."); // Christmas Eve, 6:30 p.m.
+  });
+  it("says the Elder Fraud Hotline speaks English, Spanish and other languages", () => {
+    expect(HELPLINES[0]!.purpose).toMatch(/In English, Spanish and other languages\.$/);
+  });
+  it("says when every fraud helpline is closed, but not while one is open", () => {
     expect(buildPlan(answers(), HELP_NOW, new Date("2026-11-22T03:00:00Z")).helplinesClosed).toBe(true); // Saturday 10 p.m.
     const open = buildPlan(answers(), HELP_NOW, MONDAY_NOON_ET);
     expect(open.helplinesClosed).toBe(false);
@@ -205,6 +312,10 @@ describe("answers in the address", () => {
   it("treats the state's 'I'd rather not say' as no state", () => {
     expect(readAnswers(new URLSearchParams("state=")).answers).toEqual({});
   });
+  it("leaves out what a quick path did not ask", () => {
+    expect(answerQuery({ for: "me", story: "family", paid: [] })).toBe("for=me&story=family&paid=none");
+    expect(readAnswers(new URLSearchParams("for=me&story=family&paid=none")).answers).toEqual({ for: "me", story: "family", paid: [] });
+  });
   it("writes the answers back in question order, 'none' for an empty list", () => {
     expect(answerQuery(answers({ paid: ["gift-card"], state: "FL" }))).toBe(
       "for=me&contact=phone&story=family&paid=gift-card&shared=none&state=FL",
@@ -228,9 +339,33 @@ describe("which step to show", () => {
   it("starts at step 1 for a step number that is not one", () => {
     for (const n of [Number.NaN, 0, -1, 7, 2.5]) expect(stepToShow({}, [], n).step).toBe(1);
   });
-  it("points an incomplete plan at the first missing or unknown answer", () => {
+  it("points an incomplete plan at the first missing or unknown answer it needs (how it started and what was shared may be left out)", () => {
     expect(firstProblemStep({ for: "me", contact: "phone" }, [])).toBe(3);
+    expect(firstProblemStep({ for: "me" }, [])).toBe(3);
     expect(firstProblemStep(answers(), ["state"])).toBe(6);
+  });
+  it("walks each quick path one question at a time, and starts at its first open question", () => {
+    expect(PATH_QUESTIONS.family).toEqual(["paid"]);
+    expect(stepToShow({ for: "me", story: "family" }, [], 1, "family")).toEqual({ step: 1, question: "paid" });
+    expect(stepToShow({ for: "me" }, [], 3, "paid")).toEqual({ step: 1, question: "paid" });
+    expect(stepToShow({ for: "me", paid: ["wire"] }, [], 3, "paid")).toEqual({ step: 2, question: "story", problem: "missing" });
+    expect(stepToShow({ for: "me", paid: ["wire"], story: "romance" }, [], 3, "paid")).toEqual({ step: 3, question: "shared" });
+    expect(firstOpenStep({ for: "me" }, "full")).toBe(2);
+    expect(firstOpenStep({ for: "me", shared: ["code"] }, "access")).toBe(2);
+  });
+  it("asks at most three one-tap questions on a quick path, each with words for me and a helper", () => {
+    for (const path of QUICK_PATHS) {
+      expect(PATH_QUESTIONS[path].length).toBeLessThanOrEqual(3);
+      for (const q of PATH_QUESTIONS[path]) {
+        const quick = QUICK_QUESTIONS[path][q]!;
+        expect(quick.ask.me).not.toBe("");
+        expect(quick.ask.helper).not.toBe("");
+        expect(quick.choices.length).toBeGreaterThan(1);
+      }
+    }
+    // "Money was already sent" never offers "nothing was paid"; the family path does, first.
+    expect(QUICK_QUESTIONS.paid.paid!.choices.map((c) => c.value)).not.toContain("none");
+    expect(QUICK_QUESTIONS.family.paid!.choices[0]!.value).toBe("none");
   });
   it("has a question for every step, each with words for me and for a helper", () => {
     for (const q of QUESTION_ORDER) {
@@ -256,26 +391,36 @@ describe("help data: every number and address names its source and when it was c
   });
   it("gives every phone number a dialable tel: value matching what is shown", () => {
     for (const c of [...Object.values(PHONE), ...HELPLINES]) {
-      expect(c.tel).toMatch(/^(\+1\d{10}|\d{3})$/);
-      expect(c.display.replace(/\D/g, "").replace(/^1?/, "1")).toBe(c.tel.length === 3 ? `1${c.tel}` : c.tel.slice(1));
+      // An extension is dialled after a pause (a comma), as "ext." shows it.
+      expect(c.tel).toMatch(/^(\+1\d{10}(,\d+)?|\d{3})$/);
+      expect(c.display.replace(/\D/g, "").replace(/^1?/, "1")).toBe(c.tel.length === 3 ? `1${c.tel}` : c.tel.slice(1).replace(",", ""));
     }
   });
   it("keeps phone numbers out of running text, so each one is a tel: link", () => {
     const steps = [
       ...Object.values(HELP_NOW.stopMoney).flat(),
       ...Object.values(HELP_NOW.lockDown).flat(),
+      ...Object.values(HELP_NOW.notPaid).flat(),
+      ...Object.values(HELP_NOW.storySteps).flat(),
       ...HELP_NOW.reports,
-      ...HELP_NOW.anyHour,
+      HELP_NOW.bankCall,
+      HELP_NOW.stopContact,
+      HELP_NOW.tellSomeone,
     ];
-    const texts = JSON.stringify([...steps.map((s) => [s.title, s.text]), HELP_NOW.kindTalk, HELP_NOW.recoveryScam.text]);
+    const texts = JSON.stringify([
+      ...steps.map((s) => [s.title, s.text, s.items ?? []]),
+      Object.values(HELP_NOW.bankCall.asks),
+      HELP_NOW.kindTalk,
+      HELP_NOW.recoveryScam.text,
+    ]);
     expect(texts).not.toMatch(/\d{3}-\d{3}-\d{4}/);
   });
   it("every step inside the plan data names its sources through its contacts and links", () => {
     const steps = [
       ...Object.values(HELP_NOW.stopMoney).flat(),
       ...Object.values(HELP_NOW.lockDown).flat(),
+      ...Object.values(HELP_NOW.notPaid).flat(),
       ...HELP_NOW.reports,
-      ...HELP_NOW.anyHour,
     ];
     for (const s of steps) for (const x of [...(s.contacts ?? []), ...(s.links ?? [])]) expect(x.source.url).toMatch(/^https:\/\//);
   });
@@ -327,13 +472,25 @@ describe("family kit form", () => {
 describe("PDFs made per request", () => {
   it("the plan's PDF holds its verdict, its steps, the numbers and the summary", async () => {
     const plan = buildPlan(answers({ paid: ["gift-card"], shared: ["ssn"], state: "FL" }), HELP_NOW, MONDAY_NOON_ET);
-    const text = await pdfText(await planPdf(plan, "https://example.org/help-now/plan?x"));
-    expect(text).toContain("This is a scam.");
-    expect(text).toContain("Now: Call the gift card company");
+    const bytes = await planPdf(plan, "https://example.org/help-now/plan?x");
+    const text = await pdfText(bytes);
+    expect(text).toContain("Now: Call the company that issued the gift card");
     expect(text).toContain("Today: Freeze your credit at all three credit bureaus");
     expect(text).toContain("Equifax: 1-888-298-0045");
     expect(text).toContain("Tell the attorney general of Florida");
     expect(text).toContain("National Elder Fraud Hotline: 1-833-372-8311");
+  });
+  it("the plan's PDF opens with the verdict as its first heading, prints the hours (never 'open now') and names the second scam once", async () => {
+    const plan = buildPlan(answers({ paid: ["gift-card"] }), HELP_NOW, MONDAY_NOON_ET);
+    const facts = await inspectPdf(await planPdf(plan, "https://example.org/help-now/plan?x"));
+    const firstHeading = facts.structure.find((e) => /^\s*H\d?\b/.test(e))!.trim();
+    expect(firstHeading).toMatch(/^H1\b/);
+    expect(facts.lines.find((line) => line === "This is a scam." || line === plan.verdict.headline)).toBe("This is a scam.");
+    expect(facts.lines.indexOf("This is a scam.")).toBeLessThan(facts.lines.findIndex((line) => line.startsWith("Scam happening now?")));
+    const text = facts.lines.join(" ").replace(/\s+/g, " ");
+    expect(text.match(/Watch out for a second scam/g)).toHaveLength(1);
+    expect(text).not.toMatch(/Open now|Closed now/);
+    expect(text).toContain("Monday to Friday, 10 a.m. to 6 p.m. Eastern Time");
   });
   it("the wallet card and fridge sheet carry the typed numbers, blanks for the rest, the hotline and the three rules", async () => {
     for (const format of ["card", "sheet"] as const) {

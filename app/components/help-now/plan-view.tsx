@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { PrintButton } from "~/components/ui/print-button";
 import { ExternalLink, Section } from "~/components/ui/section";
-import { type HelplineStatus, type Plan, type PlanStep, WHEN_LABEL } from "~/lib/help-now";
-import { ANY_HOUR_TITLE } from "~/content/help-now/questions";
+import { type HelplineStatus, openNowText, type Plan, type PlanStep, WHEN_LABEL } from "~/lib/help-now";
+import { PLAN_WORDS } from "~/content/help-now/questions";
 import { ReportSummary } from "./report-summary";
 import { PhoneLink } from "~/components/ui/phone-link";
 import { RichText } from "~/components/ui/rich-text";
@@ -22,6 +22,15 @@ function StepItem({ step }: { step: PlanStep }) {
       <p className="mt-2 text-lg">
         <RichText>{step.text}</RichText>
       </p>
+      {step.items.length ? (
+        <ul className="mt-2 list-disc space-y-1 pl-6 text-lg">
+          {step.items.map((item) => (
+            <li key={item}>
+              <RichText>{item}</RichText>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {step.contacts.length ? (
         <ul className="mt-3 space-y-1">
           {step.contacts.map((c) => (
@@ -63,30 +72,44 @@ function Steps({ title, steps, testId }: { title: string; steps: readonly PlanSt
 function Helplines({ lines }: { lines: readonly HelplineStatus[] }) {
   return (
     <ul className="grid gap-4 md:grid-cols-2" data-testid="helplines">
-      {lines.map(({ helpline, open, opens }) => (
-        <li key={helpline.id} className="card" data-open={open}>
-          <h3 className="text-xl">
-            <RichText>{helpline.name}</RichText>
-          </h3>
-          <p className="text-lg">
-            <RichText>{helpline.owner}</RichText>
-          </p>
-          <PhoneLink name={helpline.name} display={helpline.display} tel={helpline.tel} />
-          <p className={`mt-1 text-lg font-bold ${open ? "text-safe" : "text-danger"}`}>
-            {open ? "Open now" : `Closed now${opens ? `. Opens ${opens} Eastern Time` : ""}`}
-          </p>
-          <p className="mt-1">{helpline.hoursText}.</p>
-          <p className="mt-1">
-            <RichText>{helpline.purpose}</RichText>
-          </p>
-        </li>
-      ))}
+      {lines.map((status) => {
+        const { helpline, open } = status;
+        return (
+          <li key={helpline.id} className="card" data-open={open}>
+            <h3 className="text-xl">
+              <RichText>{helpline.name}</RichText>
+            </h3>
+            <p className="text-lg">
+              <RichText>{helpline.owner}</RichText>
+            </p>
+            <PhoneLink name={helpline.name} display={helpline.display} tel={helpline.tel} />
+            {/* On paper the hours say it: "open now" would be wrong by the time it is read. */}
+            <p className={`no-print mt-1 text-lg font-bold ${open ? "text-safe" : "text-danger"}`} data-testid="open-now">
+              {openNowText(status)}
+            </p>
+            <p className="mt-1">{helpline.hoursText}.</p>
+            <p className="mt-1">
+              <RichText>{helpline.purpose}</RichText>
+            </p>
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
 /** The personal plan: the verdict, then the steps in the order a person must act. */
-export function PlanView({ plan, pdfHref, editHref }: { plan: Plan; pdfHref: string; editHref: string }) {
+export function PlanView({
+  plan,
+  pdfHref,
+  editHref,
+  addSharedHref,
+}: {
+  plan: Plan;
+  pdfHref: string;
+  editHref: string;
+  addSharedHref: string;
+}) {
   const me = plan.audience === "me";
   return (
     <div className="container-page max-w-4xl py-8">
@@ -119,17 +142,29 @@ export function PlanView({ plan, pdfHref, editHref }: { plan: Plan; pdfHref: str
           Start over
         </Link>
       </div>
-      {plan.helplinesClosed ? <Steps title={ANY_HOUR_TITLE} steps={plan.anyHour} testId="any-hour" /> : null}
-      <Steps title="Stop the money" steps={plan.stopMoney} testId="stop-money" />
-      <Section title="Who to call now">
+      <Steps title={plan.paid ? PLAN_WORDS.nowPaid : PLAN_WORDS.nowNotPaid} steps={plan.now} testId="do-now" />
+      {plan.askShared ? (
+        <p className="no-print mt-6 rounded-xl border-2 border-brand bg-brand-soft p-4 text-lg" data-testid="ask-shared">
+          {PLAN_WORDS.askShared}{" "}
+          <Link to={addSharedHref} className="font-bold">
+            {PLAN_WORDS.askSharedLink}
+          </Link>
+        </p>
+      ) : null}
+      <Steps title={PLAN_WORDS.lockDown} steps={plan.lockDown} testId="lock-down" />
+      <Section title={PLAN_WORDS.helplines}>
+        {plan.helplinesClosed ? (
+          <p className="no-print mb-4 text-lg font-bold" data-testid="helplines-closed">
+            {PLAN_WORDS.closed}
+          </p>
+        ) : null}
         <Helplines lines={plan.helplines} />
       </Section>
-      <Steps title="Lock things down" steps={plan.lockDown} testId="lock-down" />
-      <Steps title="Report it" steps={plan.report} testId="report" />
-      <Section title={me ? "Your report summary" : "The report summary"}>
+      <Steps title={PLAN_WORDS.report} steps={plan.report} testId="report" />
+      <Section title={me ? PLAN_WORDS.summary : PLAN_WORDS.summaryHelper}>
         <ReportSummary text={plan.summary} />
       </Section>
-      <Section title="Watch out for a second scam">
+      <Section title={PLAN_WORDS.secondScam}>
         <Alert tone="caution">
           <p className="text-lg">
             <RichText>{plan.recoveryScam.text}</RichText>
@@ -137,7 +172,7 @@ export function PlanView({ plan, pdfHref, editHref }: { plan: Plan; pdfHref: str
         </Alert>
       </Section>
       {plan.kindTalk.length ? (
-        <Section title="How to talk about it kindly">
+        <Section title={PLAN_WORDS.kindTalk}>
           <ul className="list-disc space-y-2 pl-6 text-lg">
             {plan.kindTalk.map((tip) => (
               <li key={tip}>

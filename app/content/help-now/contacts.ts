@@ -15,7 +15,8 @@ export const PHONE = {
   ftc: { name: "Federal Trade Commission", display: "1-877-382-4357", tel: "+18773824357", source: SOURCES.ftcReport },
   moneyGram: { name: "MoneyGram", display: "1-800-926-9400", tel: "+18009269400", source: SOURCES.moneyGram },
   westernUnion: { name: "Western Union", display: "1-800-448-1492", tel: "+18004481492", source: SOURCES.ftcScammed },
-  ria: { name: "Ria Money Transfer", display: "1-877-443-1399", tel: "+18774431399", source: SOURCES.ria },
+  // Ria's fraud line answers at an extension; the tel: link dials it after a pause.
+  ria: { name: "Ria Money Transfer (fraud line)", display: "1-877-443-1399, ext. 1615", tel: "+18774431399,1615", source: SOURCES.ria },
   uspis: { name: "U.S. Postal Inspection Service", display: "1-877-876-2455", tel: "+18778762455", source: SOURCES.ftcScammed },
   equifax: { name: "Equifax", display: "1-888-298-0045", tel: "+18882980045", source: SOURCES.equifax },
   experian: { name: "Experian", display: "1-888-397-3742", tel: "+18883973742", source: SOURCES.experian },
@@ -62,7 +63,7 @@ export const LINK = {
   experian: { name: "Experian credit freeze", url: "https://www.experian.com/freeze/center.html", source: SOURCES.experian },
   transunion: { name: "TransUnion credit freeze", url: "https://www.transunion.com/credit-freeze", source: SOURCES.transunion },
   ftcGiftCards: {
-    name: "FTC: gift card scams",
+    name: "FTC: what to do about a gift card scam",
     url: "https://consumer.ftc.gov/articles/avoiding-and-reporting-gift-card-scams",
     source: SOURCES.ftcGiftCards,
   },

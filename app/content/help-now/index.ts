@@ -5,11 +5,16 @@
 import type { HelpNowCatalogue } from "~/lib/help-now";
 import { HELPLINES } from "./helplines";
 import { REPORT_ROUTES } from "./reports";
-import { ANY_HOUR, LOCK_DOWN, RECOVERY_SCAM, STOP_MONEY } from "./steps";
+import { BANK_CALL, LOCK_DOWN, NOT_PAID, RECOVERY_SCAM, STOP_CONTACT, STOP_MONEY, STORY_STEPS, TELL_SOMEONE } from "./steps";
 
 export const HELP_NOW: HelpNowCatalogue = {
   stopMoney: STOP_MONEY,
   lockDown: LOCK_DOWN,
+  bankCall: BANK_CALL,
+  notPaid: NOT_PAID,
+  stopContact: STOP_CONTACT,
+  storySteps: STORY_STEPS,
+  tellSomeone: TELL_SOMEONE,
   reports: REPORT_ROUTES,
   helplines: HELPLINES,
   scamStories: ["family", "government", "tech", "prize"],
@@ -61,8 +66,8 @@ export const HELP_NOW: HelpNowCatalogue = {
     },
     payment: {
       "gift-card": "with gift cards ([store and card numbers])",
-      wire: "by wire transfer ([company and transfer number])",
-      "bank-transfer": "by bank transfer or Zelle",
+      wire: "through a money transfer company ([Western Union, MoneyGram or Ria, and the transfer number])",
+      "bank-transfer": "by bank wire, bank transfer or Zelle ([bank and transfer number])",
       "payment-app": "through a payment app ([Venmo, Cash App or PayPal])",
       card: "with a credit or debit card",
       crypto: "in cryptocurrency ([Bitcoin ATM or app, and the wallet address])",
@@ -76,7 +81,6 @@ export const HELP_NOW: HelpNowCatalogue = {
       "remote-access": "remote access to the computer",
     },
   },
-  anyHour: ANY_HOUR,
   recoveryScam: RECOVERY_SCAM,
   kindTalk: [
     "Start with care, not blame: “This happens to smart people. The people who did this are professionals.”",
@@ -86,4 +90,9 @@ export const HELP_NOW: HelpNowCatalogue = {
     "Expect feelings like shame, anger or fear. If they seem hopeless, call or text 988 together.",
     "Check in again in a few days: scammers often come back with a new story.",
   ],
+  storyTalk: {
+    romance: [
+      "They may go on believing the person is real, even after seeing proof, and the scammer may keep writing. Do not argue or make fun of it. Stay close, be patient, and keep talking.",
+    ],
+  },
 };

@@ -1,7 +1,8 @@
 /**
  * Where to report, chosen by the story, the way it started and the way money was sent. State
  * offices go through the official locators with the state named: no state's own number is carried
- * without a named source.
+ * without a named source. A try that cost nothing (nothing paid or shared) needs only the FTC and
+ * the agency that was copied, not the police, the FBI and the state's offices.
  */
 import type { ReportRoute } from "~/lib/help-now";
 import { LINK, PHONE } from "./contacts";
@@ -22,6 +23,7 @@ export const REPORT_ROUTES: readonly ReportRoute[] = [
       contacts: ["email", "social", "popup", "text"],
       stories: ["romance", "investment", "tech", "job"],
       payments: ["crypto", "cash", "wire"],
+      lost: true,
     },
     when: "today",
     title: "Report it to the FBI",
@@ -73,7 +75,7 @@ export const REPORT_ROUTES: readonly ReportRoute[] = [
   },
   {
     id: "state-ag",
-    applies: { always: true },
+    applies: { always: true, lost: true },
     when: "this week",
     title: "Tell the attorney general of {state}",
     text: "The attorney general's office of {state} takes reports of scams and warns others. Use the national directory of attorneys general to find the office and its number.",
@@ -81,7 +83,7 @@ export const REPORT_ROUTES: readonly ReportRoute[] = [
   },
   {
     id: "aps",
-    applies: { always: true },
+    applies: { always: true, lost: true },
     when: "this week",
     title: "Older or disabled adults: Adult Protective Services in {state}",
     text: "Adult Protective Services helps older adults and adults with a disability who were harmed or cheated. Find the office for {state} in the national directory, or call the Eldercare Locator on weekdays.",
@@ -90,7 +92,7 @@ export const REPORT_ROUTES: readonly ReportRoute[] = [
   },
   {
     id: "police",
-    applies: { always: true },
+    applies: { always: true, lost: true },
     when: "today",
     title: "Report it to the local police",
     text: "Call the police non-emergency number and ask for a report number. Banks and other companies may ask for it. Call 911 if {you} are in danger or someone is at the door demanding money.",

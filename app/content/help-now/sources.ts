@@ -6,13 +6,17 @@
 import type { Source } from "~/lib/help-now";
 
 const CHECKED = "2026-11-23";
+/** Entries read again or added when the plan's steps were rewritten. */
+const RECHECKED = "2026-11-26";
 
 export const SOURCES = {
-  elderFraudHotline: { url: "https://ovc.ojp.gov/program/stop-elder-fraud", checked: CHECKED },
+  elderFraudHotline: { url: "https://ovc.ojp.gov/program/stop-elder-fraud", checked: RECHECKED },
+  /** "Except some holidays": the hotline's own questions and answers. */
+  elderFraudHotlineFaq: { url: "https://ovc.ojp.gov/program/stop-elder-fraud/faqs", checked: RECHECKED },
   aarpHelpline: { url: "https://www.aarp.org/money/scams-fraud/helpline/", checked: CHECKED },
   lifeline988: { url: "https://988lifeline.org/", checked: CHECKED },
   ftcScammed: { url: "https://consumer.ftc.gov/articles/what-do-if-you-were-scammed", checked: CHECKED },
-  ftcGiftCards: { url: "https://consumer.ftc.gov/articles/avoiding-and-reporting-gift-card-scams", checked: CHECKED },
+  ftcGiftCards: { url: "https://consumer.ftc.gov/articles/avoiding-and-reporting-gift-card-scams", checked: RECHECKED },
   ftcReport: { url: "https://reportfraud.ftc.gov/", checked: CHECKED },
   ftcIdentityTheft: { url: "https://www.identitytheft.gov/", checked: CHECKED },
   ftcCreditFreeze: { url: "https://consumer.ftc.gov/articles/what-know-about-credit-freezes-and-fraud-alerts", checked: CHECKED },
@@ -39,7 +43,18 @@ export const SOURCES = {
   fbiCouriers: { url: "https://www.ic3.gov/PSA/2024/PSA240129", checked: CHECKED },
   fbiCodeWord: { url: "https://www.ic3.gov/PSA/2024/PSA241203", checked: CHECKED },
   moneyGram: { url: "https://www.moneygram.com/us/en/fraud-alert", checked: CHECKED },
-  ria: { url: "https://riamoneytransfer.com/us/en/terms-and-conditions", checked: CHECKED },
+  ria: { url: "https://riamoneytransfer.com/us/en/terms-and-conditions", checked: RECHECKED },
+  /** The FBI on its Recovery Asset Team: it asks a U.S. bank to freeze money sent there, when the IC3 report comes in fast. */
+  fbiRecoveryAssetTeam: {
+    url: "https://www.fbi.gov/contact-us/field-offices/lasvegas/news/press-releases/fbi-las-vegas-federal-fact-friday-recovery-asset-team",
+    checked: RECHECKED,
+  },
+  /**
+   * The FBI's Financial Fraud Kill Chain criteria for a wire sent abroad ($50,000 or more, a SWIFT
+   * recall started, within 72 hours), as a fraud-prevention service for banks publishes them: no
+   * stored FBI page lists them.
+   */
+  fbiKillChain: { url: "https://efraudprevention.net/home/education/index-efp.aspx?a=203&z=0", checked: RECHECKED },
   zelle: { url: "https://www.zellepay.com/support/report-scam", checked: CHECKED },
   emergency911: { url: "https://www.911.gov/", checked: CHECKED },
 } as const satisfies Record<string, Source>;

@@ -3,6 +3,8 @@ import {
   AUDIENCES,
   CONTACT_WAYS,
   NONE,
+  type Path,
+  PATHS,
   PAYMENTS,
   type PartialAnswers,
   QUESTION_ORDER,
@@ -49,4 +51,10 @@ export function readAnswers(params: URLSearchParams): { answers: PartialAnswers;
     else if (result.data !== "") answers[q] = result.data;
   }
   return { answers: answers as PartialAnswers, invalid };
+}
+
+/** The path through the questions the address names; none (or one we do not know) is the start screen's choice. */
+export function readPath(params: URLSearchParams): Path | null {
+  const result = z.enum(PATHS).safeParse(params.get("path"));
+  return result.success ? result.data : null;
 }
