@@ -47,6 +47,30 @@ test.describe("/check with JavaScript", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test("keeps what the reader typed before the page's scripts ran, and checks it", async ({ page }) => {
+    // Hold every script until the reader has typed, as on a slow phone in the first seconds.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/check", { waitUntil: "commit" });
+    await page.getByLabel(BOX).fill("https://paypa1.com/login");
+    await page.getByRole("radio", { name: "A link" }).check();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await page.waitForSelector("html[data-hydrated]");
+    await expect(page.getByLabel(BOX)).toHaveValue("https://paypa1.com/login");
+    await expect(page.getByRole("radio", { name: "A link" })).toBeChecked();
+    await page.getByRole("button", { name: "Check it" }).click();
+    const result = page.getByTestId("check-result");
+    await expect(result).toHaveAttribute("data-outcome", "warning");
+    await expect(result).toContainText("It looks like PayPal");
+  });
+
   test("shows a look-alike address with its real letters", async ({ page }) => {
     await gotoHydrated(page, "/check");
     await page.getByLabel(BOX).fill("https://xn--pypal-4ve.com/login");

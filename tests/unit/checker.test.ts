@@ -3,6 +3,7 @@ import { CHECK_DIRECTORY, OFFICIAL_LINES, OFFICIAL_SITES } from "~/content/check
 import { analyzeMessageForHome, checkLinkForHome } from "~/lib/checker/home-tools";
 import { checkInput, detectKind } from "~/lib/checker/index";
 import { editDistance, foldLookalikes, mixesScripts } from "~/lib/checker/fold";
+import { isClosedRegistry } from "~/lib/checker/link";
 import { highlight, mergeSpans } from "~/lib/checker/spans";
 import type { CheckKind } from "~/lib/checker/types";
 import { SUSPICIOUS_LINK_PARTS } from "~/lib/link-check";
@@ -123,6 +124,132 @@ describe("links", () => {
 
   it("does not take a bank's own subdomain for a look-alike", () => {
     expect(check("https://secure.chase.com/web/auth/").outcome).toBe("official");
+  });
+});
+
+describe("links: real agencies and their own pages are never called fakes", () => {
+  const outcome = (link: string) => check(link, "link").outcome;
+
+  it("answers uspis.gov/report, where the plan sends a victim of cash by mail, as the Postal Inspection Service", () => {
+    const result = check("https://www.uspis.gov/report", "link");
+    expect(result.outcome).toBe("official");
+    expect(result.official?.name).toMatch(/^the U\.S\. Postal Inspection Service/);
+  });
+
+  it("answers uspsoig.gov as the Postal Service's Inspector General, not a copy of USPS", () => {
+    expect(check("https://www.uspsoig.gov/", "link").official?.name).toBe("the U.S. Postal Service Office of Inspector General");
+  });
+
+  it.each(["https://www.justice.gov/", "https://www.ice.gov/", "https://www.nyc.gov/site/nypd/index.page"])(
+    "does not call %s a fake FBI site: a .gov name copies no one",
+    (link) => {
+      expect(outcome(link)).toBe("careful");
+      expect(ids(link, "link")).not.toContain("lookalike");
+    },
+  );
+
+  it.each(["https://www.lapdonline.org/", "https://www.phillypolice.com/", "https://www.office.com/"])(
+    "does not read 'ice' at the end of a word in %s as the FBI's ic3",
+    (link) => {
+      expect(outcome(link)).toBe("careful");
+    },
+  );
+
+  it("reads a name with a digit only with that digit: ic3-report.com copies the FBI's ic3.gov, iceland.com does not", () => {
+    expect(check("https://ic3-report.com/", "link").signals.find((found) => found.id === "lookalike")?.title).toContain("the FBI");
+    expect(outcome("https://iceland.com/")).toBe("careful");
+  });
+
+  it.each(["https://elderaffairs.org/", "https://www.consumeraffairs.com/"])(
+    "does not call %s a fake IRS site ('irs' at the end of a word)",
+    (link) => {
+      expect(outcome(link)).toBe("careful");
+    },
+  );
+
+  it("still sees a brand after a bait word glued in front of it (trackingusps)", () => {
+    expect(ids("https://trackingusps.infortrck.com", "link")).toContain("brand-elsewhere");
+  });
+
+  it.each([
+    ["https://www.ezpassva.com/", "E-ZPass Virginia (Virginia Department of Transportation)"],
+    ["https://www.ezpassmd.com/", "E-ZPass Maryland (Maryland Transportation Authority)"],
+    ["https://www.ezpassnj.com/", "New Jersey E-ZPass"],
+  ])("answers the state toll agency's own %s as its own, not as a copy of E-ZPass New York", (link, name) => {
+    const result = check(link, "link");
+    expect(result.outcome).toBe("official");
+    expect(result.official?.name).toBe(name);
+  });
+
+  it("calls a copy of the E-ZPass name a look-alike of E-ZPass and sends the reader to their own statement", () => {
+    const sign = check("https://ezpass-pay.com/", "link").signals.find((found) => found.id === "lookalike");
+    expect(sign?.title).toBe("It looks like E-ZPass, but it is not E-ZPass's website");
+    expect(sign?.action).toContain("the address on your E-ZPass statement");
+  });
+
+  it("never calls a .gov, .mil or state.xx.us name a look-alike, whatever words it holds", () => {
+    for (const link of ["https://paypal-refund.ny.gov/", "https://usps.army.mil/", "https://www.irs-help.state.ny.us/"]) {
+      expect(ids(link, "link"), link).not.toContain("lookalike");
+      expect(outcome(link), link).not.toBe("warning");
+    }
+    expect(isClosedRegistry("www.dmv.ca.gov")).toBe(true);
+    expect(isClosedRegistry("gov-refund.com")).toBe(false);
+  });
+
+  it("does not count the spec's words on the FTC's own page about crypto scams, on /check or on the home page", () => {
+    const ftc = "https://consumer.ftc.gov/articles/what-know-about-cryptocurrency-and-scams";
+    expect(check(ftc, "link").outcome).toBe("official");
+    expect(checkLinkForHome(ftc, CHECK_DIRECTORY)).toMatchObject({ level: "https", matches: [] });
+    // The spec's rule stands everywhere else.
+    expect(checkLinkForHome("https://crypto-refund.example/", CHECK_DIRECTORY).level).toBe("warning");
+  });
+
+  it("names ojp.gov as the Office of Justice Programs, not all of it as the hotline", () => {
+    expect(check("https://ovc.ojp.gov/", "link").official?.name).toMatch(
+      /^the Office of Justice Programs \(U\.S\. Department of Justice\)/,
+    );
+  });
+});
+
+describe("links: a page anyone can make is never the real address of the host's owner", () => {
+  it.each([
+    ["https://sites.google.com/view/x", "sites.google.com", "Google"],
+    ["https://docs.google.com/forms/d/e/1FAIpQLSf/viewform", "docs.google.com", "Google"],
+    ["https://forms.gle/x", "forms.gle", "Google"],
+    ["https://cash.app/$name", "cash.app", "Cash App"],
+    ["https://venmo.com/u/someone", "venmo.com", "Venmo"],
+    ["https://paypal.me/someone", "paypal.me", "PayPal"],
+  ])("answers %s 'be careful' and says anyone can make a page there", (link, host, brand) => {
+    const result = check(link, "link");
+    expect(result.outcome).toBe("careful");
+    expect(result.official).toBeNull();
+    const sign = result.signals.find((found) => found.id === "shared-host");
+    expect(sign?.title).toBe(`Anyone can make a page at this address (${host})`);
+    expect(sign?.why).toContain(`not to ${brand}`);
+  });
+
+  it("still answers the owner's own pages as official (cash.app's help, Google's support)", () => {
+    expect(check("https://cash.app/how-to-identify-and-prevent-scams", "link").outcome).toBe("official");
+    expect(check("https://support.google.com/mail/", "link").outcome).toBe("official");
+  });
+
+  it("warns about a page anyone made that names another brand (sites.google.com/view/usps-redelivery)", () => {
+    const result = check("https://sites.google.com/view/usps-redelivery", "link");
+    expect(result.outcome).toBe("warning");
+    expect(result.signals.find((found) => found.id === "brand-elsewhere")?.title).toContain("the U.S. Postal Service appears in it");
+  });
+
+  it("judges a google.com/url?q= redirect by where it goes, never as Google's own page", () => {
+    const plain = check("https://www.google.com/url?q=https://evil.example", "link");
+    expect(plain.outcome).toBe("careful");
+    expect(plain.signals.map((found) => found.title)).toEqual(["It only passes through Google. It really goes to evil.example"]);
+    const link = "https://www.google.com/url?q=https://paypa1.com/login&sa=D";
+    expect(check(link, "link").outcome).toBe("warning");
+    expect(marked(link, "lookalike", "link")).toEqual(["paypa1.com"]);
+    // Written encoded, the target is still judged, and its whole part is marked.
+    const encoded = "https://www.google.com/url?q=https%3A%2F%2Fpaypa1.com%2Flogin";
+    expect(check(encoded, "link").outcome).toBe("warning");
+    expect(marked(encoded, "lookalike", "link")).toEqual(["https%3A%2F%2Fpaypa1.com%2Flogin"]);
   });
 });
 
@@ -328,6 +455,13 @@ describe("checker data", () => {
   it("lists every domain once, under one owner", () => {
     const domains = OFFICIAL_SITES.flatMap((site) => site.domains);
     expect(new Set(domains).size).toBe(domains.length);
+  });
+
+  it("says where the real site is for an entry with no domain of its own, and a source for every shared place", () => {
+    for (const site of OFFICIAL_SITES) {
+      if (site.domains.length === 0) expect(site.real, site.name).toBeTruthy();
+      for (const place of site.shared ?? []) expect(place.source.url, `${site.name} ${place.at}`).toMatch(/^https?:\/\//);
+    }
   });
 
   it("never takes an official site for a look-alike of another", () => {

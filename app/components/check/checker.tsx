@@ -24,8 +24,11 @@ export interface CheckAnswer {
  */
 export function Checker({ answer, carried }: { answer: CheckAnswer; carried?: CarriedCheck | null }) {
   const hydrated = useHydrated();
-  const [text, setText] = useState(carried?.checkText ?? answer.text);
-  const [kind, setKind] = useState<KindChoice>(carried?.checkKind ?? answer.kind);
+  // The box and the choice are the form's own (uncontrolled), like the site's other forms: what the
+  // reader typed or chose before the page's script ran survives hydration, and a check reads them
+  // from the form when it is sent.
+  const text = carried?.checkText ?? answer.text;
+  const kind = carried?.checkKind ?? answer.kind;
   const [shown, setShown] = useState({ text: answer.text, result: answer.result, error: answer.error });
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -72,7 +75,9 @@ export function Checker({ answer, carried }: { answer: CheckAnswer; carried?: Ca
         className="space-y-5"
         onSubmit={(event) => {
           event.preventDefault();
-          void check(text, kind);
+          const form = new FormData(event.currentTarget);
+          const choice = KIND_CHOICES.find((candidate) => candidate === form.get("kind")) ?? "auto";
+          void check(String(form.get("text") ?? ""), choice);
         }}
       >
         <div>
@@ -103,8 +108,7 @@ export function Checker({ answer, carried }: { answer: CheckAnswer; carried?: Ca
             aria-describedby={shown.error ? `check-hint ${ANSWER_ID}` : "check-hint"}
             aria-invalid={shown.error ? true : undefined}
             className="input mt-2 text-lg"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+            defaultValue={text}
           />
         </div>
         <fieldset>
@@ -115,14 +119,7 @@ export function Checker({ answer, carried }: { answer: CheckAnswer; carried?: Ca
                 key={choice}
                 className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border-2 border-gray-400 bg-white px-4 py-2 has-checked:border-brand has-checked:bg-brand-soft has-focus-visible:outline-4 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-dark"
               >
-                <input
-                  type="radio"
-                  name="kind"
-                  value={choice}
-                  checked={kind === choice}
-                  onChange={() => setKind(choice)}
-                  className="h-6 w-6 shrink-0 accent-brand"
-                />
+                <input type="radio" name="kind" value={choice} defaultChecked={kind === choice} className="h-6 w-6 shrink-0 accent-brand" />
                 <span className="text-lg">{CHECK_WORDS.kinds[choice]}</span>
               </label>
             ))}

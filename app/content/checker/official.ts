@@ -2,19 +2,37 @@
  * The official websites and phone lines the checker knows (the outcome "This is the real address or
  * number of ..."), and the names scammers copy into other addresses (`keys`; by default the name of
  * each domain). Each entry names the page it was read from and the day it was checked; a unit test
- * fails for an entry without them. How to add one: README, "Checker data".
+ * fails for an entry without them. An organisation may own several domains; `shared` names the
+ * places on its site where anyone can publish (a Google Sites page, a $cashtag), which are never
+ * answered as the owner's own. How to add one: README, "The checker (/check) and its data".
  */
 import type { CheckDirectory, CheckSource, OfficialLine, OfficialSite } from "~/lib/checker/types";
 
 const CHECKED = "2026-11-23";
-const from = (url: string): CheckSource => ({ url, checked: CHECKED });
+/** The day the Postal Service's, the toll agencies' and the shared hosts' entries were added. */
+const ADDED = "2026-11-26";
+const from = (url: string, checked = CHECKED): CheckSource => ({ url, checked });
 
 export const OFFICIAL_SITES: readonly OfficialSite[] = [
   {
     name: "the U.S. Postal Service",
     domains: ["usps.com", "informeddelivery.com"],
-    keys: ["usps", "uspis"],
+    keys: ["usps"],
     source: from("https://usps.com/text-tracking/index-mobile.htm"),
+  },
+  {
+    name: "the U.S. Postal Inspection Service (the Postal Service's police)",
+    domains: ["uspis.gov"],
+    source: from(
+      "https://www.therolladailynews.com/story/news/2021/05/05/postal-inspectors-warn-residents-fraudulent-postal-service-emails-text-messages/4958540001/",
+      ADDED,
+    ),
+    note: "The page gives the Inspection Service's address for reporting, spam@uspis.gov; the site's help data links its own page, https://www.uspis.gov/report.",
+  },
+  {
+    name: "the U.S. Postal Service Office of Inspector General",
+    domains: ["uspsoig.gov"],
+    source: from("https://www.oversight.gov/inspectors-general/us-postal-service-oig", ADDED),
   },
   {
     name: "UPS",
@@ -63,7 +81,8 @@ export const OFFICIAL_SITES: readonly OfficialSite[] = [
     note: "fbi.gov is the FBI's well-known address but no stored page could be opened to confirm it on the check date.",
   },
   {
-    name: "the National Elder Fraud Hotline (U.S. Department of Justice)",
+    // ojp.gov as a whole is the Office of Justice Programs; the hotline is one program on it.
+    name: "the Office of Justice Programs (U.S. Department of Justice), which runs the National Elder Fraud Hotline",
     domains: ["ojp.gov"],
     keys: [],
     source: from("https://stopelderfraud.ovc.ojp.gov/about-hotline"),
@@ -73,10 +92,11 @@ export const OFFICIAL_SITES: readonly OfficialSite[] = [
     domains: ["aarp.org"],
     source: from("https://www.aarp.org/publications/magazines/aarp-the-magazine-october-november-2025/page42"),
   },
+  // Each state's E-ZPass agency has its own site and entry; the name "E-ZPass" itself is the last entry of the group.
   {
     name: "E-ZPass New York",
     domains: ["e-zpassny.com"],
-    keys: ["ezpass", "zpass", "ezpassny"],
+    keys: ["ezpassny"],
     source: from("https://www.e-zpassny.com/en/faq/statements.shtml"),
   },
   {
@@ -96,6 +116,48 @@ export const OFFICIAL_SITES: readonly OfficialSite[] = [
     domains: ["tollroadsinvirginia.com"],
     keys: ["tollroadsinvirginia"],
     source: from("https://pcpatriot.com/virginia-dmv-warns-customers-of-toll-charge-text-scam/"),
+  },
+  {
+    name: "E-ZPass Virginia (Virginia Department of Transportation)",
+    domains: ["ezpassva.com"],
+    source: from("https://www.ezpassva.com/CreateAccount/Termandcondition.aspx?accType=COV", ADDED),
+  },
+  {
+    name: "E-ZPass Maryland (Maryland Transportation Authority)",
+    domains: ["ezpassmd.com"],
+    source: from("https://www.ezpassmd.com/en/about/terms_ind.shtml", ADDED),
+  },
+  {
+    name: "Delaware E-ZPass (Delaware Department of Transportation)",
+    domains: ["ezpassde.com"],
+    source: from("https://www.wgmd.com/deldot-to-resume-cash-tolling-statewide/", ADDED),
+  },
+  {
+    name: "New Hampshire E-ZPass",
+    domains: ["ezpassnh.com"],
+    source: from("https://archive.bdnblogs.com/2005/07/13/e-zpass-transponder-buyers-jam-new-hampshire-service-center/?amp=1", ADDED),
+  },
+  {
+    name: "Rhode Island E-ZPass (Rhode Island Turnpike and Bridge Authority)",
+    domains: ["ezpassritba.com"],
+    source: from(
+      "https://www.thenewportbuzz.com/newport-pell-bridge-permanently-switches-to-all-electronic-tolling-on-wednesday-night/32880",
+      ADDED,
+    ),
+  },
+  {
+    name: "the Ohio Turnpike's E-ZPass",
+    domains: ["ezpassoh.com"],
+    source: from("https://www.ezpassoh.com/EntryPages/CreateAccount.aspx?type=retail", ADDED),
+  },
+  {
+    // No one address: each state's agency runs its own site (the entries above), so a look-alike of
+    // the name sends the reader to the address on their own statement.
+    name: "E-ZPass",
+    domains: [],
+    keys: ["ezpass", "zpass"],
+    real: "the address on your E-ZPass statement",
+    source: from("https://mdworks.com/post/2024/05/02/e-zpass-issues-warning-to-customers-on-texting-scam", ADDED),
   },
   { name: "SunPass", domains: ["sunpass.com"], source: from("https://news.yahoo.com/sunpass-warns-drivers-fake-text-214320379.html") },
   {
@@ -125,7 +187,12 @@ export const OFFICIAL_SITES: readonly OfficialSite[] = [
     keys: ["illinoistollway", "getipass"],
     source: from("https://www.illinoistollway.com/fraudulent-electronic-communication"),
   },
-  { name: "PayPal", domains: ["paypal.com"], source: from("https://paypal.com/my/webapps/mpp/phishing") },
+  {
+    name: "PayPal",
+    domains: ["paypal.com"],
+    shared: [{ at: ["paypal.me"], kind: "page", source: from("https://www.paypal.com/ph/brc/article/paypal-me", ADDED) }],
+    source: from("https://paypal.com/my/webapps/mpp/phishing"),
+  },
   {
     name: "Amazon",
     domains: ["amazon.com", "aboutamazon.com"],
@@ -175,12 +242,20 @@ export const OFFICIAL_SITES: readonly OfficialSite[] = [
   {
     name: "Venmo",
     domains: ["venmo.com"],
+    shared: [{ at: ["venmo.com/u/"], kind: "page", source: from("https://blog.naurl.com/how-to-send-a-venmo-link", ADDED) }],
     source: from("https://help.venmo.com/hc/en-us/articles/360048404533-Common-Scams-on-Venmo?os=fdF"),
   },
   {
     name: "Cash App",
     domains: ["cash.app", "square.com", "squareup.com", "block.xyz"],
     keys: ["cashapp"],
+    shared: [
+      {
+        at: ["cash.app/$"],
+        kind: "page",
+        source: from("https://scamencyclopedia.org/guides/cash-app-phishing-fake-payment-link-impersonating-cash-app", ADDED),
+      },
+    ],
     source: from("https://cash.app/how-to-identify-and-prevent-scams"),
   },
   {
@@ -222,6 +297,20 @@ export const OFFICIAL_SITES: readonly OfficialSite[] = [
     name: "Google",
     domains: ["google.com"],
     keys: ["google"],
+    shared: [
+      {
+        at: ["sites.google.com"],
+        kind: "page",
+        source: from("https://www.blogemonium.com/2023/02/dont-log-in-to-websites-with-sites-in.html", ADDED),
+      },
+      { at: ["docs.google.com", "forms.google.com"], kind: "page", source: from("https://rulehound.com/rules/ce83c6", ADDED) },
+      { at: ["forms.gle"], kind: "page", source: from("https://hashnode-hub.vercel.app/posts/6889b435640f336732acd10a", ADDED) },
+      {
+        at: ["google.com/url"],
+        kind: "redirect",
+        source: from("https://news.thewindowsclub.com/phishing-campaign-abuses-google-searchs-open-redirect-feature-99882", ADDED),
+      },
+    ],
     source: from("https://support.google.com/mail/answer/8253?hl=en&ref_topic=3394657"),
   },
 ];

@@ -78,6 +78,16 @@ export const SIGNAL_WORDS: Record<SignalId, SignalWords> = {
     why: "Scam addresses often add words like 'verify', 'secure', 'toll' or 'delivery' to look official.",
     action: "Do not trust a website because of words in its name. Go to the company's own address instead.",
   },
+  "shared-host": {
+    title: "Anyone can make a page at this address ({words})",
+    why: "{brand} lets people make their own pages, forms or payment links here. This page belongs to whoever made it, not to {brand}. Scammers make them too.",
+    action: "Do not type a password, card number or code on it. If you did not expect it, do not use it.",
+  },
+  redirect: {
+    title: "It only passes through {brand}. It really goes to {domain}",
+    why: "A link like this starts with a name you trust, then sends you on to another website. What counts is where it ends up: {domain}. We checked that address too.",
+    action: "Judge the link by where it ends up. If you need that website, type its address yourself.",
+  },
   "listed-words": {
     title: "It uses words common in scams: {words}",
     why: "Pressure, money, threats and requests for private details are the four things scam messages use most.",

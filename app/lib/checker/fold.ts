@@ -57,10 +57,14 @@ export function foldLetters(text: string): string {
   return out;
 }
 
-/** foldLetters, then digits and letter pairs that read as other letters ("rn" → "m", "1"/"i" → "l"). */
-export function foldLookalikes(text: string): string {
+/**
+ * foldLetters, then digits and letter pairs that read as other letters ("rn" → "m", "1"/"i" → "l").
+ * With `keepDigits`, digits stay digits: a name with a digit in it ("ic3") is copied with that digit,
+ * and "ice" is not a copy of it.
+ */
+export function foldLookalikes(text: string, keepDigits = false): string {
   let out = "";
-  for (const char of foldLetters(text)) out += LOOKALIKE_DIGITS[char] ?? char;
+  for (const char of foldLetters(text)) out += (keepDigits ? undefined : LOOKALIKE_DIGITS[char]) ?? char;
   return out.replaceAll("rn", "m").replaceAll("vv", "w").replaceAll("i", "l");
 }
 

@@ -8,7 +8,7 @@ import { SUSPICIOUS_LINK_PARTS } from "../link-check";
 import { signal } from "./signal";
 import { editDistance, foldLetters, foldLookalikes, mixesScripts } from "./fold";
 import { shift, spansOf } from "./spans";
-import type { CheckDirectory, OfficialMatch, OfficialSite, Signal, Span } from "./types";
+import type { CheckDirectory, OfficialMatch, OfficialSite, SharedPlace, Signal, Span } from "./types";
 
 export const SHORTENERS = [
   "bit.ly",
@@ -192,36 +192,127 @@ function toUrl(link: string): URL | null {
 /** The names a site is copied by: its own keys, or the names of its domains ("paypal" of paypal.com). */
 export function siteKeys(site: OfficialSite): string[] {
   const keys = site.keys ?? site.domains.map((domain) => parse(domain).domainWithoutSuffix ?? domain);
-  return [...new Set(keys.map((key) => foldLookalikes(key)))];
+  return [...new Set(keys.map((key) => key.toLowerCase()))];
+}
+
+/**
+ * Addresses in registries only governments can buy from (.gov, .mil, a state's state.xx.us): a name
+ * there is never a copy of a brand, whatever words it holds (justice.gov, ice.gov, nyc.gov).
+ */
+export function isClosedRegistry(hostname: string): boolean {
+  return /(^|\.)(gov|mil|fed\.us|state\.[a-z]{2}\.us)\.?$/i.test(hostname);
 }
 
 function ownerOf(domain: string, directory: CheckDirectory): OfficialSite | undefined {
   return directory.sites.find((site) => site.domains.includes(domain));
 }
 
-/**
- * The site the folded words of an address copy, if any: its name as a word, at the start or end of
- * a word ("trackingusps", "fbiwarning": agencies' short names too), inside a joined name, or one
- * or two letters off.
- */
-function copiedSite(words: string[], joined: string, directory: CheckDirectory): OfficialSite | undefined {
+/** "sites.google.com" or "cash.app/$": the host (or one under it) and, if given, the start of the path. */
+function isAt(hostname: string, path: string, place: string): boolean {
+  const slash = place.indexOf("/");
+  const host = slash < 0 ? place : place.slice(0, slash);
+  const start = slash < 0 ? "" : place.slice(slash);
+  return (hostname === host || hostname.endsWith(`.${host}`)) && path.toLowerCase().startsWith(start.toLowerCase());
+}
+
+/** The official site whose shared place (a page anyone can make, or a redirect) the address is on. */
+function sharedPlaceOf(hostname: string, path: string, directory: CheckDirectory): { site: OfficialSite; place: SharedPlace } | undefined {
   for (const site of directory.sites) {
-    const agency = site.domains.some((domain) => domain.endsWith(".gov"));
-    for (const key of siteKeys(site)) {
-      if (words.includes(key)) return site;
-      if (key.length >= 6 && joined.includes(key)) return site;
-      if ((key.length >= 4 || agency) && words.some((word) => word.length > key.length && (word.startsWith(key) || word.endsWith(key)))) {
-        return site;
-      }
-      const limit = key.length >= 9 ? 2 : key.length >= 6 ? 1 : 0;
-      if (limit > 0 && words.some((word) => editDistance(word, key, limit) <= limit)) return site;
+    const place = site.shared?.find((candidate) => candidate.at.some((at) => isAt(hostname, path, at)));
+    if (place) return { site, place };
+  }
+  return undefined;
+}
+
+type Fold = (text: string, keepDigits: boolean) => string;
+
+function words(text: string): string[] {
+  return text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/**
+ * Whether the words copy `key`: as a whole word, at the start of a word ("uspstrack"), from the start
+ * of a word across the next ones ("pay-pal", names of six letters or more), or one or two letters off
+ * (six or nine letters or more). Never at the END of a word: that is most often a real word (justice,
+ * police and office end in "ice", the folded "ic3"; elderaffairs ends in "irs").
+ */
+function copies(found: string[], key: string, short: boolean, joined: boolean): boolean {
+  if (found.includes(key)) return true;
+  if (short && found.some((word) => word.length > key.length && word.startsWith(key))) return true;
+  if (joined && key.length >= 6 && found.some((_, at) => found.slice(at).join("").startsWith(key))) return true;
+  const limit = key.length >= 9 ? 2 : key.length >= 6 ? 1 : 0;
+  return limit > 0 && found.some((word) => editDistance(word, key, limit) <= limit);
+}
+
+/** "trackingusps", "verifypaypal": a bait word glued in front of a name makes two words, so the name still counts whole. */
+function unglue(found: string[], fold: Fold, keepDigits: boolean): string[] {
+  const baits = BAIT_WORDS.filter((bait) => bait.length >= 4).map((bait) => fold(bait, keepDigits));
+  return found.flatMap((word) => [
+    word,
+    ...baits.filter((bait) => word.length >= bait.length + 3 && word.startsWith(bait)).map((bait) => word.slice(bait.length)),
+  ]);
+}
+
+/**
+ * The site the words of `text` copy, if any. Both sides are folded the same way; a name with a digit
+ * ("ic3") keeps its digits. Names shorter than four letters count at a word's start only for
+ * agencies ("fbiwarning"), so "ups" does not flag "upstate".
+ */
+function copiedSite(text: string, directory: CheckDirectory, fold: Fold, joined: boolean, except?: OfficialSite): OfficialSite | undefined {
+  const folded = [false, true].map((keepDigits) => unglue(words(fold(text, keepDigits)), fold, keepDigits));
+  for (const site of directory.sites) {
+    if (site === except) continue;
+    const agency = site.domains.some(isClosedRegistry);
+    for (const name of siteKeys(site)) {
+      const keepDigits = /\d/.test(name);
+      const key = fold(name, keepDigits);
+      if (copies(folded[Number(keepDigits)], key, key.length >= 4 || agency, joined)) return site;
     }
   }
   return undefined;
 }
 
-function words(text: string): string[] {
-  return text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+/** Where a site copied in a warning really is: its first domain, or the words of its entry. */
+function realOf(site: OfficialSite): string {
+  return site.real ?? site.domains[0];
+}
+
+/** The address a redirect forwards to (its q= or url= part), and where that part sits in the link. */
+function redirectTarget(link: string, url: URL): { target: string; span: Span; verbatim: boolean } | null {
+  const match = /[?&](q|url)=([^&#]*)/i.exec(link);
+  const target = url.searchParams.get("q") ?? url.searchParams.get("url");
+  if (!match || !target || !/^(https?:\/\/|www\.)/i.test(target.trim())) return null;
+  const start = match.index + match[1].length + 2;
+  return { target, span: { start, end: start + match[2].length }, verbatim: match[2] === target };
+}
+
+/** Who a link's address belongs to, as far as the checker can tell. */
+function readHost(link: string, directory: CheckDirectory) {
+  const url = toUrl(link);
+  if (!url || url.hostname === "") return null;
+  const raw = rawParts(link);
+  const hostText = link.slice(raw.host.start, raw.host.end);
+  const hostname = url.hostname.replace(/\.$/, "");
+  const parsed = parse(hostname, { allowPrivateDomains: true });
+  const ip = parsed.isIp === true || hostname.startsWith("[");
+  const unicodeHost = ip ? hostname : toUnicode(hostname);
+  const decoded = !ip && (unicodeHost !== hostname || /[^\p{ASCII}]/u.test(hostText)) ? unicodeHost : null;
+  const domain = parsed.domain ?? hostname;
+  const sharedAt = ip || decoded ? undefined : sharedPlaceOf(hostname, url.pathname, directory);
+  const owner = sharedAt?.site ?? ownerOf(domain, directory);
+  const closed = !ip && isClosedRegistry(hostname);
+  // The owner's own page, or a government's: the spec's words there are the owner's own ("crypto" on
+  // the FTC's page about crypto scams), and its name copies no one.
+  const ownPage = (owner !== undefined && !sharedAt && !decoded) || closed;
+  return { url, raw, hostText, hostname, parsed, ip, decoded, domain, sharedAt, owner, closed, ownPage };
+}
+
+/**
+ * True when the link is an official owner's own page (not a page anyone can make on its site) or a
+ * government's (.gov, .mil): the home page's link checker then does not warn for the spec's words.
+ */
+export function isOwnPage(input: string, directory: CheckDirectory): boolean {
+  return readHost(input.trim(), directory)?.ownPage ?? false;
 }
 
 export interface LinkFindings {
@@ -237,43 +328,40 @@ export function linkSignals(input: string, directory: CheckDirectory, offset = 0
   const at = (spans: Span[]) => shift(spans, offset + lead);
   const signals: Signal[] = [];
   const add = (...args: Parameters<typeof signal>) => signals.push(signal(...args));
-
   const listed = SUSPICIOUS_LINK_PARTS.filter((part) => link.toLowerCase().includes(part));
-  if (listed.length > 0) add("listed-word", "strong", at(listed.flatMap((part) => spansOf(link, part))), { words: listed.join(", ") });
+  const addListed = () => {
+    if (listed.length > 0) add("listed-word", "strong", at(listed.flatMap((part) => spansOf(link, part))), { words: listed.join(", ") });
+  };
 
   const scheme = /^\s*(data|javascript|vbscript):/i.exec(link);
   if (scheme) {
+    addListed();
     add("script-link", "strong", at([{ start: 0, end: scheme[0].length }]), { words: scheme[1].toLowerCase() });
     return { signals, official: null, decoded: null };
   }
 
-  const url = toUrl(link);
-  const raw = rawParts(link);
-  const hostText = link.slice(raw.host.start, raw.host.end);
-  if (!url || url.hostname === "") return { signals, official: null, decoded: null };
+  const host = readHost(link, directory);
+  if (!host) {
+    addListed();
+    return { signals, official: null, decoded: null };
+  }
+  const { url, raw, hostText, hostname, parsed, ip, decoded, domain, sharedAt, owner, closed, ownPage } = host;
+  const official = owner && !sharedAt && !decoded ? { name: owner.name, found: domain, source: owner.source } : null;
 
+  if (!ownPage) addListed();
   if (url.username || url.password || raw.userinfo) {
     const span = raw.userinfo ?? { start: 0, end: raw.host.start };
     add("at-sign", "strong", at([span]), { words: link.slice(span.start, span.end) });
   }
 
-  const hostname = url.hostname.replace(/\.$/, "");
-  const parsed = parse(hostname, { allowPrivateDomains: true });
-  if (parsed.isIp || hostname.startsWith("[")) {
+  if (ip) {
     add("ip-host", "strong", at([raw.host]), { words: hostText });
     if (/^http:\/\//i.test(link)) add("not-https", "weak", at([{ start: 0, end: 7 }]));
     return { signals, official: null, decoded: null };
   }
 
-  const unicodeHost = toUnicode(hostname);
-  const decoded = unicodeHost !== hostname || /[^\p{ASCII}]/u.test(hostText) ? unicodeHost : null;
-  const domain = parsed.domain ?? hostname;
-  const owner = ownerOf(domain, directory);
-  const official = owner && !decoded ? { name: owner.name, found: domain, source: owner.source } : null;
-
   if (decoded) {
-    const foldedWords = words(foldLookalikes(decoded));
-    const copies = copiedSite(foldedWords, foldedWords.join(""), directory);
+    const copies = copiedSite(decoded, directory, foldLookalikes, true);
     const strength = mixesScripts(decoded) || copies ? "strong" : "weak";
     add("punycode", strength, at([raw.host]), { decoded });
   }
@@ -283,18 +371,48 @@ export function linkSignals(input: string, directory: CheckDirectory, offset = 0
   const subdomain = (parsed.subdomain ?? "").replace(/^www\d?(\.|$)/, "");
   const domainStart = raw.host.start + Math.max(0, hostText.toLowerCase().lastIndexOf(registrable.toLowerCase()));
   const domainSpan: Span = { start: domainStart, end: raw.host.end };
+  const restText = link.slice(raw.rest.start);
 
-  if (!owner) {
+  /** A brand's name in the path of a page that is not that brand's: "sites.google.com/view/usps-help". */
+  const brandInPath = (shownDomain: string, except?: OfficialSite) => {
+    const path = restText.split(/[?#]/)[0] ?? "";
+    const inPath = path === "" ? undefined : copiedSite(path, directory, foldLetters, false, except);
+    if (!inPath) return;
+    const key = siteKeys(inPath).find((candidate) => words(foldLetters(path)).includes(foldLetters(candidate))) ?? "";
+    add("brand-elsewhere", "weak", at(shift(spansOf(restText, key), raw.rest.start)), {
+      brand: inPath.name,
+      domain: shownDomain,
+      real: realOf(inPath),
+    });
+  };
+
+  if (sharedAt) {
+    const place = hostname.replace(/^www\./, "");
+    if (sharedAt.place.kind === "page") {
+      add("shared-host", "weak", at([raw.host]), { brand: sharedAt.site.name, words: place });
+      brandInPath(place, sharedAt.site);
+    } else {
+      const redirect = redirectTarget(link, url);
+      const target = redirect ? linkSignals(redirect.target, directory) : null;
+      const targetHost = redirect ? (toUrl(redirect.target.trim())?.hostname ?? redirect.target) : "another website";
+      add("redirect", "weak", at([raw.host]), { brand: sharedAt.site.name, domain: targetHost });
+      if (redirect && target) {
+        // Where the target is written as it is, its marks fall in place; an encoded one is marked whole.
+        const marks = (found: Signal) =>
+          redirect.verbatim ? shift(found.spans, redirect.span.start) : found.spans.length > 0 ? [redirect.span] : [];
+        signals.push(...target.signals.map((found) => ({ ...found, spans: at(marks(found)) })));
+      }
+    }
+  } else if (!owner && !closed) {
     const shortener = (SHORTENERS as readonly string[]).includes(domain);
     if (shortener && !listed.includes(domain as (typeof listed)[number])) add("shortener", "strong", at([domainSpan]), { words: domain });
 
     // A look-alike of a brand in the name that was bought.
-    const folded = foldLookalikes(decoded ? toUnicode(registrable) : registrable);
-    const nameWords = words(folded);
-    const copied = shortener ? undefined : copiedSite(nameWords, nameWords.join(""), directory);
+    const copied = shortener ? undefined : copiedSite(decoded ? toUnicode(registrable) : registrable, directory, foldLookalikes, true);
+    const nameWords = words(foldLookalikes(registrable));
     const fakeGov = nameWords.includes("gov") && suffix !== "gov" && !suffix.endsWith(".gov");
     if (copied) {
-      add("lookalike", "strong", at([domainSpan]), { brand: copied.name, real: copied.domains[0] });
+      add("lookalike", "strong", at([domainSpan]), { brand: copied.name, real: realOf(copied) });
     } else if (fakeGov) {
       add("lookalike", "strong", at([domainSpan]), { brand: "a government agency", real: "a .gov address" });
     }
@@ -322,26 +440,15 @@ export function linkSignals(input: string, directory: CheckDirectory, offset = 0
             lowerHost.includes(`.${real}-`),
         ),
       );
-      const subWords = words(foldLetters(subdomain));
-      const inSub = inHost ?? copiedSite(subWords, "", directory);
+      const inSub = inHost ?? copiedSite(subdomain, directory, foldLetters, false);
       if (inSub) {
         add("brand-elsewhere", "strong", at([{ start: raw.host.start, end: domainStart }]), {
           brand: inSub.name,
           domain,
-          real: inSub.domains[0],
+          real: realOf(inSub),
         });
       } else {
-        const restText = link.slice(raw.rest.start);
-        const pathWords = words(foldLetters(restText.split(/[?#]/)[0] ?? ""));
-        const inPath = pathWords.length > 0 ? copiedSite(pathWords, "", directory) : undefined;
-        if (inPath) {
-          const key = siteKeys(inPath).find((candidate) => pathWords.includes(candidate)) ?? "";
-          add("brand-elsewhere", "weak", at(shift(spansOf(restText, key), raw.rest.start)), {
-            brand: inPath.name,
-            domain,
-            real: inPath.domains[0],
-          });
-        }
+        brandInPath(domain);
       }
     }
 
@@ -364,7 +471,8 @@ export function linkSignals(input: string, directory: CheckDirectory, offset = 0
   }
 
   const labels = subdomain === "" ? [] : subdomain.split(".");
-  if (labels.length >= 3) add("many-subdomains", "weak", at([{ start: raw.host.start, end: domainStart }]), { words: subdomain });
+  if (labels.length >= 3 && !closed)
+    add("many-subdomains", "weak", at([{ start: raw.host.start, end: domainStart }]), { words: subdomain });
   if (raw.port && url.port !== "") add("port", "weak", at([raw.port]), { words: link.slice(raw.port.start, raw.port.end) });
   if (/^http:\/\//i.test(link)) add("not-https", "weak", at([{ start: 0, end: 7 }]));
 

@@ -31,7 +31,9 @@ export type LinkSignalId =
   | "many-subdomains"
   | "not-https"
   | "cheap-ending"
-  | "bait-words";
+  | "bait-words"
+  | "shared-host"
+  | "redirect";
 
 export type MessageSignalId =
   | "listed-words"
@@ -74,12 +76,29 @@ export interface CheckSource {
   checked: string;
 }
 
+/** Places on an official site where the page is not the owner's: anyone can publish there, or it forwards elsewhere. */
+export interface SharedPlace {
+  /** Hosts, or a host and the start of a path: "sites.google.com", "cash.app/$", "google.com/url". */
+  at: readonly string[];
+  /** "page": anyone can make a page or a form there. "redirect": it forwards to the address in its q= or url= part. */
+  kind: "page" | "redirect";
+  /** A page that says so. */
+  source: CheckSource;
+}
+
 export interface OfficialSite {
   name: string;
-  /** Registrable domains that belong to the organisation, e.g. "usps.com". */
+  /**
+   * Registrable domains that belong to the organisation, e.g. "usps.com". Empty only for a name that
+   * several organisations share, each with its own entry (E-ZPass): then `real` says where to go.
+   */
   domains: readonly string[];
   /** Names scammers copy into other addresses, e.g. "usps", "ezpass". Defaults to the domains' names. */
   keys?: readonly string[];
+  /** Where the real site is, in words, when there is no one domain to name ("the address on your E-ZPass statement"). */
+  real?: string;
+  /** Places on the site where anyone can publish, or that forward elsewhere: never the owner's own page. */
+  shared?: readonly SharedPlace[];
   source: CheckSource;
   /** Anything a reader of the data should know about how the entry was checked. */
   note?: string;
