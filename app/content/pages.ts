@@ -208,7 +208,7 @@ const STATIC_PAGES: readonly PageEntry[] = [
     url: "/help-now",
     title: "Get help now: your own plan for a scam happening now",
     description:
-      "Answer six short questions and get your own plan: how to stop the money, whom to call first, what to lock down and where to report, with the right phone numbers.",
+      "Tap what is happening and get your own plan in a few taps: how to stop the money, whom to call first, what to lock down and where to report, with the right phone numbers.",
     category: "Emergency",
     lastModified: "2026-11-23",
     // Each step is a GET form whose answers are the address: rendered per request.

@@ -339,6 +339,20 @@ test("keyboard only: the six questions of 'Something else'", async ({ page }) =>
   await checkPlan(page, JOURNEYS[0]!);
 });
 
+test("on paper: the first steps start on page 1, and the helplines show their hours, not 'open now'", async ({ page }) => {
+  // A US Letter page at 96 px per inch, as Chromium prints it with no margins.
+  await page.setViewportSize({ width: 816, height: 1056 });
+  await page.goto("/help-now/plan?for=helper&contact=social&story=romance&paid=bank-transfer&shared=bank-login");
+  await page.emulateMedia({ media: "print" });
+  const first = page.getByTestId("do-now").locator(":scope > li").first();
+  // A long first step may continue on page 2 rather than leave page 1 half blank.
+  await expect(first).toHaveCSS("break-inside", "auto");
+  const heading = await page.getByRole("heading", { name: "Stop the money: do this now" }).boundingBox();
+  expect(heading!.y + heading!.height).toBeLessThan(1056 * 0.8);
+  await expect(page.getByTestId("open-now").first()).toBeHidden();
+  await expect(page.getByTestId("helplines")).toContainText("Monday to Friday, 10 a.m. to 6 p.m. Eastern Time");
+});
+
 test("the plan's PDF opens and holds the plan's steps", async ({ page, request }) => {
   await gotoHydrated(page, "/help-now/plan?for=me&contact=phone&story=family&paid=gift-card&shared=ssn&state=FL");
   const href = await page.getByRole("link", { name: "Download large-print PDF" }).getAttribute("href");

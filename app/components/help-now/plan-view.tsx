@@ -10,7 +10,7 @@ import { RichText } from "~/components/ui/rich-text";
 
 function StepItem({ step }: { step: PlanStep }) {
   return (
-    <li className="card break-inside-avoid" data-step={step.id}>
+    <li className="card plan-step" data-step={step.id}>
       <p>
         <span className="inline-block rounded-full border-2 border-brand bg-brand px-3 py-0.5 font-bold text-white" data-when={step.when}>
           {WHEN_LABEL[step.when]}
