@@ -6,11 +6,27 @@ import { ORIGIN, postForm } from "./helpers";
 const GRANDPARENT = "for=me&contact=phone&story=family&paid=gift-card&shared=none&state=FL";
 
 describe("/help-now: the answers travel in the address, nothing is kept", () => {
-  it("shows step 1 of 6 and is never cached", async () => {
+  it("starts with who it is for and the common cases as buttons, and is never cached", async () => {
     const res = await SELF.fetch(`${ORIGIN}/help-now`);
     expect(res.status).toBe(200);
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     const html = await res.text();
+    expect(html).toContain("Who is this for?");
+    expect(html).toContain("What is happening?");
+    expect(html).toMatch(/<button(?=[^>]*type="submit")(?=[^>]*name="path")(?=[^>]*value="family")[^>]*>/);
+    expect(html).toMatch(/<input(?=[^>]*type="radio")(?=[^>]*name="for")(?=[^>]*value="me")(?=[^>]*checked)[^>]*>/);
+  });
+
+  it("a quick path's question is one tap: each answer a button that goes to the plan", async () => {
+    const html = await (await SELF.fetch(`${ORIGIN}/help-now?for=me&path=family`)).text();
+    expect(html).toContain("Have you paid or sent anything yet?");
+    expect(html).toMatch(/<form(?=[^>]*method="get")[^>]*action="\/help-now\/plan"/);
+    expect(html).toMatch(/<button(?=[^>]*type="submit")(?=[^>]*name="paid")(?=[^>]*value="none")[^>]*>/);
+    expect(html).toMatch(/<input type="hidden" name="story" value="family"\/?>/);
+  });
+
+  it("the six questions keep their addresses", async () => {
+    const html = await (await SELF.fetch(`${ORIGIN}/help-now?step=1`)).text();
     expect(html).toContain("Step 1 of 6");
     expect(html).toContain("Who is this for?");
   });
@@ -46,14 +62,14 @@ describe("/help-now/plan", () => {
     const html = await res.text();
     expect(html).toContain("This is a scam.");
     expect(html).toContain("Scammers are professionals. This is not your fault.");
-    const order = ["Stop the money", "Who to call now", "Report it", "Your report summary", "Watch out for a second scam"].map((t) =>
-      html.indexOf(`>${t}</h2>`),
+    const order = ["Stop the money: do this now", "Who can help", "Report it", "Your report summary", "Watch out for a second scam"].map(
+      (t) => html.indexOf(`>${t}</h2>`),
     );
     expect(order.every((i) => i > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(html).toContain("Tell the attorney general of Florida");
     expect(html).toContain('href="tel:+18333728311"');
-    expect(html).toMatch(/Open now|Closed now/);
+    expect(html).toMatch(/Open now|Closed now|[Cc]losed today \(holiday/);
   });
 
   it("answers missing or unknown answers with 400, a message and a way back that keeps the rest", async () => {
