@@ -36,6 +36,8 @@ export interface Fact {
 }
 
 const CHECKED = "2026-11-23";
+/** The day the site's figures were checked again, each against the page that states it. */
+const FIGURES_CHECKED = "2026-11-26";
 
 /** The checker's own page for a company's site (app/content/checker/official.ts). */
 function checkerSource(domain: string): string {
@@ -47,7 +49,13 @@ function checkerSource(domain: string): string {
 const address = (value: string, what: string, source: string): Fact => ({ kind: "address", value, what, source, checked: CHECKED });
 const phone = (value: string, what: string, source: string): Fact => ({ kind: "phone", value, what, source, checked: CHECKED });
 const statistic = (value: string, what: string, source: string): Fact => ({ kind: "statistic", value, what, source, checked: CHECKED });
-const timeLimit = (value: string, what: string, source: string): Fact => ({ kind: "time-limit", value, what, source, checked: CHECKED });
+const timeLimit = (value: string, what: string, source: string, checked = CHECKED): Fact => ({
+  kind: "time-limit",
+  value,
+  what,
+  source,
+  checked,
+});
 
 /** The FTC's rules for a lost or stolen card, as FTC "Lost or Stolen Credit, ATM, and Debit Cards" gives them (the FTC page itself was not in the stored copies). */
 const CARD_LOSS_RULES = "https://www.ohioattorneygeneral.gov/FAQ/Consumer-protection-FAQs/If-my-credit-debit-or-ATM-card-is-lost-or-stolen";
@@ -57,6 +65,8 @@ const FBI_ELDER_FRAUD_2024_INVESTMENT =
   "https://www.fbi.gov/contact-us/field-offices/philadelphia/news/fbi-philadelphia-recognizes-national-senior-fraud-awareness-day-1";
 /** AARP's summary of the FBI's 2024 Elder Fraud Report (read from a stored copy). */
 const AARP_FBI_2024 = "https://www.aarp.org/money/scams-fraud/fbi-report-fraud-2024.html";
+/** The Cooling-Off Rule itself (16 CFR Part 429) in the government's Electronic Code of Federal Regulations. */
+const COOLING_OFF_RULE = "https://www.ecfr.gov/cgi-bin/text-idx?mc=true&node=pt16.1.429&rgn=div5";
 
 const FBI_ELDER_FRAUD_2023 =
   "https://www.fbi.gov/contact-us/field-offices/losangeles/news/fbi-releases-2023-elder-fraud-report-with-tech-support-scams-generating-the-most-complaints-and-investment-scams-proving-the-costliest";
@@ -240,9 +250,10 @@ const TIME_LIMITS: readonly Fact[] = [
   timeLimit("30 days", "An address that left the alerts is kept 30 days, then deleted", "site:app/lib/retention.ts"),
   timeLimit("90 days", "Contact messages and usage counts are deleted after 90 days", "site:app/lib/retention.ts"),
   timeLimit(
-    "3 days",
-    "The FTC's Cooling-Off Rule: three days to cancel certain sales made at home",
-    "https://consumer.ftc.gov/articles/buyers-remorse-ftcs-cooling-rule-may-help",
+    "3 business days",
+    "The FTC's Cooling-Off Rule: the buyer may cancel until midnight of the third business day after the sale (16 CFR 429.1)",
+    COOLING_OFF_RULE,
+    FIGURES_CHECKED,
   ),
 ];
 
@@ -347,6 +358,7 @@ export const EXAMPLE_FIGURES: readonly ExampleFigure[] = [
   { kind: "example", value: "$389.99", where: ["examples.ts scenario"] },
   { kind: "example", value: "$1,286.40", where: ["examples.ts scenario"] },
   { kind: "example", value: "48 hours", where: ["examples.ts scenario", "quizzes/email.ts body", "quizzes/email.ts redFlags"] },
+  { kind: "example", value: "3 days", where: ["quizzes/email.ts body", "quizzes/email.ts redFlags"] },
   { kind: "example", value: "$500", where: ["examples.ts scenario", "modules/text-smishing.ts example"] },
   { kind: "example", value: "$4.95", where: ["guides/text-scams.ts howItOccurs"] },
   { kind: "example", value: "$6.99", where: ["quizzes/sms.ts message", "quizzes/sms.ts options"] },

@@ -121,3 +121,13 @@ describe("every fact in the content", () => {
     expect(stale).toEqual([]);
   });
 });
+
+describe("the Cooling-Off Rule", () => {
+  it("has its three business days, in the content and the fact list", () => {
+    const coolingOff = FACTS.filter((f) => f.kind === "time-limit" && /Cooling-Off/.test(f.what)).map((f) => f.value);
+    expect(coolingOff).toEqual(["3 business days"]);
+    const said = CONTENT_STRINGS.filter((s) => /Cooling-Off Rule/.test(s.text));
+    expect(said.length).toBeGreaterThan(0);
+    for (const s of said) expect(s.text, s.file).toMatch(/\b3 business days\b/);
+  });
+});
