@@ -503,22 +503,27 @@ export interface ExamplesPageText {
   };
 }
 
+/** Counted from the lists above, so the page never claims more examples than it holds. */
+export const EXAMPLE_COUNT: number = PHONE_EXAMPLES.length + TEXT_EXAMPLES.length + EMAIL_EXAMPLES.length + SOCIAL_EXAMPLES.length;
+
+const QUIZZES: readonly ExamplesQuiz[] = [
+  { title: "Phone Scam Quiz", detail: "5 phone calls, written out for you to read" },
+  { title: "Email Phishing Test", detail: "10 examples" },
+  { title: "Text Message Challenge", detail: "8 messages" },
+];
+
 export const EXAMPLES_TEXT: ExamplesPageText = {
   heroTitle: "Typical Scam Examples: Learn the Signs Before They Reach You",
   heroIntro:
     "See what scam calls, texts, emails and social media messages really look and sound like. Each example shows the warning signs, what to do instead, and where to get help if it already happened to you.",
   stats: [
-    { value: "500+", label: "Typical Examples" },
-    { value: "95%", label: "Prevention Rate" },
+    { value: String(EXAMPLE_COUNT), label: "Typical Examples" },
+    { value: String(QUIZZES.length), label: "Practice Quizzes" },
   ],
   testYourKnowledge: {
     title: "Test Your Knowledge",
     intro:
       "Practice spotting scams in a safe place. Read what callers say and what messages say, then decide: real or scam? Each answer explains the warning signs.",
-    quizzes: [
-      { title: "Phone Scam Quiz", detail: "5 phone calls, written out for you to read" },
-      { title: "Email Phishing Test", detail: "10 examples" },
-      { title: "Text Message Challenge", detail: "8 messages" },
-    ],
+    quizzes: QUIZZES,
   },
 };

@@ -8,8 +8,9 @@
  * `source` is one of:
  * - the https address of the page the fact was read on (the organisation's own page where one
  *   could be opened; otherwise the public page that states it, named as it was read);
- * - "spec": a figure the site's specification gives (the hero statistics, 2 business days,
- *   180 days, 24 hours for a reply, 7726, 988...);
+ * - "spec": a figure or rule the site's specification gives that is true as written (2 business
+ *   days, 180 days, 24 hours for a reply, 7726...). A statistic is never "spec": the spec's
+ *   marketing figures had no study behind them, so the pages say those points in words;
  * - "site:<path>": a rule of this site, read from the code that applies it (how long we keep data).
  *
  * A value covers every place the content writes it (the test compares the same normalised form
@@ -36,6 +37,8 @@ export interface Fact {
 }
 
 const CHECKED = "2026-11-23";
+/** The day the site's figures were checked again, each against the page that states it. */
+const FIGURES_CHECKED = "2026-11-26";
 
 /** The checker's own page for a company's site (app/content/checker/official.ts). */
 function checkerSource(domain: string): string {
@@ -44,10 +47,28 @@ function checkerSource(domain: string): string {
   return site.source.url;
 }
 
-const address = (value: string, what: string, source: string): Fact => ({ kind: "address", value, what, source, checked: CHECKED });
+const address = (value: string, what: string, source: string, checked = CHECKED): Fact => ({
+  kind: "address",
+  value,
+  what,
+  source,
+  checked,
+});
 const phone = (value: string, what: string, source: string): Fact => ({ kind: "phone", value, what, source, checked: CHECKED });
-const statistic = (value: string, what: string, source: string): Fact => ({ kind: "statistic", value, what, source, checked: CHECKED });
-const timeLimit = (value: string, what: string, source: string): Fact => ({ kind: "time-limit", value, what, source, checked: CHECKED });
+const statistic = (value: string, what: string, source: string, checked = CHECKED): Fact => ({
+  kind: "statistic",
+  value,
+  what,
+  source,
+  checked,
+});
+const timeLimit = (value: string, what: string, source: string, checked = CHECKED): Fact => ({
+  kind: "time-limit",
+  value,
+  what,
+  source,
+  checked,
+});
 
 /** The FTC's rules for a lost or stolen card, as FTC "Lost or Stolen Credit, ATM, and Debit Cards" gives them (the FTC page itself was not in the stored copies). */
 const CARD_LOSS_RULES = "https://www.ohioattorneygeneral.gov/FAQ/Consumer-protection-FAQs/If-my-credit-debit-or-ATM-card-is-lost-or-stolen";
@@ -57,6 +78,13 @@ const FBI_ELDER_FRAUD_2024_INVESTMENT =
   "https://www.fbi.gov/contact-us/field-offices/philadelphia/news/fbi-philadelphia-recognizes-national-senior-fraud-awareness-day-1";
 /** AARP's summary of the FBI's 2024 Elder Fraud Report (read from a stored copy). */
 const AARP_FBI_2024 = "https://www.aarp.org/money/scams-fraud/fbi-report-fraud-2024.html";
+/** The FTC's press release on its 2025 report to Congress, "Protecting Older Consumers, 2024-2025". */
+const FTC_OLDER_CONSUMERS_2025 =
+  "https://www.ftc.gov/news-events/news/press-releases/2025/12/ftc-issues-annual-report-congress-agencys-actions-protect-older-adults";
+/** Newsweek's report of the FTC's data for January to March 2025, read on a copy at germannews.org. */
+const NEWSWEEK_FTC_EARLY_2025 = "https://germannews.org/elderly-americans-lose-745m-to-scams-in-2025-so-far";
+/** The Cooling-Off Rule itself (16 CFR Part 429) in the government's Electronic Code of Federal Regulations. */
+const COOLING_OFF_RULE = "https://www.ecfr.gov/cgi-bin/text-idx?mc=true&node=pt16.1.429&rgn=div5";
 
 const FBI_ELDER_FRAUD_2023 =
   "https://www.fbi.gov/contact-us/field-offices/losangeles/news/fbi-releases-2023-elder-fraud-report-with-tech-support-scams-generating-the-most-complaints-and-investment-scams-proving-the-costliest";
@@ -140,6 +168,7 @@ const ADDRESSES: readonly Fact[] = [
   address("equifax.com", "Equifax (credit freeze)", SOURCES.equifax.url),
   address("experian.com", "Experian (credit freeze)", SOURCES.experian.url),
   address("facebook.com", "Facebook's own site and help pages", checkerSource("facebook.com")),
+  address("fbi.gov", "The FBI's own site (its field offices' news on the Elder Fraud Reports)", FBI_ELDER_FRAUD_2023, FIGURES_CHECKED),
   address("fcc.gov", "Federal Communications Commission (complaints)", SOURCES.fcc.url),
   address("ic3.gov", "FBI Internet Crime Complaint Center", SOURCES.ic3.url),
   address("identitytheft.gov", "The FTC's identity theft reports and recovery plans", SOURCES.ftcIdentityTheft.url),
@@ -181,16 +210,24 @@ const STATISTICS: readonly Fact[] = [
     "What people 60 and over reported losing to fraud in 2023 (FBI IC3, published 2024; also the spec's figure)",
     FBI_ELDER_FRAUD_2023,
   ),
-  statistic("$18,000", "The spec's average loss per older victim", "spec"),
-  statistic("73%", "The spec's caregiver statistic (more cautious with regular family talks)", "spec"),
-  statistic("85%", "The spec's statistic on the financial safeguards and caregiver pages", "spec"),
-  statistic("$745M+", "The spec's 2025 trends figure", "spec"),
-  statistic("400%", "The spec's 2025 trends figure", "spec"),
-  statistic("67%", "The spec's 2025 trends figure (share of targets)", "spec"),
-  statistic("80+", "The spec's 2025 trends figure (seniors 80 and over)", "spec"),
-  statistic("95%", "The spec's statistic (scams stopped by the habits taught)", "spec"),
-  statistic("87%", "The spec's rise in text message scams", "spec"),
-  statistic("500+", "The spec's count of examples", "spec"),
+  statistic(
+    "$83,000",
+    "The average loss people 60 and over reported to the FBI for 2024 (FBI IC3 Elder Fraud Report, 2025), as AARP reports it; the FBI's own report was not read",
+    AARP_FBI_2024,
+    FIGURES_CHECKED,
+  ),
+  statistic(
+    "$745 million",
+    "More than $745 million reported lost to fraud by people 60 and over from January to March 2025 (FTC Consumer Sentinel data). Read only in Newsweek's report of the FTC's data (July 2025), on a copy at germannews.org; the FTC's own data pages were not in the stored copies",
+    NEWSWEEK_FTC_EARLY_2025,
+    FIGURES_CHECKED,
+  ),
+  statistic(
+    "$1,600",
+    "The median loss reported to the FTC by people 80 and over who lost money to fraud in 2024 was more than $1,600 (FTC, Protecting Older Consumers 2024-2025, a report to Congress, December 2025)",
+    FTC_OLDER_CONSUMERS_2025,
+    FIGURES_CHECKED,
+  ),
   statistic("$982M", "The database's short form of the 2024 tech support figure for people 60 and over (FBI IC3)", AARP_FBI_2024),
   statistic("$1.8B", "The database's short form of the 2024 investment scam figure for people 60 and over (FBI IC3)", AARP_FBI_2024),
   statistic(
@@ -201,8 +238,9 @@ const STATISTICS: readonly Fact[] = [
   statistic("147,000", "More than 147,000 reports to the FBI from people 60 and over in 2024 (147,127; FBI IC3)", FBI_ELDER_FRAUD_2024),
   statistic(
     "$10,000",
-    "Reports from people 60 and over who lost $10,000 or more to impostors grew more than 4 times from 2020 to 2024 (FTC Data Spotlight, 2025)",
+    "Reports from people 60 and over who lost $10,000 or more to impostors grew more than four-fold from 2020 to 2024 (FTC Data Spotlight, August 2025)",
     "https://www.ftc.gov/news-events/data-visualizations/data-spotlight/2025/08/false-alarm-real-scam-how-scammers-are-stealing-older-adults-life-savings",
+    FIGURES_CHECKED,
   ),
   statistic("60+", "People aged 60 and over: the age group of the FBI's elder fraud figures", FBI_ELDER_FRAUD_2024),
   statistic(
@@ -211,18 +249,18 @@ const STATISTICS: readonly Fact[] = [
     "https://consumer.ftc.gov/articles/buyers-remorse-ftcs-cooling-rule-may-help",
   ),
   statistic(
-    "$4.885 billion",
-    "What people 60 and over reported losing to fraud in 2024 (FBI IC3 Elder Fraud Report, 2025)",
+    "$4.9 billion",
+    "What people 60 and over reported losing to fraud in 2024: nearly $4.9 billion ($4.885 billion; FBI IC3 Elder Fraud Report, 2025)",
     FBI_ELDER_FRAUD_2024,
   ),
-  statistic("$4.9 billion", "The same 2024 FBI figure, rounded: nearly $4.9 billion", FBI_ELDER_FRAUD_2024),
   statistic("$1.8 billion", "Investment scam losses reported by people 60 and over in 2024 (FBI IC3)", FBI_ELDER_FRAUD_2024_INVESTMENT),
   statistic("$982 million", "Tech support scam losses reported by people 60 and over in 2024 (FBI IC3)", AARP_FBI_2024),
   statistic("$389 million", "Romance and other trust scam losses reported by people 60 and over in 2024 (FBI IC3)", AARP_FBI_2024),
   statistic(
     "$470 million",
-    "What people reported losing to text message scams in 2024 (FTC, 2025)",
+    "What people of all ages reported losing to scams that started with a text message in 2024: five times the amount reported in 2020 (FTC Data Spotlight, April 2025; read on EIN Presswire's copy of the FTC's press release)",
     "https://www.ftc.gov/news-events/news/press-releases/2025/04/new-ftc-data-show-top-text-message-scams-2024-overall-losses-text-scams-hit-470-million",
+    FIGURES_CHECKED,
   ),
   statistic("$50", "The most you lose on a lost or stolen card or PIN reported within 2 business days (EFTA)", CARD_LOSS_RULES),
   statistic("$500", "The most you lose when the report comes after 2 business days but within 60 days (EFTA)", CARD_LOSS_RULES),
@@ -237,7 +275,6 @@ const STATISTICS: readonly Fact[] = [
 
 const TIME_LIMITS: readonly Fact[] = [
   timeLimit("2 business days", "Report a lost or stolen card or PIN within 2 business days to cap the loss at $50 (EFTA)", "spec"),
-  timeLimit("3 months", "The first three months (Q1) of 2025: the period of the spec's $745M+ figure", "spec"),
   timeLimit("60 days", "After 60 days from the statement, money taken later may not come back (EFTA)", CARD_LOSS_RULES),
   timeLimit("180 days", "PayPal's window to open a dispute on a purchase (Purchase Protection)", "spec"),
   timeLimit("24 hours", "How soon the site replies to a message", "spec"),
@@ -254,9 +291,10 @@ const TIME_LIMITS: readonly Fact[] = [
     checked: SOURCES.fbiKillChain.checked,
   },
   timeLimit(
-    "3 days",
-    "The FTC's Cooling-Off Rule: three days to cancel certain sales made at home",
-    "https://consumer.ftc.gov/articles/buyers-remorse-ftcs-cooling-rule-may-help",
+    "3 business days",
+    "The FTC's Cooling-Off Rule: the buyer may cancel until midnight of the third business day after the sale (16 CFR 429.1)",
+    COOLING_OFF_RULE,
+    FIGURES_CHECKED,
   ),
 ];
 
@@ -361,6 +399,7 @@ export const EXAMPLE_FIGURES: readonly ExampleFigure[] = [
   { kind: "example", value: "$389.99", where: ["examples.ts scenario"] },
   { kind: "example", value: "$1,286.40", where: ["examples.ts scenario"] },
   { kind: "example", value: "48 hours", where: ["examples.ts scenario", "quizzes/email.ts body", "quizzes/email.ts redFlags"] },
+  { kind: "example", value: "3 days", where: ["quizzes/email.ts body", "quizzes/email.ts redFlags"] },
   { kind: "example", value: "$500", where: ["examples.ts scenario", "modules/text-smishing.ts example"] },
   { kind: "example", value: "$4.95", where: ["guides/text-scams.ts howItOccurs"] },
   { kind: "example", value: "$6.99", where: ["quizzes/sms.ts message", "quizzes/sms.ts options"] },

@@ -1,4 +1,6 @@
 /** The home page's words (spec 1, section 2: Home). */
+import { FBI_AVERAGE_LOSS_2024, FBI_ELDER_FRAUD_2023 } from "./figures";
+import type { Statistic } from "~/content/types";
 import type { QuizKind } from "~/lib/quiz-center";
 
 export const HERO = {
@@ -14,12 +16,12 @@ export const HERO = {
   databaseButton: "Search Scam Database",
 } as const;
 
-/** Hero figures: the loss figures are those the site's specification gives (spec 2, section 9). */
-export const HERO_STATS = [
-  { value: "$3.4 billion", label: "lost to fraud by Americans 60 and over in 2023, the FBI reported in 2024" },
-  { value: "$18,000", label: "average loss for a victim 60 or over in 2021 (FBI)" },
-  { value: "7", label: "free training modules to protect yourself" },
-] as const;
+/** Hero figures: the FBI's loss figures, each with its source, and the site's own count of modules. */
+export const HERO_STATS: readonly Statistic[] = [
+  FBI_ELDER_FRAUD_2023,
+  FBI_AVERAGE_LOSS_2024,
+  { value: "7", label: "Free training modules to protect yourself" },
+];
 
 export interface ScamTypeCard {
   id: string;

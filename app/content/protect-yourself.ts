@@ -1,3 +1,5 @@
+import { EXAMPLE_COUNT } from "./examples";
+import { TRAINING_MODULES } from "./modules";
 import type { Statistic } from "./types";
 
 /** The protection hub's own words (spec 2: Protect-yourself hub). */
@@ -23,11 +25,14 @@ export const PROTECT_HUB = {
     cta: "See the full emergency plan",
     href: "/if-targeted",
   },
-  /** Marketing figures as the spec gives them (spec 2, section 9). */
+  /**
+   * Why it works, in words: no study we found measures how many scams learning stops, so the hub
+   * gives no rate. The figures are what the site holds, counted.
+   */
+  whyItWorks: "Scammers count on surprise and hurry. When you know their tricks, you can stop, check and say no. Here you will find:",
   stats: [
-    { value: "7", label: "free training modules" },
-    { value: "500+", label: "typical scam examples" },
-    { value: "95%", label: "prevention rate with education" },
+    { value: String(TRAINING_MODULES.length), label: "free training modules" },
+    { value: String(EXAMPLE_COUNT), label: "typical scam examples" },
   ] satisfies Statistic[],
   consultation: {
     title: "Want help with your own situation?",

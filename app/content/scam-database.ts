@@ -260,7 +260,7 @@ export const SCAM_RECORDS: readonly ScamRecord[] = [
       "Do not hire anyone who knocks on your door. Tell them “No, thank you” and close the door.",
       "Get at least two written estimates from local contractors you choose yourself, and check that they are licensed with your state.",
       "Never pay the full price up front. Pay by check or credit card, not cash, and pay in stages as work is finished.",
-      "Get a written contract before work starts. Under the FTC's Cooling-Off Rule, you can cancel many sales of $25 or more made at your home. You have until midnight of the third business day after the sale.",
+      "Get a written contract before work starts. Under the FTC's Cooling-Off Rule, you can cancel many sales of $25 or more made at your home. You have 3 business days to cancel: until midnight of the third business day after the sale.",
       "Report home repair scams to the FTC at https://reportfraud.ftc.gov/ . In Florida, you can also call the Attorney General's fraud hotline at 1-866-966-7226.",
     ],
     riskLevel: "Medium",

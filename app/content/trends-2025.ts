@@ -1,44 +1,31 @@
 /**
- * The 2025 scam trends page. The first four figures in TREND_STATS and the smishing badge are those
- * the site's specification gives: the page labels them as the site's own figures. The FBI and FTC
- * rows are real public figures, each with its report. Case notes are typical, anonymous patterns,
- * not news reports.
+ * The 2025 scam trends page. Every figure in TREND_STATS comes from the FBI or the FTC, each with
+ * its report (app/content/figures.ts). Case notes are typical, anonymous patterns, not news reports.
  */
-import { type EmergingThreat, SITE_FIGURE, type SourcedStatistic } from "~/content/types";
+import {
+  FBI_ELDER_FRAUD_2024,
+  FTC_BIG_IMPOSTER_LOSSES,
+  FTC_OLDER_ADULTS_EARLY_2025,
+  FTC_TEXT_SCAMS_2024,
+  FTC_TYPICAL_LOSS_80_PLUS,
+} from "./figures";
+import type { EmergingThreat, SourcedStatistic } from "~/content/types";
 
 export const TRENDS_ALERT: string =
   "Scam alert: Since 2025, scammers have used AI (computer programs that can copy a person's voice, face and writing) to fool older adults. A call can sound exactly like your grandchild. A message can look exactly like your bank. Before you send money or share details, hang up and check with someone you trust.";
 
-/** The FBI's latest elder fraud figure; the caregiver guide's table shows it too. */
-export const FBI_ELDER_FRAUD_2024: SourcedStatistic = {
-  value: "Nearly $4.9 billion",
-  label: "Lost to fraud in 2024 by people 60 and older, in more than 147,000 reports to the FBI",
-  source: "FBI Internet Crime Complaint Center, Elder Fraud Report",
-  year: 2024,
-  url: "https://www.ic3.gov/AnnualReport/Reports/2024_IC3ElderFraudReport.pdf",
-};
-
 export const TREND_STATS_CAPTION = "Scam figures and where they come from";
 
 export const TREND_STATS: readonly SourcedStatistic[] = [
-  { value: "$745M+", label: "Lost to scams in the first three months (Q1) of 2025", source: SITE_FIGURE },
-  { value: "400%", label: "Increase in high-value scams (scams that take large sums)", source: SITE_FIGURE },
-  { value: "67%", label: "Share of targets who are seniors aged 80 or older", source: SITE_FIGURE },
-  { value: "95%", label: "Prevention rate with education", source: SITE_FIGURE },
+  FTC_OLDER_ADULTS_EARLY_2025,
+  FTC_BIG_IMPOSTER_LOSSES,
+  FTC_TYPICAL_LOSS_80_PLUS,
   FBI_ELDER_FRAUD_2024,
-  {
-    value: "More than 4 times",
-    label:
-      "Growth from 2020 to 2024 in reports from people 60 and older who lost $10,000 or more to impostors. Impostors pretend to be a business or a government office.",
-    source: "Federal Trade Commission, Consumer Protection Data Spotlight",
-    year: 2025,
-    url: "https://www.ftc.gov/news-events/data-visualizations/data-spotlight/2025/08/false-alarm-real-scam-how-scammers-are-stealing-older-adults-life-savings",
-  },
+  FTC_TEXT_SCAMS_2024,
 ];
 
-/** Under the table: which figures are the site's own. */
-export const TREND_STATS_NOTE =
-  "The first four figures are the site's own. They do not come from an outside study. The FBI and FTC figures link to their reports.";
+/** Under the table: where the figures come from, and what no study has put a number on. */
+export const TREND_STATS_NOTE = "Each figure names where it comes from. Learning the warning signs helps you stop a scam before you pay.";
 
 export const EMERGING_THREATS: readonly EmergingThreat[] = [
   {
@@ -150,7 +137,7 @@ export const EMERGING_THREATS: readonly EmergingThreat[] = [
     title: "Smishing (Text Message Scams)",
     icon: "message",
     riskLevel: "High",
-    badge: "87% Increase (site figure)",
+    badge: "Growing Losses",
     targetedLoss: "Often small “fees” at first, then stolen card numbers and drained bank accounts",
     description:
       "Smishing means scam text messages. The texts pretend to be from the Postal Service, a toll agency, your bank or a delivery company. They try to get you to tap a link or reply.",

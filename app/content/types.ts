@@ -1,16 +1,16 @@
 /**
  * Shapes of the site's teaching content (spec 2, section 3). Content files in app/content/ fill
- * these; route modules only render them. Every statistic names its source unless the spec gives it.
+ * these; route modules only render them. Every statistic from outside the site names its source.
  */
 
 /**
- * A figure with where it comes from. `source` names who gives it: an outside body (the FBI, the
- * FTC...) with `year` and `url`, or SITE_FIGURE for a figure the site's specification gives. It is
- * still optional because some modules' figures have no source yet (issue 15); tables take only
- * SourcedStatistic.
+ * A figure with where it comes from. `source` names the outside body that measured it (the FBI,
+ * the FTC...) with `year` and, where the page was read, `url`. Only a count of what this site
+ * holds ("7 free training modules") goes without one; every figure about scams is a
+ * SourcedStatistic. A claim nobody has measured is said in words, never as a number.
  */
 export interface Statistic {
-  /** The figure as shown, e.g. "$745M+" or "Nearly $4.9 billion". */
+  /** The figure as shown, e.g. "$83,000" or "Nearly $4.9 billion". */
   value: string;
   /** What the figure means, in plain words. */
   label: string;
@@ -21,11 +21,8 @@ export interface Statistic {
   url?: string;
 }
 
-/** A statistic that names its source: every figure shown in a statistics table. */
-export type SourcedStatistic = Statistic & { source: string };
-
-/** The source of a figure that the site's specification gives, with no outside study behind it. */
-export const SITE_FIGURE = "Scam Shield for Seniors (site figure, not from an outside study)";
+/** A statistic that names its source: every figure about scams the site shows. */
+export type SourcedStatistic = Statistic & { source: string; year: number };
 
 export interface LinkResource {
   name: string;
@@ -80,7 +77,7 @@ export interface ModuleContent {
   redFlags: { category: string; examples: string[]; reality: string }[];
   psychologyTactics: { tactic: string; howItWorks: string; defense: string }[];
   practiceScenarios: { scenario: string; redFlags: string[]; response: string }[];
-  statistics?: Statistic[];
+  statistics?: SourcedStatistic[];
   callBlockingSetup?: { method: string; steps: string[] }[];
   emergingThreats2025?: { threat: string; description: string; protection: string }[];
   commonSmishingTricks?: { type: string; example: string; redFlags: string[]; protection: string }[];
@@ -262,7 +259,7 @@ export interface EmergingThreat {
   title: string;
   icon: IconName;
   riskLevel: ThreatRisk;
-  /** The badge text shown on the card, e.g. "Critical", "High Impact", "Rising", "87% Increase", "Persistent". */
+  /** The badge text shown on the card, e.g. "Critical", "High Impact", "Rising", "Persistent". */
   badge: string;
   targetedLoss: string;
   description: string;

@@ -22,12 +22,14 @@ export function loader({ request }: Route.LoaderArgs) {
     tab: EXAMPLE_TABS.find((t) => t === tab) ?? "phone",
     seo: pageSeo("/examples"),
     // Served as data rather than bundled, so the page's JavaScript stays small.
+    words: EXAMPLES_TEXT,
     examples: { phone: PHONE_EXAMPLES, text: TEXT_EXAMPLES, email: EMAIL_EXAMPLES, social: SOCIAL_EXAMPLES },
   };
 }
 
 export default function Examples({ loaderData }: Route.ComponentProps) {
   const { phone, text, email, social } = loaderData.examples;
+  const { words } = loaderData;
   const panel = (heading: string, list: React.ReactNode) => (
     <>
       <h2 className="mb-4 text-3xl">
@@ -49,12 +51,12 @@ export default function Examples({ loaderData }: Route.ComponentProps) {
     );
   return (
     <>
-      <PageHeader title={EXAMPLES_TEXT.heroTitle}>
+      <PageHeader title={words.heroTitle}>
         <p>
-          <RichText>{EXAMPLES_TEXT.heroIntro}</RichText>
+          <RichText>{words.heroIntro}</RichText>
         </p>
         <dl className="mt-4 flex flex-wrap gap-6">
-          {EXAMPLES_TEXT.stats.map((s) => (
+          {words.stats.map((s) => (
             <div key={s.label}>
               <dt className="sr-only">{s.label}</dt>
               <dd className="text-3xl font-bold text-brand">
@@ -88,12 +90,12 @@ export default function Examples({ loaderData }: Route.ComponentProps) {
             { id: "social", label: "Social Media", content: shortList("Social media scam examples", social) },
           ]}
         />
-        <Section title={EXAMPLES_TEXT.testYourKnowledge.title}>
+        <Section title={words.testYourKnowledge.title}>
           <p>
-            <RichText>{EXAMPLES_TEXT.testYourKnowledge.intro}</RichText>
+            <RichText>{words.testYourKnowledge.intro}</RichText>
           </p>
           <ul className="mt-4 grid gap-4 md:grid-cols-3">
-            {EXAMPLES_TEXT.testYourKnowledge.quizzes.map((q, i) => (
+            {words.testYourKnowledge.quizzes.map((q, i) => (
               <li key={q.title} className="card flex flex-col">
                 <h3 className="text-xl">
                   <RichText>{q.title}</RichText>

@@ -13,16 +13,17 @@ import { pageSeo } from "~/content/page-seo";
 import { RichText } from "~/components/ui/rich-text";
 
 export function loader() {
-  return { seo: pageSeo("/protect-yourself"), modules: TRAINING_MODULES };
+  // The hub's words count the modules and examples, so they travel as data, not in the page's script.
+  return { seo: pageSeo("/protect-yourself"), modules: TRAINING_MODULES, hub: PROTECT_HUB };
 }
 
 export const meta = pageMeta;
 
 export default function ProtectYourself({ loaderData }: Route.ComponentProps) {
-  const { banner, emergencyChecklist, stats, consultation } = PROTECT_HUB;
+  const { title, intro, banner, emergencyChecklist, whyItWorks, stats, consultation } = loaderData.hub;
   return (
     <>
-      <PageHeader title={PROTECT_HUB.title}>{PROTECT_HUB.intro}</PageHeader>
+      <PageHeader title={title}>{intro}</PageHeader>
       <div className="container-page py-8">
         <Alert tone="destructive" title={banner.title}>
           <p>
@@ -54,7 +55,8 @@ export default function ProtectYourself({ loaderData }: Route.ComponentProps) {
           </div>
         </Section>
         <Section title="Why it works">
-          <StatGrid stats={stats} />
+          <p className="mb-4">{whyItWorks}</p>
+          <StatGrid stats={stats} columns={2} />
         </Section>
         <Section title={consultation.title}>
           <p>

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { EXAMPLE_COUNT } from "../../app/content/examples.ts";
 import { gotoHydrated } from "./helpers";
 
 test.describe("examples tabs", () => {
@@ -36,7 +37,8 @@ test.describe("examples tabs", () => {
     await expect(page.getByText(/^(Critical|High|Medium) Risk$/).first()).toBeVisible();
     await expect(page.getByRole("link", { name: /^Start\s?:/ })).toHaveCount(3);
     await expect(page.getByRole("link", { name: /Start\s?: Email Phishing Test/ })).toHaveAttribute("href", "/scam-quizzes?tab=email");
-    await expect(page.getByText("500+ Typical Examples")).toBeVisible();
+    await expect(page.getByText(`${EXAMPLE_COUNT} Typical Examples`)).toBeVisible();
+    await expect(page.getByText("3 Practice Quizzes")).toBeVisible();
   });
 
   test.describe("without JavaScript", () => {
@@ -164,6 +166,38 @@ test.describe("protection modules", () => {
     const response = await page.goto("/protect-yourself/no-such-module");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("Module content not found")).toBeVisible();
+  });
+});
+
+test.describe("figures and their sources", () => {
+  // Prerendered pages: what a reader sees, with or without JavaScript.
+  test.use({ javaScriptEnabled: false });
+
+  test("the trends table names a source for every figure, and none is called the site's own", async ({ page }) => {
+    await page.goto("/2025-trends");
+    const table = page.getByRole("table", { name: "Scam figures and where they come from" });
+    const sources = table.locator("td[data-label='Source']");
+    await expect(sources).toHaveCount(5);
+    for (const text of await sources.allTextContents()) expect(text).toMatch(/(FBI|Federal Trade Commission).*, 20\d\d$/);
+    await expect(table.getByRole("link", { name: /Protecting Older Consumers/ })).toHaveAttribute("href", /^https:\/\/www\.ftc\.gov\//);
+    await expect(page.getByText(/site figure|site's own|outside study/i)).toHaveCount(0);
+    await expect(page.getByText("Growing Losses")).toBeVisible();
+  });
+
+  test("a lesson's and the home page's figures show their source the same way, linked", async ({ page }) => {
+    await page.goto("/protect-yourself/emerging-threats-2025");
+    const numbers = page.locator("section", { has: page.getByRole("heading", { name: "By the numbers" }) });
+    await expect(numbers.getByText(/^Source:/)).toHaveCount(4);
+    await expect(numbers.getByRole("link", { name: /Federal Trade Commission, Consumer Protection Data Spotlight, 2025/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.ftc\.gov\//,
+    );
+    await page.goto("/");
+    await expect(page.getByText("$83,000", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "FBI Elder Fraud Report, as reported by AARP, 2024" })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.aarp\.org\//,
+    );
   });
 });
 

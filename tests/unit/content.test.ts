@@ -9,8 +9,10 @@ import * as recovery from "~/content/help/recovery";
 import * as resources from "~/content/help/resources";
 import { MODULE_CONTENT, TRAINING_MODULES } from "~/content/modules";
 import { PAGES } from "~/content/pages";
+import * as home from "~/content/home";
+import { PROTECT_HUB } from "~/content/protect-yourself";
 import * as trends from "~/content/trends-2025";
-import { SITE_FIGURE, type Statistic } from "~/content/types";
+import type { Statistic } from "~/content/types";
 import { parseNumberedSteps } from "~/lib/guides";
 
 const ALL_CONTENT = { examples, caregiver, ifTargeted, recovery, resources, MODULE_CONTENT, SCAM_GUIDES, SOCIAL_MEDIA_GUIDE_2025, trends };
@@ -121,18 +123,36 @@ describe("help pages", () => {
     ]);
   });
 
-  it("caregiver and trends statistics are the spec's, labeled as the site's own", () => {
-    const spec = (stats: readonly Statistic[]) => stats.filter((s) => s.source === SITE_FIGURE).map((s) => s.value);
-    expect(spec(caregiver.CAREGIVER_STATS)).toEqual(["73%", "$18,000", "85%"]);
-    expect(spec(trends.TREND_STATS)).toEqual(["$745M+", "400%", "67%", "95%"]);
+  it("every figure about scams names the body that measured it, its year, and links the page it was read on", () => {
+    const shown: Statistic[] = [
+      ...caregiver.CAREGIVER_STATS,
+      ...trends.TREND_STATS,
+      ...Object.values(MODULE_CONTENT).flatMap((m) => m.statistics ?? []),
+      ...home.HERO_STATS,
+      ...PROTECT_HUB.stats,
+    ];
+    expect(shown.length).toBeGreaterThan(10);
+    for (const s of shown) {
+      // The one kind of figure without a source: a count of what this site holds ("7 free training modules").
+      if (!s.source) {
+        expect(s.value, s.label).toMatch(/^\d+$/);
+        continue;
+      }
+      expect(s.source, s.value).toMatch(/FBI|Federal Trade Commission/);
+      expect(s.year, s.value).toBeGreaterThanOrEqual(2023);
+      // Only a figure read in a news report of the body's data goes without a link, and it says so.
+      if (s.url === undefined) expect(s.source, s.value).toMatch(/as reported by/);
+      else expect(s.url, s.value).toMatch(/^https:\/\/www\.(ic3\.gov|fbi\.gov|ftc\.gov|aarp\.org)\//);
+    }
   });
 
-  it("every other figure in the statistics tables names an outside source, its year and its report", () => {
-    for (const s of [...caregiver.CAREGIVER_STATS, ...trends.TREND_STATS].filter((stat) => stat.source !== SITE_FIGURE)) {
-      expect(s.source, s.value).toMatch(/FBI|Federal Trade Commission/);
-      expect(s.year, s.value).toBeGreaterThanOrEqual(2024);
-      expect(s.url, s.value).toMatch(/^https:\/\/www\.(ic3|ftc)\.gov\//);
-    }
+  it("the examples page and the protection hub count the examples the site holds", () => {
+    const held =
+      examples.PHONE_EXAMPLES.length + examples.TEXT_EXAMPLES.length + examples.EMAIL_EXAMPLES.length + examples.SOCIAL_EXAMPLES.length;
+    const count = (stats: readonly Statistic[]) => stats.find((s) => /typical( scam)? examples/i.test(s.label))?.value;
+    expect(count(examples.EXAMPLES_TEXT.stats)).toBe(String(held));
+    expect(count(PROTECT_HUB.stats)).toBe(String(held));
+    expect(PROTECT_HUB.stats.find((s) => /training modules/.test(s.label))?.value).toBe(String(TRAINING_MODULES.length));
   });
 
   it("the six 2025 threats carry the spec's badges", () => {
@@ -141,16 +161,19 @@ describe("help pages", () => {
       "High",
       "High Impact",
       "Rising",
-      "87% Increase (site figure)",
+      "Growing Losses",
       "Persistent",
     ]);
   });
 
-  it("examples have every tab filled and the hero figures of the spec", () => {
+  it("examples have every tab filled, and the hero counts the examples and the quizzes", () => {
     expect(examples.PHONE_EXAMPLES.length).toBeGreaterThanOrEqual(3);
     for (const list of [examples.TEXT_EXAMPLES, examples.EMAIL_EXAMPLES, examples.SOCIAL_EXAMPLES])
       expect(list.length).toBeGreaterThanOrEqual(3);
-    expect(examples.EXAMPLES_TEXT.stats.map((s) => `${s.value} ${s.label}`)).toEqual(["500+ Typical Examples", "95% Prevention Rate"]);
+    expect(examples.EXAMPLES_TEXT.stats.map((s) => `${s.value} ${s.label}`)).toEqual([
+      `${examples.EXAMPLE_COUNT} Typical Examples`,
+      `${examples.EXAMPLES_TEXT.testYourKnowledge.quizzes.length} Practice Quizzes`,
+    ]);
   });
 
   it("calls a resource a PDF Guide only when its page offers a PDF", () => {

@@ -121,3 +121,37 @@ describe("every fact in the content", () => {
     expect(stale).toEqual([]);
   });
 });
+
+/**
+ * The specification's marketing figures had no study behind them, and "site figure" labels made
+ * readers think the site had measured them: each is now a sourced figure or said in words.
+ */
+describe("figures the site shows", () => {
+  const MARKETING = ["95%", "67%", "87%", "73%", "85%", "400%", "500+", "$745M+", "$18,000", "80+"];
+
+  it("use none of the specification's marketing figures", () => {
+    const keys = new Set(MARKETING.map(figureKey));
+    const used = FOUND.filter((f) => f.kind === "statistic" && keys.has(f.key)).map((f) => `${f.key} in ${f.shown}`);
+    expect(used).toEqual([]);
+  });
+
+  it("never call a figure the site's own", () => {
+    const labelled = CONTENT_STRINGS.filter((s) => /site figure|site's own figure|outside study/i.test(s.text)).map(
+      (s) => `${s.file} (${s.path})`,
+    );
+    expect(labelled).toEqual([]);
+  });
+
+  it('each name a page a person can read: no statistic on the fact list has the source "spec"', () => {
+    const spec = FACTS.filter((f) => f.kind === "statistic" && !f.source.startsWith("https://")).map((f) => `${f.value} (${f.source})`);
+    expect(spec).toEqual([]);
+  });
+
+  it("give the Cooling-Off Rule its three business days, in the content and the fact list", () => {
+    const coolingOff = FACTS.filter((f) => f.kind === "time-limit" && /Cooling-Off/.test(f.what)).map((f) => f.value);
+    expect(coolingOff).toEqual(["3 business days"]);
+    const said = CONTENT_STRINGS.filter((s) => /Cooling-Off Rule/.test(s.text));
+    expect(said.length).toBeGreaterThan(0);
+    for (const s of said) expect(s.text, s.file).toMatch(/\b3 business days\b/);
+  });
+});

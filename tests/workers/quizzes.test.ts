@@ -13,6 +13,15 @@ describe("scam quiz center", () => {
     expect(results[0]!.slug).toBe("grandparent-emergency");
   });
 
+  it("ends the seeded phone questions with the FBI's figures for their year, not the old ones", async () => {
+    const { results } = await env.DB.prepare("SELECT slug, stats FROM phone_quiz_questions").all<{ slug: string; stats: string }>();
+    const stats = Object.fromEntries(results.map((r) => [r.slug, r.stats]));
+    for (const line of Object.values(stats)) expect(line).not.toMatch(/\$18,000|\$3\.4 billion to fraud in 2024/);
+    expect(stats["grandparent-emergency"]).toMatch(/^People 60 and older told the FBI they lost nearly \$4\.9 billion to fraud in 2024\./);
+    expect(stats["bank-safe-account"]).toMatch(/nearly \$4\.9 billion to fraud in 2024/);
+    expect(stats["tech-support-refund"]).toMatch(/reported to the FBI in 2024 was \$83,000/);
+  });
+
   it("loads only the active phone questions", async () => {
     await env.DB.prepare("UPDATE phone_quiz_questions SET active = 0 WHERE slug = 'grandparent-emergency'").run();
     const html = await (await SELF.fetch(`${ORIGIN}/scam-quizzes`)).text();

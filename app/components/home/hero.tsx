@@ -4,6 +4,7 @@ import { SiteSearch } from "~/components/search/site-search";
 import type { HERO as HERO_WORDS, HERO_STATS as HERO_FIGURES } from "~/content/home";
 import { track } from "~/lib/track";
 import { RichText } from "~/components/ui/rich-text";
+import { StatSource } from "~/components/ui/stat-source";
 
 /** The words come from the home loader (kept out of the page's script). */
 export function Hero({ hero: HERO, stats: HERO_STATS }: { hero: typeof HERO_WORDS; stats: typeof HERO_FIGURES }) {
@@ -53,6 +54,11 @@ export function Hero({ hero: HERO, stats: HERO_STATS }: { hero: typeof HERO_WORD
                 <dt className="sr-only">{stat.label}</dt>
                 <dd className="text-3xl font-bold text-brand">{stat.value}</dd>
                 <dd>{stat.label}</dd>
+                {stat.source ? (
+                  <dd className="mt-1 text-muted">
+                    Source: <StatSource stat={stat} />
+                  </dd>
+                ) : null}
               </div>
             ))}
           </dl>

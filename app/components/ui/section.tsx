@@ -72,11 +72,5 @@ export function InfoCard({ title, children }: { title: ReactNode; children: Reac
   );
 }
 
-export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    // A target of at least 44 by 44 px (issue 14), even where the name is short.
-    <a href={href} rel="noopener noreferrer" className="inline-flex min-h-11 min-w-11 items-center">
-      {children}
-    </a>
-  );
-}
+// In its own module so a page that needs only the link (a figure's source) does not load the blocks above.
+export { ExternalLink } from "~/components/ui/external-link";

@@ -1,5 +1,5 @@
-import { ExternalLink } from "~/components/ui/section";
 import { RichText } from "~/components/ui/rich-text";
+import { StatSource } from "~/components/ui/stat-source";
 import type { SourcedStatistic } from "~/content/types";
 
 const COLUMNS = { figure: "Figure", meaning: "What it means", source: "Source" } as const;
@@ -22,22 +22,19 @@ export function StatTable({ caption, stats }: { caption: string; stats: readonly
         </tr>
       </thead>
       <tbody>
-        {stats.map((s) => {
-          const source = s.year ? `${s.source}, ${s.year}` : s.source;
-          return (
-            <tr key={s.value} className="border-b-2 border-gray-300 align-top">
-              <td className="p-3" data-label={COLUMNS.figure}>
-                <span className="text-2xl font-bold text-brand">{s.value}</span>
-              </td>
-              <td className="p-3" data-label={COLUMNS.meaning}>
-                <RichText>{s.label}</RichText>
-              </td>
-              <td className="p-3" data-label={COLUMNS.source}>
-                {s.url ? <ExternalLink href={s.url}>{source}</ExternalLink> : source}
-              </td>
-            </tr>
-          );
-        })}
+        {stats.map((s) => (
+          <tr key={s.value} className="border-b-2 border-gray-300 align-top">
+            <td className="p-3" data-label={COLUMNS.figure}>
+              <span className="text-2xl font-bold text-brand">{s.value}</span>
+            </td>
+            <td className="p-3" data-label={COLUMNS.meaning}>
+              <RichText>{s.label}</RichText>
+            </td>
+            <td className="p-3" data-label={COLUMNS.source}>
+              <StatSource stat={s} />
+            </td>
+          </tr>
+        ))}
       </tbody>
     </table>
   );

@@ -1,10 +1,10 @@
 /**
  * The "Caregiver Guide" page (/caregiver-guide): for adult children, relatives and carers who help
- * an older adult stay safe from scams. The first three statistics are those the site's specification
- * gives, labeled as the site's own; the FBI row is a real public figure with its report.
+ * an older adult stay safe from scams. Its figures are the FBI's, each with its report; what family
+ * talks and safeguards achieve is said in words, since no study we found measures it.
  */
-import { FBI_ELDER_FRAUD_2024 } from "~/content/trends-2025";
-import { type CaregiverModule, type LinkResource, SITE_FIGURE, type SourcedStatistic, type WarningSignGroup } from "~/content/types";
+import { FBI_AVERAGE_LOSS_2024, FBI_ELDER_FRAUD_2024 } from "../figures";
+import type { CaregiverModule, LinkResource, SourcedStatistic, WarningSignGroup } from "~/content/types";
 
 export interface CaregiverIntro {
   title: string;
@@ -24,16 +24,11 @@ export const CAREGIVER_INTRO: CaregiverIntro = {
 
 export const CAREGIVER_STATS_CAPTION = "Scam figures and where they come from";
 
-export const CAREGIVER_STATS: readonly SourcedStatistic[] = [
-  { value: "73%", label: "More cautious with regular family talks about scams", source: SITE_FIGURE },
-  { value: "$18,000", label: "Average loss to a scam", source: SITE_FIGURE },
-  { value: "85%", label: "Reduction with safeguards in place", source: SITE_FIGURE },
-  FBI_ELDER_FRAUD_2024,
-];
+export const CAREGIVER_STATS: readonly SourcedStatistic[] = [FBI_AVERAGE_LOSS_2024, FBI_ELDER_FRAUD_2024];
 
-/** Under the table: which figures are the site's own. */
+/** Under the table: where the figures come from, and what you can do, in words. */
 export const CAREGIVER_STATS_NOTE =
-  "The first three figures are the site's own. They do not come from an outside study. The FBI figure links to its report.";
+  "Each figure links to where it comes from. You can help. Regular, calm talks about scams help an older relative stop and check before they pay. So do simple safeguards, like alerts from the bank.";
 
 export const WARNING_SIGNS: readonly WarningSignGroup[] = [
   {

@@ -1,4 +1,5 @@
 /** Module 7: Emerging Threats 2025 (Critical, 25 minutes). */
+import { FBI_ELDER_FRAUD_2024, FTC_BIG_IMPOSTER_LOSSES, FTC_OLDER_ADULTS_EARLY_2025, FTC_TYPICAL_LOSS_80_PLUS } from "../figures";
 import type { ModuleContent } from "~/content/types";
 
 export const EMERGING_THREATS_2025_MODULE: ModuleContent = {
@@ -187,12 +188,7 @@ export const EMERGING_THREATS_2025_MODULE: ModuleContent = {
         "Close the page. Pay at the meter, or use the official parking app that you downloaded yourself. If you already entered your card, call your bank on the number on your card.",
     },
   ],
-  statistics: [
-    { value: "$745M+", label: "lost in the first quarter of 2025", source: "our 2025 scam trends page (the site's own figures)" },
-    { value: "400%", label: "increase in high-value scams", source: "our 2025 scam trends page (the site's own figures)" },
-    { value: "67%", label: "of targets are seniors 80+", source: "our 2025 scam trends page (the site's own figures)" },
-    { value: "95%", label: "prevention rate with education", source: "our 2025 scam trends page (the site's own figures)" },
-  ],
+  statistics: [FTC_OLDER_ADULTS_EARLY_2025, FTC_BIG_IMPOSTER_LOSSES, FTC_TYPICAL_LOSS_80_PLUS, FBI_ELDER_FRAUD_2024],
   emergingThreats2025: [
     {
       threat: "AI voice cloning",

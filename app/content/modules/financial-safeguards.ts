@@ -1,4 +1,5 @@
 /** Module 6: Financial Safeguards (High Priority, 20 minutes). */
+import { FBI_AVERAGE_LOSS_2024, FBI_ELDER_FRAUD_2023, FBI_ELDER_FRAUD_2024 } from "../figures";
 import type { ModuleContent } from "~/content/types";
 
 export const FINANCIAL_SAFEGUARDS_MODULE: ModuleContent = {
@@ -174,20 +175,7 @@ export const FINANCIAL_SAFEGUARDS_MODULE: ModuleContent = {
         "Open a dispute in PayPal's Resolution Center. For a purchase that never arrived, you have 180 days from the payment. Report the seller to the FTC at https://reportfraud.ftc.gov/.",
     },
   ],
-  statistics: [
-    {
-      value: "$3.4 billion",
-      label: "lost to fraud by people 60 and older in 2023",
-      source: "FBI Internet Crime Complaint Center, Elder Fraud Report, 2024",
-    },
-    {
-      value: "$4.885 billion",
-      label: "lost to fraud by people 60 and older in 2024",
-      source: "FBI Internet Crime Complaint Center, Elder Fraud Report, 2025",
-    },
-    { value: "$18,000", label: "average loss" },
-    { value: "85%", label: "reduction with safeguards in place" },
-  ],
+  statistics: [FBI_ELDER_FRAUD_2023, FBI_ELDER_FRAUD_2024, FBI_AVERAGE_LOSS_2024],
   bankingSecurity: [
     {
       strategy: "Account alerts",

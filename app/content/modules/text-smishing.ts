@@ -1,4 +1,5 @@
 /** Module 4: Text Message (Smishing) Safety (Important, 35 minutes). */
+import { FTC_TEXT_SCAMS_2024 } from "../figures";
 import type { ModuleContent } from "~/content/types";
 
 export const TEXT_SMISHING_MODULE: ModuleContent = {
@@ -183,13 +184,7 @@ export const TEXT_SMISHING_MODULE: ModuleContent = {
         "Stop replying and block the number. Never invest through a person you met by text. Report it at https://reportfraud.ftc.gov/ and, if you sent money, at https://www.ic3.gov/.",
     },
   ],
-  statistics: [
-    {
-      value: "87%",
-      label: "increase in smishing (scam text messages)",
-      source: "our 2025 scam trends page (the site's own figures)",
-    },
-  ],
+  statistics: [FTC_TEXT_SCAMS_2024],
   commonSmishingTricks: [
     {
       type: "Fake package delivery",
