@@ -155,7 +155,7 @@ export function PlanView({
       <Section title={PLAN_WORDS.helplines}>
         {plan.helplinesClosed ? (
           <p className="no-print mb-4 text-lg font-bold" data-testid="helplines-closed">
-            {PLAN_WORDS.closed}
+            <RichText>{PLAN_WORDS.closed}</RichText>
           </p>
         ) : null}
         <Helplines lines={plan.helplines} />
