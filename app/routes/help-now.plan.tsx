@@ -42,9 +42,8 @@ export default function HelpNowPlan({ loaderData }: Route.ComponentProps) {
   const { plan, query } = result;
   return (
     <>
-      <PageHeader title={plan.audience === "me" ? "Your plan" : "Your plan to help"}>
-        {plan.stateName ? `For ${plan.stateName}. ` : ""}Do the steps in order, starting at the top. You can print this page or keep the
-        PDF.
+      <PageHeader title={plan.audience === "me" ? "Your plan" : "Your plan to help"} compact>
+        {plan.stateName ? `For ${plan.stateName}. ` : ""}Do the steps in order, starting at the top.
       </PageHeader>
       <PlanView
         plan={plan}

@@ -112,7 +112,7 @@ export function PlanView({
 }) {
   const me = plan.audience === "me";
   return (
-    <div className="container-page max-w-4xl py-8">
+    <div className="container-page max-w-4xl pt-4 pb-8">
       <Alert tone="destructive" className="text-xl">
         <h2 className="text-3xl" data-testid="verdict">
           {plan.verdict.headline}
@@ -126,10 +126,12 @@ export function PlanView({
       </Alert>
       {me ? null : (
         <p className="mt-6 text-lg">
-          Go through these steps together with the person you help. Where a step says “they”, it means them. Banks and agencies usually need
-          to hear from them, so sit beside them while they call.
+          Do these steps together with the person you help. Where a step says “they”, it means them. Sit beside them when they call: banks
+          usually need to hear from them.
         </p>
       )}
+      <Steps title={plan.paid ? PLAN_WORDS.nowPaid : PLAN_WORDS.nowNotPaid} steps={plan.now} testId="do-now" />
+      {/* After the first steps, which matter most: on a phone they start on the first screen. */}
       <div className="no-print mt-6 flex flex-wrap gap-4">
         <PrintButton label="Print this plan" />
         <a href={pdfHref} className="btn-primary" download>
@@ -142,7 +144,6 @@ export function PlanView({
           Start over
         </Link>
       </div>
-      <Steps title={plan.paid ? PLAN_WORDS.nowPaid : PLAN_WORDS.nowNotPaid} steps={plan.now} testId="do-now" />
       {plan.askShared ? (
         <p className="no-print mt-6 rounded-xl border-2 border-brand bg-brand-soft p-4 text-lg" data-testid="ask-shared">
           {PLAN_WORDS.askShared}{" "}
