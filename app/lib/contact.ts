@@ -6,6 +6,8 @@ export const CONTACT_SUBJECTS = [
   { value: "technical", label: "Technical Support" },
 ] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]["value"];
+/** "Get Help with Current Scam": the page then says whom to call instead of promising a reply (app.css keys on it too). */
+export const CURRENT_SCAM: ContactSubject = "current";
 
 export const CONTACT_LIMITS = { name: 60, email: 254, phone: 30, messageMin: 10, messageMax: 4000 } as const;
 
