@@ -1,3 +1,7 @@
+import type { Helpline } from "~/lib/help-now";
+import { HELPLINES } from "./help-now/helplines";
+import { EMERGENCY_LINE } from "./site";
+
 /** The contact page's words (spec 2: Contact and help). */
 export const CONTACT_PAGE = {
   title: "Contact Us and Get Help",
@@ -27,6 +31,29 @@ export const CONTACT_PAGE = {
   never: "We will never ask for money, gift cards, passwords, bank details or your Social Security number.",
   unavailable:
     "We could not send your message just now. Nothing you typed was lost: please try again in a few minutes. If a scam is happening right now, call the number at the top of this page.",
-  tooMany: "You have sent several messages in a short time. Please wait 10 minutes and try again.",
+  tooMany: `You have sent several messages in a short time. Please wait 10 minutes and try again. If a scam is happening right now, call the ${EMERGENCY_LINE.name}: ${EMERGENCY_LINE.display} (${EMERGENCY_LINE.shortHours}).`,
   success: (firstName: string) => `Thank you, ${firstName}. We received your message and will reply by email within 24 hours.`,
+  /**
+   * "Get Help with Current Scam": a reply by email is too slow for a scam happening now, so the
+   * page says who to call, at once, instead of promising a reply (the spec's 24 hours stays for
+   * the other topics).
+   */
+  currentScam: {
+    callNow: "A scam happening now cannot wait for an email. Call now:",
+    plan: "Get your own plan now",
+    planAfter: ": what to do first and whom to call.",
+    stillWrite: "You can still write to us below. We will answer by email.",
+    success: (firstName: string) =>
+      `Thank you, ${firstName}. We received your message and will answer by email. A scam happening now cannot wait for that. Please call now:`,
+  },
 } as const;
+
+export type CallNowLine = Pick<Helpline, "id" | "name" | "display" | "tel" | "hoursText">;
+
+/**
+ * The helplines for a scam happening now, with their hours: the help data's own
+ * (app/content/help-now/helplines.ts), sent by the loader so the page's script does not carry them.
+ */
+export function callNowLines(): CallNowLine[] {
+  return HELPLINES.filter((line) => line.fraudHelp).map(({ id, name, display, tel, hoursText }) => ({ id, name, display, tel, hoursText }));
+}

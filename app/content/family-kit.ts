@@ -138,6 +138,8 @@ export const CALL_BEFORE_YOU_PAY = {
   title: "Call before you pay",
   text: "Type the names and numbers of people you trust, and your bank's number from the back of your card. We make a large-print wallet card or fridge sheet from them. Leave any line empty to fill it in by hand. What you type is used only to make the file; it is not stored.",
   bankLabel: "Your bank's number (from the back of your card)",
+  /** Under each number field: the form takes an extension too (app/lib/contact.ts). */
+  phoneHint: "For example 202-555-0123, or with an extension: 202-555-0123 ext 4",
 } as const;
 
 /** The bank and credit-freeze checklist. */

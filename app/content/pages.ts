@@ -298,7 +298,7 @@ const STATIC_PAGES: readonly PageEntry[] = [
     url: "/contact",
     title: "Contact us and get help",
     description:
-      "Ask a question or report a scam. We reply within 24 hours. If a scam is happening now, call the National Elder Fraud Hotline.",
+      "Scam happening now? Call the National Elder Fraud Hotline or get your own plan. To ask a question or report a scam, write to us: we reply within 24 hours.",
     category: "Main",
     lastModified: UPDATED,
     prerender: true,

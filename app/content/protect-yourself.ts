@@ -37,6 +37,9 @@ export const PROTECT_HUB = {
   consultation: {
     title: "Want help with your own situation?",
     text: "Write to us and a volunteer will answer in plain words, usually within 24 hours. We never ask for money or passwords.",
+    /** A reply by email is too slow for a scam happening now: the way to help at once, beside the promise. */
+    urgent: "A scam happening right now cannot wait for an email.",
+    urgentLink: "Get your own plan now",
     primary: { label: "Ask a question", href: "/contact" },
     secondary: { label: "Report a scam", href: "/contact" },
   },

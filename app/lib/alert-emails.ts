@@ -131,9 +131,12 @@ export function alertEmail(alert: PublishedAlert, links: { page: string; unsubsc
   return { subject, text, html };
 }
 
+/** The subject of the double opt-in email; the sign-up's answer tells the reader to look for it. */
+export const CONFIRM_SUBJECT = "Please confirm your scam alerts";
+
 /** The double opt-in email: one link that starts the alerts, and what to do if it was not them. */
 export function confirmEmail(links: { confirm: string; unsubscribe: string }, facts: EmailFacts, validDays: number): EmailContent {
-  const subject = "Please confirm your scam alerts";
+  const subject = CONFIRM_SUBJECT;
   const notYou = `If you did not ask for scam alerts, ignore this email. We will not email you again, and we delete your address in ${validDays} days.`;
   const removeNow = "To remove your address now instead:";
   const html = htmlDocument(

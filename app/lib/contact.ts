@@ -6,11 +6,19 @@ export const CONTACT_SUBJECTS = [
   { value: "technical", label: "Technical Support" },
 ] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]["value"];
+/** "Get Help with Current Scam": the page then says whom to call instead of promising a reply (app.css keys on it too). */
+export const CURRENT_SCAM: ContactSubject = "current";
 
 export const CONTACT_LIMITS = { name: 60, email: 254, phone: 30, messageMin: 10, messageMax: 4000 } as const;
 
-/** A phone number as a person types it: digits, spaces, brackets, dots, dashes and a plus. */
-export const TYPED_PHONE_PATTERN = /^[0-9()+\-.\s]{7,30}$/;
+/** An extension after a number, as people write it: "ext 4", "ext. 4", "extension 4", "x4". */
+const EXTENSION = /\s*(?:ext\.?|extension|x)\s*([0-9]{1,6})$/i;
+
+/**
+ * A phone number as a person types it: digits, spaces, brackets, dots, dashes and a plus, and
+ * maybe an extension ("555-123-4567 ext 4").
+ */
+export const TYPED_PHONE_PATTERN = /^[0-9()+\-.\s]{7,30}(?:\s*(?:ext\.?|extension|x)\s*[0-9]{1,6})?$/i;
 
 export const CONTACT_FIELDS = ["firstName", "lastName", "email", "phone", "subject", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -37,8 +45,13 @@ export function mailtoHref(email: string): string {
   return `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}`;
 }
 
-/** A tel: link from a typed number: digits and a leading + only. */
+/**
+ * A tel: link from a typed number: digits and a leading + only, then any extension after a comma
+ * (a pause: phones on iOS and Android dial it once the call connects; ";ext=" is not dialled well).
+ */
 export function telHref(phone: string): string {
-  const digits = phone.replace(/[^0-9+]/g, "");
-  return `tel:${digits.startsWith("+") ? `+${digits.slice(1).replace(/\+/g, "")}` : digits.replace(/\+/g, "")}`;
+  const extension = EXTENSION.exec(phone);
+  const digits = (extension ? phone.slice(0, extension.index) : phone).replace(/[^0-9+]/g, "");
+  const number = digits.startsWith("+") ? `+${digits.slice(1).replace(/\+/g, "")}` : digits.replace(/\+/g, "");
+  return `tel:${number}${extension ? `,${extension[1]}` : ""}`;
 }

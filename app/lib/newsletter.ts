@@ -13,7 +13,27 @@ export const NEWSLETTER_TEXT = {
   // Double opt-in (issue 12): the same answer for a new and a known address.
   successTitle: "Check your email to finish",
   successText: `We sent you an email with a link. Open it and tap the link within ${CONFIRMATION_DAYS} days to start your alerts. If you do not see it, look in your spam or junk folder. Every alert has a link to stop them.`,
+  // What to look for: an older reader may not know which email is ours, or may have mistyped the address.
+  sentTo: "We sent an email to",
+  lookFor: "Look for an email from",
+  withSubject: "with the subject",
+  arrival: "It can take a few minutes to arrive. If the address above has a mistake, please sign up again.",
 } as const;
+
+/** The sender as a reader sees it in their inbox: "Scam Shield Alerts <alerts@...>" is a name and an address. */
+export function senderOf(from: string): { name: string | null; address: string } {
+  const match = /^\s*"?([^"<]*?)"?\s*<([^<>\s]+)>\s*$/.exec(from);
+  if (!match) return { name: null, address: from.trim() };
+  return { name: match[1] || null, address: match[2]! };
+}
+
+/** What the sign-up answers once it has taken an address: where the email went, and how to know it. */
+export interface SignupSent {
+  ok: true;
+  email: string;
+  from: { name: string | null; address: string };
+  subject: string;
+}
 
 export const NEWSLETTER_ERRORS = {
   blank: "Please enter your email address.",

@@ -25,10 +25,22 @@ export function readTicks(stored: string | null): Set<string> {
   }
 }
 
-/** The value to store after one item is ticked or unticked (null: nothing left to keep). */
+/** What to store for a set of ticked ids (null: nothing left to keep). */
+function stored(ticked: ReadonlySet<string>): string | null {
+  return ticked.size === 0 ? null : JSON.stringify([...ticked].sort());
+}
+
+/** The value to store after one item is ticked or unticked. */
 export function writeTicks(ticked: ReadonlySet<string>, id: string, on: boolean): string | null {
   const next = new Set(ticked);
   if (on) next.add(id);
   else next.delete(id);
-  return next.size === 0 ? null : JSON.stringify([...next].sort());
+  return stored(next);
+}
+
+/** The value to store after one checklist's boxes (`ids`) are cleared; the page's other lists keep theirs. */
+export function clearTicks(ticked: ReadonlySet<string>, ids: Iterable<string>): string | null {
+  const next = new Set(ticked);
+  for (const id of ids) next.delete(id);
+  return stored(next);
 }

@@ -1,15 +1,15 @@
 import { data } from "react-router";
-import { CONTACT_FORM_ID, ContactForm, type ContactAnswer } from "~/components/contact/contact-form";
+import { CallNow, CONTACT_FORM_ID, ContactForm, type ContactAnswer } from "~/components/contact/contact-form";
 import { Answer } from "~/components/forms/answer";
 import { HelpNowCallout } from "~/components/help-now/help-now-callout";
 import { EmergencyLink } from "~/components/layout/emergency-link";
 import { Alert } from "~/components/ui/alert";
 import { PageHeader } from "~/components/ui/page-header";
 import { BulletList, Section } from "~/components/ui/section";
-import { CONTACT_PAGE } from "~/content/contact";
+import { CONTACT_PAGE, callNowLines } from "~/content/contact";
 import { pageSeo } from "~/content/page-seo";
 import { EMERGENCY_LINE } from "~/content/site";
-import { isContactSubject } from "~/lib/contact";
+import { CURRENT_SCAM, isContactSubject } from "~/lib/contact";
 import { formConstraints, honeypotFilled } from "~/lib/forms";
 import { pageMeta } from "~/lib/route-meta";
 import { contactForm } from "~/lib/schemas/contact";
@@ -24,7 +24,12 @@ import { RichText } from "~/components/ui/rich-text";
 /** ?subject=report (from 'Report New Scam') chooses the topic. */
 export function loader({ request }: Route.LoaderArgs) {
   const subject = new URL(request.url).searchParams.get("subject") ?? "";
-  return { seo: pageSeo("/contact"), subject: isContactSubject(subject) ? subject : "", constraints: formConstraints(contactForm) };
+  return {
+    seo: pageSeo("/contact"),
+    subject: isContactSubject(subject) ? subject : "",
+    constraints: formConstraints(contactForm),
+    callNow: callNowLines(),
+  };
 }
 
 export const meta = pageMeta;
@@ -35,7 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!submission.ok) return data<ContactAnswer>(submission, { status: submission.status });
   const { values } = submission;
   // A bot filled the hidden field: answer as if sent, store nothing.
-  if (honeypotFilled(submission.form)) return { sent: submission.data.firstName } satisfies ContactAnswer;
+  const sent = { sent: submission.data.firstName, subject: submission.data.subject } satisfies ContactAnswer;
+  if (honeypotFilled(submission.form)) return sent;
   const attempt = await countAttempt(env, request, "contact");
   if (attempt.outcome === "refused") return data<ContactAnswer>({ values, errors: {}, formError: CONTACT_PAGE.tooMany }, { status: 429 });
   try {
@@ -44,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     logFault("contact message save", error);
     return data<ContactAnswer>({ values, errors: {}, formError: CONTACT_PAGE.unavailable }, { status: 503 });
   }
-  return { sent: submission.data.firstName } satisfies ContactAnswer;
+  return sent;
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
@@ -68,12 +74,17 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             Send us a message
           </h2>
           <p className="mt-2">
-            {CONTACT_PAGE.reply} {CONTACT_PAGE.never}
+            {/* Hidden while the topic is a scam happening now (app.css): the form then says whom to call. */}
+            <span className="contact-reply">{CONTACT_PAGE.reply}</span> {CONTACT_PAGE.never}
           </p>
           <Answer formId={CONTACT_FORM_ID} className="mt-6">
             {answer && "sent" in answer ? (
               <Alert tone="safe" title="Message sent" live>
-                <p data-testid="contact-success">{CONTACT_PAGE.success(answer.sent)}</p>
+                {/* A scam happening now is answered with whom to call, not a wait for our reply. */}
+                <p data-testid="contact-success">
+                  {answer.subject === CURRENT_SCAM ? CONTACT_PAGE.currentScam.success(answer.sent) : CONTACT_PAGE.success(answer.sent)}
+                </p>
+                {answer.subject === CURRENT_SCAM ? <CallNow lines={loaderData.callNow} /> : null}
               </Alert>
             ) : (
               <ContactForm
@@ -81,6 +92,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 constraints={loaderData.constraints}
                 answer={answer}
                 initialSubject={loaderData.subject}
+                callNow={loaderData.callNow}
               />
             )}
           </Answer>

@@ -1,8 +1,10 @@
 import { data } from "react-router";
 import { type NewsletterResult, NewsletterSignup } from "~/components/newsletter/newsletter-signup";
 import { PageHeader } from "~/components/ui/page-header";
+import { CONFIRM_SUBJECT } from "~/lib/alert-emails";
+import { CACHE_POLICY, cacheHeaders } from "~/lib/cache-policy";
 import { honeypotFilled } from "~/lib/forms";
-import { NEWSLETTER_ERRORS } from "~/lib/newsletter";
+import { NEWSLETTER_ERRORS, senderOf } from "~/lib/newsletter";
 import { pageMeta } from "~/lib/route-meta";
 import { newsletterForm } from "~/lib/schemas/newsletter";
 import { getEnv } from "~/server/context.server";
@@ -15,17 +17,21 @@ import type { Route } from "./+types/newsletter";
 export const loader = registryPage("/newsletter");
 
 export const meta = pageMeta;
+/** An answer shows the address that was typed: never kept by a browser or a proxy. */
+export const headers = cacheHeaders(CACHE_POLICY.personal);
 
 /** Stores a sign-up (the home page posts here with fetch; without JavaScript the browser does). */
 export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv(context);
+  // The same answer for a new, a known and a bot's address: where the email went, and how to know it.
+  const sent = (email: string): NewsletterResult => ({ ok: true, email, from: senderOf(env.EMAIL_FROM), subject: CONFIRM_SUBJECT });
   const submission = await readSubmission(request, newsletterForm, 4096);
   if (!submission.ok) {
     const error = submission.formError ?? submission.errors.email ?? NEWSLETTER_ERRORS.malformed;
     return data<NewsletterResult>({ ok: false, error, email: submission.values.email ?? "" }, { status: submission.status });
   }
   // A bot filled the hidden field: answer as if signed up, store nothing.
-  if (honeypotFilled(submission.form)) return { ok: true } satisfies NewsletterResult;
+  if (honeypotFilled(submission.form)) return sent(submission.data.email);
   const email = submission.values.email ?? "";
   const attempt = await countAttempt(env, request, "newsletter");
   if (attempt.outcome === "refused") return data<NewsletterResult>({ ok: false, error: NEWSLETTER_ERRORS.tooMany, email }, { status: 429 });
@@ -35,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     logFault("newsletter sign-up", error);
     return data<NewsletterResult>({ ok: false, error: NEWSLETTER_ERRORS.unavailable, email }, { status: 503 });
   }
-  return { ok: true } satisfies NewsletterResult;
+  return sent(submission.data.email);
 }
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/protect-yourself";
 import { ModuleCard } from "~/components/modules/module-card";
+import { EmergencyLink } from "~/components/layout/emergency-link";
 import { Alert } from "~/components/ui/alert";
 import { PageHeader } from "~/components/ui/page-header";
 import { StatGrid } from "~/components/ui/stat-grid";
@@ -8,6 +9,7 @@ import { Checklist } from "~/components/ui/checklist";
 import { Section } from "~/components/ui/section";
 import { TRAINING_MODULES } from "~/content/modules";
 import { PROTECT_HUB } from "~/content/protect-yourself";
+import { EMERGENCY_LINE } from "~/content/site";
 import { pageMeta } from "~/lib/route-meta";
 import { pageSeo } from "~/content/page-seo";
 import { RichText } from "~/components/ui/rich-text";
@@ -61,6 +63,13 @@ export default function ProtectYourself({ loaderData }: Route.ComponentProps) {
         <Section title={consultation.title}>
           <p>
             <RichText>{consultation.text}</RichText>
+          </p>
+          <p className="mt-3" data-testid="consultation-urgent">
+            <strong>{consultation.urgent}</strong>{" "}
+            <Link to="/help-now" className="font-bold">
+              {consultation.urgentLink}
+            </Link>
+            , or call the {EMERGENCY_LINE.name}: <EmergencyLink className="font-bold" /> ({EMERGENCY_LINE.shortHours}).
           </p>
           <p className="mt-4 flex flex-wrap gap-3">
             <Link to={consultation.primary.href} className="btn-primary">

@@ -105,18 +105,38 @@ const kitStyle = (size: number, bold = false, color = INK, gapBefore = 0): TextS
   gapAfter: size * 0.3,
 });
 
+/** A credit card's size (ISO/IEC 7810 ID-1), 3.375 x 2.125 inches, in points: it fits a wallet's card slot. */
+export const WALLET_CARD = { width: 243, height: 153 } as const;
+/** The space between a panel's cut or fold line and its words. */
+const CARD_PAD = 9;
+/** The card's type sizes, largest first: each side uses the largest its words fit in. */
+const CARD_SIZES = [18, 17, 16, 15, 14, 13, 12, 11.5, 11, 10.5, 10, 9.5, 9, 8.5, 8] as const;
+
+/** The card's lines sit closer than the sheet's: a card has little room, and its lines are short. */
+const cardStyle = (size: number, bold: boolean, color = INK): TextStyle => ({ size, bold, color, leading: 1.15, gapAfter: size * 0.15 });
+const cardTitle = (size: number) => cardStyle(size + 2, true, BRAND);
+const cardLine = (size: number) => cardStyle(size, true);
+const cardRule = (size: number) => cardStyle(size, false);
+
+/** The largest of CARD_SIZES whose words are no taller than `room` (the smallest if none is). */
+function largestFitting(room: number, height: (size: number) => number): number {
+  return CARD_SIZES.find((size) => height(size) <= room) ?? CARD_SIZES[CARD_SIZES.length - 1];
+}
+
 /**
- * "Call before you pay" as a wallet card (two panels of 5 x 3 inches to cut out and fold, 14 pt and
- * larger) or a fridge sheet (one page, 20 pt and larger). Tagged like the other PDFs; one page, so
- * no page number.
+ * "Call before you pay" as a wallet card or a fridge sheet (one page, 20 pt and larger). The
+ * card is two credit-card-size panels side by side, the numbers on the front and the three rules
+ * on the back, to cut out and fold in the middle; each side's type is the largest its words fit
+ * in. Tagged like the other PDFs; one page, so no page number.
  */
 export async function kitPdf(format: KitFormat, details: KitDetails): Promise<Uint8Array> {
   const title = format === "card" ? "Call before you pay: wallet card" : "Call before you pay: fridge sheet";
   const pdf = await TaggedPdf.create({ title, author: SITE_NAME, lang: "en-US" });
   const lines = kitLines(details);
+  const heading = CALL_BEFORE_YOU_PAY.title.toUpperCase();
   if (format === "sheet") {
     const w = new Writer(pdf, PAGE, PAGE_FRAME, false);
-    w.block("H1", CALL_BEFORE_YOU_PAY.title.toUpperCase(), kitStyle(40, true, BRAND));
+    w.block("H1", heading, kitStyle(40, true, BRAND));
     w.block("P", "Before you pay anyone in a hurry, call one of these numbers:", kitStyle(22, false, INK, 8));
     for (const line of lines) w.block("P", line, kitStyle(26, true, INK, 6));
     w.block("H2", "Three rules", kitStyle(28, true, BRAND, 16));
@@ -124,25 +144,38 @@ export async function kitPdf(format: KitFormat, details: KitDetails): Promise<Ui
     w.block("P", `Made at ${SITE_NAME}. Hotline hours: ${EMERGENCY_LINE.hours}.`, kitStyle(14, false, INK, 20));
     return pdf.save();
   }
-  // Two 5 x 3 inch panels, one above the other: fold along the middle line.
-  const left = 54;
-  const width = 360;
-  const height = 216;
-  const top = PAGE.height - 72;
-  const panel = (i: number) => ({ x: left + 14, top: top - height * i - 6, width: width - 28, bottom: top - height * (i + 1) });
+  const { width, height } = WALLET_CARD;
+  const left = (PAGE.width - width * 2) / 2;
+  const top = PAGE.height - PAGE.margin;
+  const panel = (i: 0 | 1) => ({
+    x: left + width * i + CARD_PAD,
+    top: top - CARD_PAD,
+    width: width - CARD_PAD * 2,
+    bottom: top - height + CARD_PAD,
+  });
+  const room = height - CARD_PAD * 2;
   const w = new Writer(pdf, PAGE, panel(0), false);
+  // The cut line around both panels, and the fold line between them.
   pdf.artifact(
     w.page,
-    `0.3 0.3 0.3 RG 1 w [6 4] 0 d ${left} ${top - height * 2} ${width} ${height * 2} re S ` +
-      `0.5 0.5 0.5 RG [2 3] 0 d ${left} ${top - height} m ${left + width} ${top - height} l S [] 0 d`,
+    `0.3 0.3 0.3 RG 1 w [6 4] 0 d ${left} ${top - height} ${width * 2} ${height} re S ` +
+      `0.5 0.5 0.5 RG [2 3] 0 d ${left + width} ${top - height} m ${left + width} ${top} l S [] 0 d`,
   );
-  w.block("H1", CALL_BEFORE_YOU_PAY.title.toUpperCase(), kitStyle(20, true, BRAND));
-  for (const line of lines) w.block("P", line, kitStyle(14, true));
+  const front = largestFitting(
+    room,
+    (size) => w.blockHeight(heading, cardTitle(size)) + lines.reduce((sum, l) => sum + w.blockHeight(l, cardLine(size)), 0),
+  );
+  w.block("H1", heading, cardTitle(front));
+  for (const line of lines) w.block("P", line, cardLine(front));
   w.moveTo(panel(1));
-  w.block("H2", "Three rules", kitStyle(18, true, BRAND));
-  w.list(THREE_RULES, true, kitStyle(14));
-  w.moveTo({ x: left, top: top - height * 2 - 8, width, bottom: 0 });
-  w.block("P", "Cut along the dashed line. Fold in the middle.", kitStyle(12));
+  const back = largestFitting(
+    room,
+    (size) => w.blockHeight("Three rules", cardTitle(size)) + w.listHeight(THREE_RULES, true, cardRule(size)),
+  );
+  w.block("H2", "Three rules", cardTitle(back));
+  w.list(THREE_RULES, true, cardRule(back));
+  w.moveTo({ x: left, top: top - height - 10, width: width * 2, bottom: 0 });
+  w.block("P", "Cut along the dashed line. Fold in the middle, so the rules are on the back.", kitStyle(14));
   return pdf.save();
 }
 

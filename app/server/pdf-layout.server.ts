@@ -123,9 +123,8 @@ export class Writer {
   list(items: readonly string[], numbered: boolean, style: TextStyle, parent: StructElem = this.pdf.root): void {
     if (items.length === 0) return;
     const list = this.pdf.elem("L", parent);
-    const face = this.pdf.face(style.bold ?? false);
     const labels = items.map((_, i) => (numbered ? `${i + 1}.` : "•"));
-    const hang = Math.max(...labels.map((l) => textWidth(face, l, style.size))) + style.size * 0.5;
+    const hang = this.hang(items, numbered, style);
     items.forEach((item, i) => {
       const li = this.pdf.elem("LI", list);
       const label = this.pdf.elem("Lbl", li);
@@ -136,17 +135,33 @@ export class Writer {
     });
   }
 
-  private lines(
-    elem: StructElem,
-    text: string | readonly Piece[],
-    style: TextStyle,
-    indent: number,
-    label?: { elem: StructElem; text: string; x: number },
-  ) {
-    const pdf = this.pdf;
-    const bold = style.bold ?? false;
-    const face = pdf.face(bold);
-    const width = this.frame.width - indent;
+  /** How far `block` would move down the frame, drawing nothing (to choose a size that fits). */
+  blockHeight(text: string | readonly Piece[], style: TextStyle, width = this.frame.width): number {
+    const lines = this.wrap(text, style, width - (style.indent ?? 0)).length;
+    return (style.gapBefore ?? 0) + lines * lineHeight(style) + (style.gapAfter ?? 8);
+  }
+
+  /** How far `list` would move down the frame, drawing nothing. */
+  listHeight(items: readonly string[], numbered: boolean, style: TextStyle, width = this.frame.width): number {
+    const hang = this.hang(items, numbered, style);
+    return items.reduce(
+      (sum, item) =>
+        sum +
+        (style.gapBefore ?? 0) +
+        Math.max(1, this.wrap(item, style, width - (style.indent ?? 0) - hang).length) * lineHeight(style) +
+        (style.gapAfter ?? 6),
+      0,
+    );
+  }
+
+  private hang(items: readonly string[], numbered: boolean, style: TextStyle): number {
+    const face = this.pdf.face(style.bold ?? false);
+    return Math.max(...items.map((_, i) => textWidth(face, numbered ? `${i + 1}.` : "•", style.size))) + style.size * 0.5;
+  }
+
+  /** `text` cut into lines of words no wider than `width`. */
+  private wrap(text: string | readonly Piece[], style: TextStyle, width: number): Word[][] {
+    const face = this.pdf.face(style.bold ?? false);
     const measure = (w: Word) => w.reduce((sum, p) => sum + textWidth(face, p.text, style.size), 0);
     const space = textWidth(face, " ", style.size);
     const lines: Word[][] = [];
@@ -163,8 +178,23 @@ export class Writer {
       lineWidth += (line.length ? space : 0) + w;
       line.push(word);
     }
-    if (line.length || label) lines.push(line);
-    const height = style.size * (style.leading ?? 1.4);
+    if (line.length) lines.push(line);
+    return lines;
+  }
+
+  private lines(
+    elem: StructElem,
+    text: string | readonly Piece[],
+    style: TextStyle,
+    indent: number,
+    label?: { elem: StructElem; text: string; x: number },
+  ) {
+    const pdf = this.pdf;
+    const bold = style.bold ?? false;
+    const face = pdf.face(bold);
+    const lines = this.wrap(text, style, this.frame.width - indent);
+    if (lines.length === 0 && label) lines.push([]);
+    const height = lineHeight(style);
     // One Link element per link, shared by the parts of a link cut onto two lines.
     const linkElems = new Map<number, StructElem>();
     lines.forEach((ws, i) => {
@@ -236,6 +266,8 @@ export class Writer {
     return out;
   }
 }
+
+const lineHeight = (style: TextStyle) => style.size * (style.leading ?? 1.4);
 
 /** A line's words as runs to show: plain text merged, each link on its own, spaces outside links. */
 function segments(ws: readonly Word[]): Piece[] {

@@ -64,8 +64,15 @@ async function signUp(page: Page, email: string, javaScript: boolean) {
   const aside = page.getByRole("complementary", { name: "Get alerts by email" });
   await aside.getByLabel("Your email address").fill(email);
   await aside.getByRole("button", { name: "Email me scam alerts" }).click();
-  await expect(page.getByTestId("newsletter-success")).toContainText("Check your email to finish");
+  const answer = page.getByTestId("newsletter-success");
+  await expect(answer).toContainText("Check your email to finish");
   await expect(page).toHaveURL(javaScript ? /\/alerts$/ : /\/newsletter#newsletter-answer$/);
+  // The address typed, and the sender (EMAIL_FROM in wrangler.toml) and subject of the email to look for.
+  await expect(answer).toContainText(`We sent an email to ${email}.`);
+  await expect(answer).toContainText(
+    `Look for an email from Scam Shield Alerts (alerts@scamshield.example) with the subject “${CONFIRM_SUBJECT}”.`,
+  );
+  await expect(answer).toContainText("It can take a few minutes to arrive.");
 }
 
 /** Signs up, then confirms with the link the outbox holds; returns the welcome email's unsubscribe path. */

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoHydrated } from "./helpers";
+import { axeViolations, gotoHydrated } from "./helpers";
 
 test.describe("blog", () => {
   test("the listing has a featured article, a grid of the others and an explore button", async ({ page }) => {
@@ -147,8 +147,45 @@ test.describe("site search", () => {
     await expect(empty.getByRole("link", { name: "Check a link, message or phone number" })).toHaveAttribute("href", "/check");
   });
 
+  test("a search that sounds like a scam happening now shows 'Get help now' above the results", async ({ page }) => {
+    await gotoHydrated(page, "/search");
+    const box = page.getByLabel("What are you looking for?");
+    const help = page.getByTestId("search-help-now");
+    await box.fill("grandson jail");
+    await expect(page.getByTestId("search-results")).toBeVisible();
+    await expect(help.getByRole("link", { name: "Get my plan now" })).toHaveAttribute("href", "/help-now");
+    await expect(help.getByRole("link", { name: "Call the National Elder Fraud Hotline: 1-833-372-8311" })).toHaveAttribute(
+      "href",
+      "tel:+18333728311",
+    );
+    // Above the results, so it is read first.
+    const helpTop = (await help.boundingBox())!.y;
+    expect(helpTop).toBeLessThan((await page.getByTestId("search-results").boundingBox())!.y);
+    expect(await axeViolations(page)).toEqual([]);
+    // An everyday search shows no box.
+    await box.fill("phone scams");
+    await expect(page.getByTestId("search-results")).toBeVisible();
+    await expect(help).toHaveCount(0);
+    // The home page's search shows it too.
+    await gotoHydrated(page, "/");
+    await page.getByLabel("Search our scam guides").fill("I sent money by wire");
+    await expect(page.getByTestId("search-help-now").getByRole("link", { name: "Get my plan now" })).toBeVisible();
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
+    test("a search that sounds like a scam happening now shows 'Get help now', with results or none", async ({ page }) => {
+      for (const q of ["sent+money", "someone+is+on+the+phone", "gift+card+zzyzxqq"]) {
+        await page.goto(`/search?q=${q}`);
+        const help = page.getByTestId("search-help-now");
+        await expect(help.getByRole("link", { name: "Get my plan now" })).toHaveAttribute("href", "/help-now");
+        await expect(help.getByRole("link", { name: /Call the National Elder Fraud Hotline/ })).toHaveAttribute("href", "tel:+18333728311");
+      }
+      await page.goto("/search?q=quiz");
+      await expect(page.getByTestId("search-results")).toBeVisible();
+      await expect(page.getByTestId("search-help-now")).toHaveCount(0);
+    });
+
     test("a search for everyday words answers with the right page, and an empty one with help", async ({ page }) => {
       await page.goto("/search?q=gift+cards");
       await expect(page.getByTestId("search-results").getByRole("listitem").first()).toBeVisible();

@@ -3,7 +3,7 @@ import { EMAIL_QUIZ } from "../../app/content/quizzes/email.ts";
 import { SMS_QUIZ } from "../../app/content/quizzes/sms.ts";
 import { REGISTRY_PAGES } from "./built-pages";
 import { contrast, headingLevels, headingProblems, placeholderColours } from "./page-checks";
-import { gotoHydrated } from "./helpers";
+import { axeViolations, gotoHydrated } from "./helpers";
 
 /**
  * Issue 14, items 6 and 8: things that look like they work do work (checklists, the training
@@ -71,22 +71,71 @@ test.describe("checklists", () => {
     expect(await ink(1)).toBeLessThan(0.4);
   });
 
-  test("the privacy page says the ticks stay on this device", async ({ page }) => {
+  test("the privacy page says the ticks stay on this device, and how to clear them", async ({ page }) => {
     await page.goto("/privacy");
     const item = page.locator("main li", { hasText: "The boxes you tick on a checklist" });
     await expect(item).toContainText("only in your own browser on this device");
     await expect(item).toContainText("never sent to us");
+    await expect(item).toContainText("press “Clear my ticks” under the list");
+  });
+
+  test("'Clear my ticks' clears one checklist, on this device, and says so", async ({ page }) => {
+    await gotoHydrated(page, "/recovery-hub");
+    const lists = page.locator("[data-checklist]");
+    const [first, second] = [lists.nth(0), lists.nth(1)];
+    // Nothing ticked: nothing to clear, and nothing said.
+    await expect(page.getByRole("button", { name: "Clear my ticks" })).toHaveCount(0);
+    await first.getByRole("checkbox").nth(0).check();
+    await first.getByRole("checkbox").nth(1).check();
+    await second.getByRole("checkbox").nth(0).check();
+    await expect(first.getByText("Your ticks are kept only on this device, in this browser. They are never sent to us.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Clear my ticks" })).toHaveCount(2);
+    // A shared computer: the next reader sees the ticks and the button.
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]");
+    await expect(first.getByRole("checkbox").nth(1)).toBeChecked();
+    const clear = first.getByRole("button", { name: "Clear my ticks" });
+    await expect(clear).toBeVisible();
+    expect((await clear.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(await axeViolations(page)).toEqual([]);
+    await clear.focus();
+    await page.keyboard.press("Enter");
+    for (const box of await first.getByRole("checkbox").all()) await expect(box).not.toBeChecked();
+    await expect(first.getByRole("status")).toHaveText("Your ticks on this list are cleared.");
+    await expect(clear).toBeHidden();
+    await expect(first.getByRole("checkbox").first()).toBeFocused();
+    // The page's other lists keep their ticks, after a reload too.
+    await expect(second.getByRole("checkbox").first()).toBeChecked();
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]");
+    await expect(first.getByRole("checkbox").nth(1)).not.toBeChecked();
+    await expect(second.getByRole("checkbox").first()).toBeChecked();
+    await expect(first.getByRole("status")).toHaveText("");
+  });
+
+  test("'Clear my ticks' clears a blog post's checklist", async ({ page }) => {
+    await gotoHydrated(page, "/blog/ai-voice-cloning-grandparent-scams");
+    const list = page.locator(".post-body [data-checklist]");
+    await list.getByRole("checkbox").first().check();
+    await list.getByRole("button", { name: "Clear my ticks" }).click();
+    await expect(list.getByRole("checkbox").first()).not.toBeChecked();
+    await expect(list.getByRole("status")).toHaveText("Your ticks on this list are cleared.");
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]");
+    await expect(list.getByRole("checkbox").first()).not.toBeChecked();
+    await expect(list.getByRole("button", { name: "Clear my ticks" })).toHaveCount(0);
   });
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
-    test("the boxes still tick (they are just not remembered)", async ({ page }) => {
+    test("the boxes still tick (they are just not remembered, so there is nothing to clear)", async ({ page }) => {
       await page.goto("/if-targeted");
       const box = page.getByRole("checkbox").first();
       await box.check();
       await expect(box).toBeChecked();
       await page.getByRole("checkbox").nth(1).click();
       await expect(page.getByRole("checkbox").nth(1)).toBeChecked();
+      await expect(page.getByRole("button", { name: "Clear my ticks" })).toHaveCount(0);
     });
   });
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { gotoHydrated } from "./helpers";
+import { axeViolations, gotoHydrated } from "./helpers";
 
 /** Answers every question of the open quiz with its first option, pressing Next/Complete. */
 async function runQuiz(panel: ReturnType<Page["locator"]>, next: string, complete: string) {
@@ -123,7 +123,64 @@ test.describe("scam database", () => {
   });
 });
 
+/** Choosing "Get Help with Current Scam" shows the helplines at once and hides the promise of a reply; another topic undoes it. */
+async function expectCallNow(page: Page, javaScript: boolean) {
+  const callNow = page.getByTestId("contact-call-now");
+  const promise = page.getByText("We reply by email within 24 hours.");
+  await expect(callNow).toBeHidden();
+  await expect(promise).toBeVisible();
+  await page.getByLabel("Topic").selectOption("current");
+  await expect(callNow).toBeVisible();
+  await expect(callNow).toContainText("A scam happening now cannot wait for an email. Call now:");
+  await expect(callNow.getByRole("link", { name: "Call National Elder Fraud Hotline: 1-833-372-8311" })).toHaveAttribute(
+    "href",
+    "tel:+18333728311",
+  );
+  await expect(callNow.getByRole("link", { name: "Call AARP Fraud Watch Network Helpline: 1-877-908-3360" })).toHaveAttribute(
+    "href",
+    "tel:+18779083360",
+  );
+  await expect(callNow).toContainText("Monday to Friday, 10 a.m. to 6 p.m. Eastern Time");
+  await expect(callNow).toContainText("Monday to Friday, 8 a.m. to 8 p.m. Eastern Time");
+  await expect(callNow.getByRole("link", { name: "Get your own plan now" })).toHaveAttribute("href", "/help-now");
+  await expect(promise).toBeHidden();
+  // axe runs in the page, so only with JavaScript.
+  if (javaScript) expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel("Topic").selectOption("question");
+  await expect(callNow).toBeHidden();
+  await expect(promise).toBeVisible();
+}
+
 test.describe("contact form", () => {
+  test("'Get Help with Current Scam' shows whom to call now, not a 24-hour wait", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    await expectCallNow(page, true);
+    // Chosen from a link, it shows from the start.
+    await page.goto("/contact?subject=current");
+    await expect(page.getByTestId("contact-call-now")).toBeVisible();
+  });
+
+  test("the protection hub's offer to write to us says a scam happening now cannot wait", async ({ page }) => {
+    await page.goto("/protect-yourself");
+    const urgent = page.getByTestId("consultation-urgent");
+    await expect(urgent).toContainText("A scam happening right now cannot wait for an email.");
+    await expect(urgent.getByRole("link", { name: "Get your own plan now" })).toHaveAttribute("href", "/help-now");
+    await expect(urgent.getByRole("link", { name: /Call the National Elder Fraud Hotline/ })).toHaveAttribute("href", "tel:+18333728311");
+  });
+
+  test("a message about a scam happening now is answered with whom to call", async ({ page }) => {
+    await gotoHydrated(page, "/contact?subject=current");
+    await page.getByLabel("First name").fill("Ann");
+    await page.getByLabel("Last name").fill("Lee");
+    await page.getByLabel("Email address").fill(`ann-${Date.now()}@example.org`);
+    await page.getByLabel("Your message").fill(`A man on the phone says my grandson is in jail. ${Date.now()}`);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const answer = page.locator("#contact-answer");
+    await expect(page.getByTestId("contact-success")).toContainText("A scam happening now cannot wait for that. Please call now:");
+    await expect(answer).not.toContainText("24 hours");
+    await expect(answer.getByRole("link", { name: /Call National Elder Fraud Hotline/ })).toHaveAttribute("href", "tel:+18333728311");
+  });
+
   test("explains problems next to the fields and keeps what was typed", async ({ page }) => {
     await gotoHydrated(page, "/contact");
     await page.getByLabel("First name").fill("Ann");
@@ -168,6 +225,11 @@ test.describe("contact form", () => {
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
+    test("'Get Help with Current Scam' shows whom to call now, not a 24-hour wait", async ({ page }) => {
+      await page.goto("/contact");
+      await expectCallNow(page, false);
+    });
+
     test("lists the problems at the top, linked to each field, keeping what was typed", async ({ page }) => {
       await page.goto("/contact");
       await page.getByLabel("First name").fill("Bob");

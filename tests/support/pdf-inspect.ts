@@ -39,6 +39,20 @@ export interface PdfFacts {
   lines: string[];
   /** The text of each text object inside an artifact (page numbers). */
   artifacts: string[];
+  /** Each page's size in points (its MediaBox). */
+  pageSizes: { width: number; height: number }[];
+  /** Text outside artifacts as drawn: each run of text from where a Td put it, with its font size and face. */
+  spans: Span[];
+  /** Rectangles drawn as outlines (`re S`: the wallet card's cut line), in points. */
+  outlines: { x: number; y: number; width: number; height: number }[];
+}
+
+export interface Span {
+  text: string;
+  x: number;
+  y: number;
+  size: number;
+  bold: boolean;
 }
 
 const name = (o: PDFObject | undefined) => (o instanceof PDFName ? o.decodeText() : undefined);
@@ -50,15 +64,34 @@ function utf16(hex: string): string {
   return out;
 }
 
-function contentText(ops: string): { lines: string[]; artifacts: string[]; mcids: number[] } {
+function contentText(ops: string): {
+  lines: string[];
+  artifacts: string[];
+  mcids: number[];
+  spans: Span[];
+  outlines: PdfFacts["outlines"];
+} {
   const lines: string[] = [];
   const artifacts: string[] = [];
   const mcids: number[] = [];
+  const spans: Span[] = [];
+  const outlines: PdfFacts["outlines"] = [];
   const stack: boolean[] = [];
   let line = "";
   let artifactText = "";
-  for (const m of ops.matchAll(/\/(\w+)\s*(<<[^>]*>>)?\s*(BDC|BMC)|EMC|BT|ET|<([0-9A-Fa-f]*)>\s*Tj/g)) {
-    if (m[3]) {
+  // Where the text object's line starts (Td is relative to it), and the span being drawn there.
+  let start = { x: 0, y: 0 };
+  let font = { size: 0, bold: false };
+  let span: Span | null = null;
+  const pattern =
+    /\/(\w+)\s*(<<[^>]*>>)?\s*(BDC|BMC)|EMC|BT|ET|<([0-9A-Fa-f]*)>\s*Tj|(-?[\d.]+) (-?[\d.]+) Td|\/F([12]) ([\d.]+) Tf|(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) re S/g;
+  for (const m of ops.matchAll(pattern)) {
+    if (m[5] !== undefined) {
+      start = { x: start.x + Number(m[5]), y: start.y + Number(m[6]) };
+      span = null;
+    } else if (m[7] !== undefined) font = { size: Number(m[8]), bold: m[7] === "2" };
+    else if (m[9] !== undefined) outlines.push({ x: Number(m[9]), y: Number(m[10]), width: Number(m[11]), height: Number(m[12]) });
+    else if (m[3]) {
       const artifact = m[1] === "Artifact";
       stack.push(artifact || stack.includes(true));
       const mcid = /\/MCID\s+(\d+)/.exec(m[2] ?? "");
@@ -67,15 +100,24 @@ function contentText(ops: string): { lines: string[]; artifacts: string[]; mcids
     else if (m[0] === "BT") {
       line = "";
       artifactText = "";
+      start = { x: 0, y: 0 };
+      span = null;
     } else if (m[0] === "ET") {
       if (line) lines.push(line);
       if (artifactText) artifacts.push(artifactText);
     } else if (m[4] !== undefined) {
       if (stack.includes(true)) artifactText += utf16(m[4]);
-      else line += utf16(m[4]);
+      else {
+        line += utf16(m[4]);
+        if (!span) {
+          span = { text: "", ...start, ...font };
+          spans.push(span);
+        }
+        span.text += utf16(m[4]);
+      }
     }
   }
-  return { lines, artifacts, mcids };
+  return { lines, artifacts, mcids, spans, outlines };
 }
 
 export async function inspectPdf(bytes: Uint8Array): Promise<PdfFacts> {
@@ -127,6 +169,8 @@ export async function inspectPdf(bytes: Uint8Array): Promise<PdfFacts> {
   let parentTreeMatches = true;
   const lines: string[] = [];
   const artifacts: string[] = [];
+  const spans: Span[] = [];
+  const outlines: PdfFacts["outlines"] = [];
   const links: PdfFacts["links"] = [];
   const fonts = new Map<string, PdfFacts["fonts"][number]>();
   for (const page of doc.getPages()) {
@@ -140,6 +184,8 @@ export async function inspectPdf(bytes: Uint8Array): Promise<PdfFacts> {
     const found = contentText(ops);
     lines.push(...found.lines);
     artifacts.push(...found.artifacts);
+    spans.push(...found.spans);
+    outlines.push(...found.outlines);
     const owned = key instanceof PDFNumber ? look(parents.get(key.asNumber())) : undefined;
     for (const mcid of found.mcids) {
       const fromTree = owned instanceof PDFArray ? owned.get(mcid)?.toString() : undefined;
@@ -188,5 +234,8 @@ export async function inspectPdf(bytes: Uint8Array): Promise<PdfFacts> {
     fonts: [...fonts.values()],
     lines,
     artifacts,
+    pageSizes: doc.getPages().map((page) => page.getSize()),
+    spans,
+    outlines,
   };
 }

@@ -462,7 +462,7 @@ describe("family kit form", () => {
     const result = parseForm(familyKitForm, new URLSearchParams("phone1=call me&format=poster"));
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(result.errors.phone1).toBe("Please enter the first number using digits, like 555-123-4567.");
+      expect(result.errors.phone1).toBe("Please enter the first number like 202-555-0123, or with an extension like 202-555-0123 ext 4.");
       expect(result.errors.format).toBe("Please choose the wallet card or the fridge sheet.");
       expect(result.values.phone1).toBe("call me");
     }

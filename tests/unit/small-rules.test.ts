@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseAnalyticsEvent } from "~/lib/analytics-events";
 import { parseForm } from "~/lib/forms";
-import { NEWSLETTER_ERRORS } from "~/lib/newsletter";
+import { NEWSLETTER_ERRORS, senderOf } from "~/lib/newsletter";
 import { newsletterForm } from "~/lib/schemas/newsletter";
 import { seoMeta } from "~/lib/seo";
 import { SHARE_POPUP_FEATURES, shareUrl } from "~/lib/share";
@@ -89,6 +89,21 @@ describe("the newsletter email (its one schema)", () => {
 
   it("trims and lower-cases a valid address", () => {
     expect(checkNewsletterEmail("  Mary@Example.ORG ")).toEqual({ ok: true, email: "mary@example.org" });
+  });
+});
+
+describe("the sender a sign-up tells the reader to look for", () => {
+  it("is the name and the address of EMAIL_FROM", () => {
+    expect(senderOf("Scam Shield Alerts <alerts@scamshield.example>")).toEqual({
+      name: "Scam Shield Alerts",
+      address: "alerts@scamshield.example",
+    });
+    expect(senderOf('"Scam Shield" <alerts@example.org>')).toEqual({ name: "Scam Shield", address: "alerts@example.org" });
+  });
+
+  it("is the address alone when there is no name", () => {
+    expect(senderOf("alerts@example.org")).toEqual({ name: null, address: "alerts@example.org" });
+    expect(senderOf("<alerts@example.org>")).toEqual({ name: null, address: "alerts@example.org" });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readTicks, tickId, ticksKey, writeTicks } from "~/lib/ticks";
+import { clearTicks, readTicks, tickId, ticksKey, writeTicks } from "~/lib/ticks";
 
 describe("checklist ticks", () => {
   it("are kept per page, per list and item", () => {
@@ -16,6 +16,16 @@ describe("checklist ticks", () => {
 
   it("store nothing once every box is unticked", () => {
     expect(writeTicks(new Set(["a: one"]), "a: one", false)).toBeNull();
+  });
+
+  it("clear one checklist's ticks and keep the page's other lists", () => {
+    const page = new Set(["a: one", "a: two", "b: one"]);
+    expect([...readTicks(clearTicks(page, ["a: one", "a: two", "a: three"]))]).toEqual(["b: one"]);
+    expect(page.size).toBe(3);
+  });
+
+  it("store nothing once the last ticked list is cleared", () => {
+    expect(clearTicks(new Set(["a: one"]), ["a: one", "a: two"])).toBeNull();
   });
 
   it.each([null, "", "not json", "{}", '[1, "a: one"]'])("read %j safely", (stored) => {

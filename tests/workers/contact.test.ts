@@ -30,6 +30,20 @@ describe("POST /contact", () => {
     expect(await messages()).toEqual([{ first_name: "Ann", email: "ann@example.org", subject: "report", message: VALID.message }]);
   });
 
+  it("answers a message about a scam happening now with whom to call, not a wait of 24 hours", async () => {
+    const res = await postForm("/contact", { ...VALID, subject: "current" });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const start = html.indexOf('id="contact-answer"');
+    const answer = html.slice(start, html.indexOf("</section>", start));
+    expect(answer).toContain("Thank you, Ann. We received your message and will answer by email.");
+    expect(answer).not.toContain("24 hours");
+    expect(answer).toContain('href="tel:+18333728311"');
+    expect(answer).toContain('href="tel:+18779083360"');
+    expect(answer).toContain("Monday to Friday, 8 a.m. to 8 p.m. Eastern Time");
+    expect(answer).toContain('href="/help-now"');
+  });
+
   it("refuses missing fields with a message next to each and stores nothing", async () => {
     const res = await postForm("/contact", { ...VALID, firstName: "", email: "", message: "" });
     expect(res.status).toBe(400);
@@ -74,6 +88,11 @@ describe("POST /contact", () => {
     expect(res.status).toBe(429);
     const html = await res.text();
     expect(html).toContain("Please wait 10 minutes");
+    // Someone in a scam right now is not left waiting: the hotline, as a tap-to-call link.
+    const summary = html.slice(html.indexOf('data-testid="error-summary"'));
+    expect(summary).toMatch(
+      /If a scam is happening right now, call the National Elder Fraud Hotline: <a href="tel:\+18333728311"[^>]*>1-833-372-8311<\/a>/,
+    );
     expect(html).toContain("One message too many today");
     expect(await messages()).toHaveLength(5);
   });

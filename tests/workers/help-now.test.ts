@@ -128,7 +128,7 @@ describe("/family-kit", () => {
     const res = await postForm("/family-kit", { name1: "Ann", phone1: "call me maybe", format: "card" });
     expect(res.status).toBe(400);
     const html = await res.text();
-    expect(html).toContain("Please enter the first number using digits, like 555-123-4567.");
+    expect(html).toContain("Please enter the first number like 202-555-0123, or with an extension like 202-555-0123 ext 4.");
     expect(html).toContain('value="call me maybe"');
     expect(html).toContain('value="Ann"');
   });

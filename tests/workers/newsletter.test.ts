@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
-import { NEWSLETTER_ERRORS, NEWSLETTER_TEXT } from "~/lib/newsletter";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { CONFIRM_SUBJECT } from "~/lib/alert-emails";
+import { NEWSLETTER_ERRORS, NEWSLETTER_TEXT, senderOf } from "~/lib/newsletter";
 import { freshAddress, postForm } from "./helpers";
 
 async function subscribers() {
@@ -18,6 +19,26 @@ describe("POST /newsletter", () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toContain(NEWSLETTER_TEXT.successTitle);
     expect(await subscribers()).toEqual([{ email: "mary@example.org", source: "home" }]);
+  });
+
+  it("says where the email went, who sends it and its subject, and the answer is never kept", async () => {
+    const res = await postForm("/newsletter", { email: "  Ann@Example.org ", source: "alerts" }, { "CF-Connecting-IP": freshAddress() });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    const text = (await res.text()).replace(/<!-- -->/g, "");
+    expect(text).toContain(`${NEWSLETTER_TEXT.successText}</p>`);
+    expect(text).toContain(`${NEWSLETTER_TEXT.sentTo} <strong>ann@example.org</strong>.`);
+    const { name, address } = senderOf(env.EMAIL_FROM);
+    expect(name).toBeTruthy();
+    expect(text).toContain(
+      `${NEWSLETTER_TEXT.lookFor} <strong>${name}</strong> (${address}) ${NEWSLETTER_TEXT.withSubject} <strong>“${CONFIRM_SUBJECT}”</strong>.`,
+    );
+    expect(text).toContain(NEWSLETTER_TEXT.arrival);
+    // The subject is the confirmation email's own (the local queue writes it within seconds).
+    const sentSubject = async () =>
+      (await env.DB.prepare("SELECT subject FROM outbox WHERE to_address = ?").bind("ann@example.org").first<{ subject: string }>())
+        ?.subject;
+    await vi.waitFor(async () => expect(await sentSubject()).toBe(CONFIRM_SUBJECT), { timeout: 20_000, interval: 100 });
   });
 
   it("refuses a blank address with a message and stores nothing", async () => {

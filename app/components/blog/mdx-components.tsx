@@ -1,7 +1,7 @@
 import { Children, createContext, isValidElement, useContext, useId, type ComponentProps, type ReactNode } from "react";
 import { AccordionFrame, DetailsItem } from "~/components/ui/accordion";
 import { Alert as AlertBox, type AlertTone } from "~/components/ui/alert";
-import { ChecklistItem } from "~/components/ui/checklist";
+import { ChecklistItem, TickControls } from "~/components/ui/checklist";
 import { tickId } from "~/lib/ticks";
 
 /**
@@ -35,13 +35,19 @@ function Details({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Inside a <Checklist>, each list item is a real checkbox; the blog page remembers the ticks (useRememberedTicks). */
+/**
+ * Inside a <Checklist>, each list item is a real checkbox; the blog page remembers the ticks and
+ * runs "Clear my ticks" (useRememberedTicks).
+ */
 const InChecklist = createContext(false);
 
 function Checklist({ children }: { children: ReactNode }) {
   return (
     <InChecklist.Provider value={true}>
-      <div className="checklist my-6 rounded-xl border-2 border-brand bg-brand-soft p-5">{children}</div>
+      <div data-checklist className="checklist my-6 rounded-xl border-2 border-brand bg-brand-soft p-5">
+        {children}
+        <TickControls />
+      </div>
     </InChecklist.Provider>
   );
 }

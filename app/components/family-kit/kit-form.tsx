@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { Answer, actionToAnswer } from "~/components/forms/answer";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { fieldsOf, TextField } from "~/components/forms/field";
+import { RichText } from "~/components/ui/rich-text";
 import { CALL_BEFORE_YOU_PAY } from "~/content/family-kit";
 import type { FieldErrors, FieldValues, FormConstraints } from "~/lib/forms";
 
@@ -23,6 +24,8 @@ export function KitForm({ constraints, answer }: { constraints: FormConstraints<
   const values = answer?.values ?? {};
   const errors = answer?.errors ?? {};
   const field = fieldsOf(FORM_ID, constraints, values, errors);
+  // Its made-up example number is set apart, never a link.
+  const phoneHint = <RichText>{CALL_BEFORE_YOU_PAY.phoneHint}</RichText>;
   return (
     <Form method="post" action={actionToAnswer("/family-kit", FORM_ID)} reloadDocument className="space-y-5" noValidate>
       {/* Hidden while empty, so it adds no gap above the form. */}
@@ -38,10 +41,10 @@ export function KitForm({ constraints, answer }: { constraints: FormConstraints<
         <fieldset key={n} className="grid gap-4 rounded-xl border-2 border-gray-300 p-4 sm:grid-cols-2">
           <legend className="px-2 text-xl font-bold">Trusted person {n}</legend>
           <TextField {...field(`name${n}`)} label="Name" autoComplete="off" />
-          <TextField {...field(`phone${n}`)} label="Phone number" type="tel" autoComplete="off" />
+          <TextField {...field(`phone${n}`)} label="Phone number" hint={phoneHint} type="tel" autoComplete="off" />
         </fieldset>
       ))}
-      <TextField {...field("bank")} label={CALL_BEFORE_YOU_PAY.bankLabel} type="tel" autoComplete="off" />
+      <TextField {...field("bank")} label={CALL_BEFORE_YOU_PAY.bankLabel} hint={phoneHint} type="tel" autoComplete="off" />
       <div className="flex flex-wrap gap-4">
         <button type="submit" name="format" value="card" className="btn-primary">
           Make the wallet card (PDF)

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { RichText } from "~/components/ui/rich-text";
 import { fieldIds } from "./field";
 
 /**
@@ -43,10 +44,15 @@ export function ErrorSummary({
       className="rounded-xl border-2 border-l-8 border-danger bg-danger-soft p-4 focus:outline-none focus-visible:outline-3"
       data-testid="error-summary"
     >
+      {/* A problem with the whole form may name a number to call: RichText makes it a tel: link. */}
       <p id={`${formId}-summary-title`} className="text-lg font-bold">
-        {heading}
+        <RichText>{heading}</RichText>
       </p>
-      {count > 0 && formError ? <p className="mt-2">{formError}</p> : null}
+      {count > 0 && formError ? (
+        <p className="mt-2">
+          <RichText>{formError}</RichText>
+        </p>
+      ) : null}
       {count > 0 ? (
         <ul className="mt-2 list-disc space-y-1 pl-6">
           {problems.map(({ name, message }) => {

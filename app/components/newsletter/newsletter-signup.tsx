@@ -3,14 +3,14 @@ import { useFetcher, useRouteLoaderData } from "react-router";
 import { actionToAnswer, answerId } from "~/components/forms/answer";
 import { fieldIds, HoneypotField, TextField } from "~/components/forms/field";
 import type { FormConstraints } from "~/lib/forms";
-import { NEWSLETTER_TEXT } from "~/lib/newsletter";
+import { NEWSLETTER_TEXT, type SignupSent } from "~/lib/newsletter";
 import { track } from "~/lib/track";
 
 export const NEWSLETTER_ACTION = "/newsletter";
 const ANSWER_FORM = "newsletter";
 
-/** What /newsletter answers; a refusal gives back what was typed. */
-export type NewsletterResult = { ok: true } | { ok: false; error: string; email: string };
+/** What /newsletter answers: where the email went, or a refusal with what was typed. */
+export type NewsletterResult = SignupSent | { ok: false; error: string; email: string };
 
 /**
  * Newsletter sign-up (spec 1, section 4): form, then 'Activating Shield...', then a success card
@@ -47,6 +47,7 @@ export function NewsletterSignup({ source, result: initialResult }: { source: st
       >
         <p className="text-xl font-bold text-safe">{NEWSLETTER_TEXT.successTitle}</p>
         <p className="mt-2">{NEWSLETTER_TEXT.successText}</p>
+        <SentDetails sent={result} />
       </div>
     );
   }
@@ -83,5 +84,22 @@ export function NewsletterSignup({ source, result: initialResult }: { source: st
         {submitting ? NEWSLETTER_TEXT.pending : NEWSLETTER_TEXT.button}
       </button>
     </fetcher.Form>
+  );
+}
+
+/** The address typed, and the sender and subject to look for: a long address wraps rather than pushing the page sideways. */
+function SentDetails({ sent }: { sent: SignupSent }) {
+  const { name, address } = sent.from;
+  return (
+    <>
+      <p className="mt-2 [overflow-wrap:anywhere]" data-testid="newsletter-sent-to">
+        {NEWSLETTER_TEXT.sentTo} <strong>{sent.email}</strong>.
+      </p>
+      <p className="mt-2 [overflow-wrap:anywhere]">
+        {NEWSLETTER_TEXT.lookFor} <strong>{name ?? address}</strong>
+        {name ? ` (${address})` : ""} {NEWSLETTER_TEXT.withSubject} <strong>“{sent.subject}”</strong>.
+      </p>
+      <p className="mt-2">{NEWSLETTER_TEXT.arrival}</p>
+    </>
   );
 }

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Answer, actionToAnswer } from "~/components/forms/answer";
+import { HelpNowCallout } from "~/components/help-now/help-now-callout";
 import { EmergencyLink } from "~/components/layout/emergency-link";
 import { EMERGENCY_LINE } from "~/content/site";
+import { isCrisisQuery } from "~/lib/crisis-words";
 import { canSearch, SEARCH_DELAY_MS, SEARCH_MAX_LENGTH, searchResultHref, type SearchItem } from "~/lib/search";
 import { track } from "~/lib/track";
 
@@ -12,27 +14,56 @@ export const SEARCH_TEXT = {
   hint: "Try searching for phone scams, text scams or social media.",
   clear: "Clear",
   helpNow: "Get help now: a scam is happening",
+  crisisTitle: "Get help now",
   callHotline: (name: string) => `Talk to a person: call the ${name},`,
   check: "Check a link, message or phone number",
 } as const;
 
+/** "Talk to a person": the hotline as a tap-to-call link, with its hours. */
+function HotlineLine() {
+  return (
+    <>
+      {SEARCH_TEXT.callHotline(EMERGENCY_LINE.name)} <EmergencyLink className="font-bold" /> ({EMERGENCY_LINE.shortHours}).
+    </>
+  );
+}
+
+/** Above the results of a search that sounds like a scam happening now: the plan and the hotline first. */
+function CrisisHelp() {
+  return (
+    <div className="mb-6 space-y-3" data-testid="search-help-now">
+      <p className="text-2xl font-bold">{SEARCH_TEXT.crisisTitle}</p>
+      <HelpNowCallout />
+      <p className="text-lg">
+        <HotlineLine />
+      </p>
+    </div>
+  );
+}
+
 /** The list of results, shared by the live search and the server-rendered /search page. */
 export function SearchResults({ query, results }: { query: string; results: readonly SearchItem[] }) {
+  const crisis = isCrisisQuery(query);
   if (results.length === 0) {
     return (
       <div data-testid="search-empty">
+        {crisis ? <CrisisHelp /> : null}
         <p className="text-lg font-bold">{SEARCH_TEXT.empty(query)}</p>
         <p>{SEARCH_TEXT.hint}</p>
-        {/* An empty result is never a dead end: the three ways to get help are always here. */}
+        {/* An empty result is never a dead end: the three ways to get help are always here (the first two in the box above). */}
         <ul className="mt-4 space-y-3" aria-label="Other ways to get help">
-          <li>
-            <Link to="/help-now" className="btn-danger">
-              {SEARCH_TEXT.helpNow}
-            </Link>
-          </li>
-          <li>
-            {SEARCH_TEXT.callHotline(EMERGENCY_LINE.name)} <EmergencyLink className="font-bold" /> ({EMERGENCY_LINE.shortHours}).
-          </li>
+          {crisis ? null : (
+            <>
+              <li>
+                <Link to="/help-now" className="btn-danger">
+                  {SEARCH_TEXT.helpNow}
+                </Link>
+              </li>
+              <li>
+                <HotlineLine />
+              </li>
+            </>
+          )}
           <li>
             <Link to="/check" className="inline-flex min-h-11 items-center font-bold">
               {SEARCH_TEXT.check}
@@ -44,6 +75,7 @@ export function SearchResults({ query, results }: { query: string; results: read
   }
   return (
     <div>
+      {crisis ? <CrisisHelp /> : null}
       <p className="font-bold">
         {results.length} {results.length === 1 ? "result" : "results"} for "{query}"
       </p>

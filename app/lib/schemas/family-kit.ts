@@ -8,12 +8,10 @@ export type KitFormat = (typeof KIT_FORMATS)[number];
 
 const name = (which: string) =>
   z.string().max(KIT_LIMITS.name, `Please keep the ${which} name under ${KIT_LIMITS.name} characters.`).optional();
-const phone = (which: string) =>
-  z
-    .string()
-    .max(KIT_LIMITS.phone, `Please enter the ${which} number using digits, like 555-123-4567.`)
-    .regex(TYPED_PHONE_PATTERN, `Please enter the ${which} number using digits, like 555-123-4567.`)
-    .optional();
+const phone = (which: string) => {
+  const message = `Please enter the ${which} number like 202-555-0123, or with an extension like 202-555-0123 ext 4.`;
+  return z.string().max(KIT_LIMITS.phone, message).regex(TYPED_PHONE_PATTERN, message).optional();
+};
 
 /**
  * The family kit's "Call before you pay" form: up to three trusted people and the bank's number,
