@@ -63,9 +63,10 @@ function MobileMenu() {
 }
 
 /**
- * Logo, links, search and the Get Help button. On a phone it is one row at Normal text, the logo
- * (its name on two short lines), Menu and Get Help, so the page starts within the first screen;
- * the links, search and text size are in the menu.
+ * Logo, links, search and the Get Help button. On a phone it is one row at Normal and Large text,
+ * the logo (its name on two short lines, a picture that keeps its size like the shield), Menu and
+ * Get Help, so the page starts within the first screen; the links, search and text size are in
+ * the menu.
  */
 export function SiteHeader() {
   return (
@@ -73,7 +74,7 @@ export function SiteHeader() {
       <div className="container-page flex flex-wrap items-center justify-between gap-x-1.5 gap-y-2 py-2 sm:gap-x-4 lg:flex-nowrap lg:py-3">
         <Link
           to="/"
-          className="flex min-h-11 min-w-0 items-center gap-1.5 text-sm leading-tight font-bold text-balance text-brand no-underline sm:gap-2 sm:text-xl"
+          className="flex min-h-11 min-w-0 items-center gap-1.5 text-[15.75px] leading-tight font-bold text-balance text-brand no-underline sm:gap-2 sm:text-xl"
         >
           <ShieldIcon />
           <span className="max-w-[6em] sm:max-w-none">{SITE_NAME}</span>
