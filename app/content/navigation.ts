@@ -20,7 +20,7 @@ export const GET_HELP_LINK: NavLink = { label: "Get Help", to: "/help-now" };
 /**
  * The phone menu adds the checker (issue 11), the scam alerts (issue 12) and the guides for families and for after a scam
  * (issue 10) to the spec's header links; the wide-screen header keeps the spec's six, which is all
- * that fits on one line.
+ * that fits on one line. Search is here too: a phone's header has room for Menu and Get Help only.
  */
 export const MENU_LINKS: readonly NavLink[] = [
   ...HEADER_LINKS,
@@ -28,6 +28,7 @@ export const MENU_LINKS: readonly NavLink[] = [
   { label: "Scam Alerts", to: "/alerts" },
   { label: "Caregiver Guide", to: "/caregiver-guide" },
   { label: "Recovery Hub", to: "/recovery-hub" },
+  { label: "Search", to: "/search", description: "Find any topic on this site" },
 ];
 
 export interface FooterColumn {

@@ -37,11 +37,14 @@ export function textSizeButtonMark(size: TextSize, pressed: boolean): string {
   return `value="${size}" aria-pressed="${pressed}"`;
 }
 
-/** A page's HTML (rendered for the normal size) marked with the reader's size: on <html> and on its button. */
+/**
+ * A page's HTML (rendered for the normal size) marked with the reader's size: on <html> and on the
+ * size's button in every text-size control (a page has one in the top bar and one in the footer).
+ */
 export function markTextSize(html: string, size: TextSize): string {
   if (size === "normal") return html;
   return html
     .replace("<html ", `<html data-text-size="${size}" `)
-    .replace(textSizeButtonMark("normal", true), textSizeButtonMark("normal", false))
-    .replace(textSizeButtonMark(size, false), textSizeButtonMark(size, true));
+    .replaceAll(textSizeButtonMark("normal", true), textSizeButtonMark("normal", false))
+    .replaceAll(textSizeButtonMark(size, false), textSizeButtonMark(size, true));
 }

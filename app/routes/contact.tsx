@@ -102,7 +102,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <p>
               <RichText>{CONTACT_PAGE.emergency.text}</RichText>
             </p>
-            <p className="mt-2 text-2xl font-bold">
+            <p className="mt-2 text-phone-big font-bold">
               <EmergencyLink />
             </p>
             <p>

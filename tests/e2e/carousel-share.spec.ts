@@ -1,23 +1,28 @@
 import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "./helpers";
 
-test("testimonials load after a skeleton, advance every 5 seconds, and pause", async ({ page }) => {
+test("testimonials load after a skeleton, stay 30 seconds on a story (time to read it), and pause", async ({ page }) => {
   await page.clock.install();
   await gotoHydrated(page, "/");
   await expect(page.getByTestId("testimonial-skeleton")).toBeVisible();
   await page.clock.runFor(1000);
   const slide = page.getByTestId("testimonial-slide");
   await expect(slide).toHaveAttribute("aria-label", "1 of 6");
-  await page.clock.runFor(5000);
+  await page.mouse.move(0, 0);
+  // A story takes an older reader 15 to 30 s to read: it holds still that long. The page's clock
+  // also runs in real time, so "still" is checked at once, and well before the turn.
+  await page.clock.runFor(20_000);
+  await expect(slide).toHaveAttribute("aria-label", "1 of 6", { timeout: 1000 });
+  await page.clock.runFor(10_000);
   await expect(slide).toHaveAttribute("aria-label", "2 of 6");
   await page.getByTestId("carousel-pause").click();
   await expect(page.getByTestId("carousel-pause")).toContainText("Play");
   await page.mouse.move(0, 0);
-  await page.clock.runFor(15000);
+  await page.clock.runFor(90_000);
   await expect(slide).toHaveAttribute("aria-label", "2 of 6");
   await page.getByTestId("carousel-pause").click();
   await page.mouse.move(0, 0);
-  await page.clock.runFor(5000);
+  await page.clock.runFor(30_000);
   await expect(slide).toHaveAttribute("aria-label", "3 of 6");
 });
 
@@ -28,7 +33,7 @@ test("testimonials pause while the pointer is over them and wrap at the end", as
   const carousel = page.getByTestId("testimonial-carousel");
   const slide = page.getByTestId("testimonial-slide");
   await carousel.hover();
-  await page.clock.runFor(10000);
+  await page.clock.runFor(90_000);
   await expect(slide).toHaveAttribute("aria-label", "1 of 6");
   await page.getByRole("button", { name: "Previous story" }).click();
   await expect(slide).toHaveAttribute("aria-label", "6 of 6");
@@ -44,7 +49,7 @@ test.describe("reduced motion", () => {
     await gotoHydrated(page, "/");
     await page.clock.runFor(1000);
     await page.mouse.move(0, 0);
-    await page.clock.runFor(20000);
+    await page.clock.runFor(90_000);
     await expect(page.getByTestId("testimonial-slide")).toHaveAttribute("aria-label", "1 of 6");
     await expect(page.getByTestId("carousel-pause")).toContainText("Play");
   });

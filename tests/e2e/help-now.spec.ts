@@ -381,10 +381,10 @@ test("the family kit makes a new code word in the browser", async ({ page }) => 
   expect(seen.size).toBeGreaterThan(1);
 });
 
-test("the emergency bar and the help pages lead to the plan", async ({ page }) => {
+test("the header and the help pages lead to the plan", async ({ page }) => {
   for (const path of ["/", "/if-targeted", "/recovery-hub", "/caregiver-guide", "/contact", "/scam-types/phone-scams"]) {
     await page.goto(path);
-    await expect(page.getByTestId("emergency-line").getByRole("link", { name: "Get help now" })).toHaveAttribute("href", "/help-now");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Get Help", exact: true })).toHaveAttribute("href", "/help-now");
     await expect(page.locator('main a[href="/help-now"]').first()).toBeVisible();
   }
   await page.goto("/scam-types/phone-scams");

@@ -24,6 +24,8 @@ test("header and footer carry the spec's links", async ({ page }) => {
     await expect(nav.getByRole("link", { name: name!, exact: true })).toHaveAttribute("href", href!);
   }
   await expect(page.getByRole("banner").getByRole("link", { name: "Get Help", exact: true })).toHaveAttribute("href", "/help-now");
+  // One way to help at the top, not two (the emergency bar had its own "Get help now").
+  await expect(page.locator(".emergency-bar, header.site-header").getByRole("link", { name: /get help/i })).toHaveCount(1);
   const footer = page.getByRole("contentinfo");
   for (const href of ["/if-targeted", "/examples", "/about", "/privacy", "/contact", "/sitemap"]) {
     await expect(footer.locator(`a[href="${href}"]`).first()).toBeVisible();

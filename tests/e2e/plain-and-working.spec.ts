@@ -191,10 +191,13 @@ test.describe("the testimonial carousel holds still for a slow reader", () => {
     const slide = page.getByTestId("testimonial-slide");
     await expect(slide).toHaveAttribute("aria-label", "1 of 6");
     await page.getByRole("button", { name: "Next story" }).focus();
-    await page.clock.runFor(15000);
+    await page.clock.runFor(90_000);
     await expect(slide).toHaveAttribute("aria-label", "1 of 6");
     await page.getByRole("link", { name: "View All Articles" }).focus();
-    await page.clock.runFor(5000);
+    // It moves on again at its usual pace: 30 s, time to read a story.
+    await page.clock.runFor(20_000);
+    await expect(slide).toHaveAttribute("aria-label", "1 of 6", { timeout: 1000 });
+    await page.clock.runFor(10_000);
     await expect(slide).toHaveAttribute("aria-label", "2 of 6");
   });
 
@@ -211,10 +214,12 @@ test.describe("the testimonial carousel holds still for a slow reader", () => {
       const touch = { identifier: 1, clientX: box.x + 20, clientY: box.y + 20 };
       // Touch events alone (no pointer events), as when a finger rests on it or scrolls across it.
       await slide.dispatchEvent("touchstart", { touches: [touch], changedTouches: [touch] });
-      await page.clock.runFor(15000);
+      await page.clock.runFor(90_000);
       await expect(slide).toHaveAttribute("aria-label", "1 of 6");
       await slide.dispatchEvent("touchend", { touches: [], changedTouches: [touch] });
-      await page.clock.runFor(5000);
+      await page.clock.runFor(20_000);
+      await expect(slide).toHaveAttribute("aria-label", "1 of 6", { timeout: 1000 });
+      await page.clock.runFor(10_000);
       await expect(slide).toHaveAttribute("aria-label", "2 of 6");
       // The Pause button stays (WCAG 2.2.2).
       await expect(carousel.getByTestId("carousel-pause")).toBeVisible();

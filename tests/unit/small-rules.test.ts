@@ -5,7 +5,7 @@ import { NEWSLETTER_ERRORS, senderOf } from "~/lib/newsletter";
 import { newsletterForm } from "~/lib/schemas/newsletter";
 import { seoMeta } from "~/lib/seo";
 import { SHARE_POPUP_FEATURES, shareUrl } from "~/lib/share";
-import { textSizeCookie, textSizeFromCookie } from "~/lib/text-size";
+import { markTextSize, textSizeButtonMark, textSizeCookie, textSizeFromCookie } from "~/lib/text-size";
 
 describe("shareUrl", () => {
   const url = "https://example.org/a b?x=1&y=2";
@@ -51,6 +51,13 @@ describe("text size cookie", () => {
   it("writes a one-year, site-wide, Lax cookie", () => {
     expect(textSizeCookie("large", false)).toBe("text-size=large; Path=/; Max-Age=31536000; SameSite=Lax");
     expect(textSizeCookie("large", true)).toBe("text-size=large; Path=/; Max-Age=31536000; SameSite=Lax; Secure");
+  });
+
+  it("marks the reader's size pressed in every control of a kept page (the top bar's and the footer's)", () => {
+    const control = `<button ${textSizeButtonMark("normal", true)}></button><button ${textSizeButtonMark("larger", false)}></button>`;
+    const html = markTextSize(`<html lang="en"><body>${control}<footer>${control}</footer></body></html>`, "larger");
+    expect(html.match(/value="larger" aria-pressed="true"/g)).toHaveLength(2);
+    expect(html).not.toContain('value="normal" aria-pressed="true"');
   });
 });
 

@@ -49,11 +49,16 @@ describe("pages from the Worker", () => {
     expect(html).toMatch(/<html[^>]*data-text-size="larger"/);
   });
 
-  it("marks the reader's size button as pressed on a page rendered for them", async () => {
-    // /help-now is never kept: the Worker's HTMLRewriter marks it as it streams.
-    const html = await (await SELF.fetch(`${ORIGIN}/help-now`, { headers: { Cookie: "text-size=large" } })).text();
-    const pressed = [...html.matchAll(/value="(normal|large|larger)" aria-pressed="(true|false)"/g)].map((m) => `${m[1]}=${m[2]}`);
-    expect(pressed).toEqual(["normal=false", "large=true", "larger=false"]);
+  it("marks the reader's size button as pressed in both text-size controls (top bar and footer)", async () => {
+    const pressed = (html: string) =>
+      [...html.matchAll(/value="(normal|large|larger)" aria-pressed="(true|false)"/g)].map((m) => `${m[1]}=${m[2]}`);
+    const large = ["normal=false", "large=true", "larger=false"];
+    // /help-now is never kept: the Worker's HTMLRewriter marks it as it streams. /about is a
+    // prerendered page, answered the second time from the Worker's memory (markTextSize).
+    for (const path of ["/help-now", "/about", "/about"]) {
+      const html = await (await SELF.fetch(`${ORIGIN}${path}`, { headers: { Cookie: "text-size=large" } })).text();
+      expect(pressed(html), path).toEqual([...large, ...large]);
+    }
     const plain = await (await SELF.fetch(`${ORIGIN}/help-now`)).text();
     expect(plain).toContain('value="normal" aria-pressed="true"');
   });

@@ -13,7 +13,7 @@ export function PhoneContactList({ contacts }: { contacts: readonly PhoneContact
             <RichText>{c.name}</RichText>
           </p>
           <p className="mt-1">
-            <PhoneLink name={c.name} display={c.display} tel={c.tel} className="text-2xl" />
+            <PhoneLink name={c.name} display={c.display} tel={c.tel} className="text-phone-big" />
           </p>
           <p className="mt-1">
             <RichText>{c.description}</RichText>
@@ -51,7 +51,7 @@ export function LocationResourceList({ resources }: { resources: readonly Locati
           </p>
           {r.phone && r.tel ? (
             <p>
-              <PhoneLink name={r.name} display={r.phone} tel={r.tel} className="text-2xl" />
+              <PhoneLink name={r.name} display={r.phone} tel={r.tel} className="text-phone-big" />
             </p>
           ) : null}
           <p className="mt-1">

@@ -1,25 +1,27 @@
-import { Link } from "react-router";
 import { EMERGENCY_LINE } from "~/content/site";
 import { EmergencyLink } from "./emergency-link";
 import { TextSizeControl } from "./text-size-control";
 
-/** The strip at the very top of every page: the emergency line and the text-size control. */
+/**
+ * The strip at the very top of every page: the emergency line, and on a wide screen the text-size
+ * control. On a phone it is one short line, "Scam happening? Call" and the number (the link's name
+ * says whose line it is); the line's name and hours show from the sm width, and in the footer. The header
+ * below holds the one "Get Help" button; the text size is in the phone menu and the footer.
+ */
 export function EmergencyBar() {
   return (
-    <section aria-label="Emergency help and text size" className="emergency-bar bg-brand-dark text-white">
-      <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-2">
+    <section aria-label="Emergency help" className="emergency-bar bg-brand-dark text-white">
+      <div className="container-page flex flex-wrap items-center justify-between gap-x-6 py-1 lg:py-2">
         <p className="m-0" data-testid="emergency-line">
-          <span className="font-bold">Scam happening now?</span> Call the {EMERGENCY_LINE.name}:{" "}
-          <EmergencyLink className="font-bold text-white underline hover:text-white" />{" "}
-          <span className="whitespace-nowrap">({EMERGENCY_LINE.shortHours})</span>{" "}
-          <Link
-            to="/help-now"
-            className="no-print ml-1 inline-flex min-h-11 items-center font-bold whitespace-nowrap text-white underline hover:text-white"
-          >
-            Get help now
-          </Link>
+          <span className="font-bold">
+            Scam happening<span className="hidden sm:inline"> now</span>?
+          </span>{" "}
+          <span className="sm:hidden">Call</span>
+          <span className="hidden sm:inline">Call the {EMERGENCY_LINE.name}:</span>{" "}
+          <EmergencyLink className="font-bold text-white underline hover:text-white" />
+          <span className="hidden whitespace-nowrap sm:inline"> ({EMERGENCY_LINE.shortHours})</span>
         </p>
-        <div className="no-print">
+        <div className="no-print hidden lg:block">
           <TextSizeControl />
         </div>
       </div>

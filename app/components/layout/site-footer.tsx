@@ -4,12 +4,17 @@ import { COPYRIGHT_YEAR, EMERGENCY_LINE, PROVIDER_CREDIT, SITE_NAME, SITE_TAGLIN
 import { track } from "~/lib/track";
 import { EmergencyLink } from "./emergency-link";
 import { RichText } from "~/components/ui/rich-text";
+import { TextSizeControl } from "./text-size-control";
 
 /** The four-column footer (spec 1, section 2): about, Protection Hub, Resources, Legal. */
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t-4 border-brand bg-gray-100">
       <nav id="footer-nav" aria-label="Footer" className="container-page grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        {/* Below the wide header, the text size is here (first, where the phone's Menu lands without JavaScript) and in the menu. */}
+        <div className="sm:col-span-2 lg:hidden">
+          <TextSizeControl tone="light" />
+        </div>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="text-xl">
             {SITE_NAME}

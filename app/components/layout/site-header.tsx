@@ -6,16 +6,20 @@ import { SITE_NAME } from "~/content/site";
 import { explainText } from "~/lib/glossary";
 import { useDisclosure } from "~/components/ui/use-disclosure";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { TextSizeControl } from "./text-size-control";
 
 function ShieldIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-9 w-9 shrink-0" fill="currentColor">
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7 shrink-0 sm:h-9 sm:w-9" fill="currentColor">
       <path d="M12 2 4 5v6c0 5 3.4 9.7 8 11 4.6-1.3 8-6 8-11V5l-8-3Zm-1.2 14.2-3.5-3.5 1.4-1.4 2.1 2.1 4.9-4.9 1.4 1.4-6.3 6.3Z" />
     </svg>
   );
 }
 
-/** The mobile menu: a disclosure; without JavaScript the button jumps to the footer's links. */
+/**
+ * The phone menu: a disclosure holding the links, search and the text size; without JavaScript the
+ * button jumps to the footer, which holds all three too.
+ */
 function MobileMenu() {
   const hydrated = useHydrated();
   const { open, close, buttonProps, panelProps } = useDisclosure<HTMLButtonElement, HTMLElement>();
@@ -25,15 +29,16 @@ function MobileMenu() {
   useEffect(() => close(), [location.pathname, close]);
   if (!hydrated) {
     return (
-      <a href="#footer-nav" className="btn-secondary lg:hidden">
+      <a href="#footer-nav" className="btn-secondary px-3 sm:px-5 lg:hidden">
         Menu
       </a>
     );
   }
   return (
     <div className="lg:hidden">
-      <button type="button" className="btn-secondary" {...buttonProps}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2.5">
+      <button type="button" className="btn-secondary px-3 sm:px-5" {...buttonProps}>
+        {/* On a phone the word alone, so the logo, Menu and Get Help share one row. */}
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden h-6 w-6 sm:block" fill="none" stroke="currentColor" strokeWidth="2.5">
           {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
         </svg>
         Menu
@@ -48,24 +53,31 @@ function MobileMenu() {
               </Link>
             </li>
           ))}
-          <li>
-            <Link to={GET_HELP_LINK.to} className="btn-danger w-full">
-              {GET_HELP_LINK.label}
-            </Link>
-          </li>
         </ul>
+        <div className="container-page pb-4">
+          <TextSizeControl tone="light" />
+        </div>
       </nav>
     </div>
   );
 }
 
+/**
+ * Logo, links, search and the Get Help button. On a phone it is one row at Normal and Large text,
+ * the logo (its name on two short lines, a picture that keeps its size like the shield), Menu and
+ * Get Help, so the page starts within the first screen; the links, search and text size are in
+ * the menu.
+ */
 export function SiteHeader() {
   return (
     <header className="site-header relative border-b-2 border-gray-300 bg-white">
-      <div className="container-page flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 lg:flex-nowrap">
-        <Link to="/" className="flex min-h-11 items-center gap-2 text-xl font-bold text-brand no-underline">
+      <div className="container-page flex flex-wrap items-center justify-between gap-x-1.5 gap-y-2 py-2 sm:gap-x-4 lg:flex-nowrap lg:py-3">
+        <Link
+          to="/"
+          className="flex min-h-11 min-w-0 items-center gap-1.5 text-[15.75px] leading-tight font-bold text-balance text-brand no-underline sm:gap-2 sm:text-xl"
+        >
           <ShieldIcon />
-          <span>{SITE_NAME}</span>
+          <span className="max-w-[6em] sm:max-w-none">{SITE_NAME}</span>
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex flex-wrap items-center gap-1">
@@ -84,20 +96,19 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
-          <Link to="/search" className="btn-secondary" aria-label="Search the site">
+        <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
+          <Link to="/search" className="btn-secondary hidden lg:inline-flex" aria-label="Search the site">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2.5">
               <circle cx="11" cy="11" r="7" />
               <path d="m20 20-4-4" />
             </svg>
-            <span className="hidden sm:inline">Search</span>
+            Search
           </Link>
           <MobileMenu />
+          <Link to={GET_HELP_LINK.to} className="btn-danger px-3 sm:px-5">
+            {GET_HELP_LINK.label}
+          </Link>
         </div>
-        {/* On a phone the button takes a row of its own, full width: the first thing a thumb finds. */}
-        <Link to={GET_HELP_LINK.to} className="btn-danger w-full sm:w-auto">
-          {GET_HELP_LINK.label}
-        </Link>
       </div>
     </header>
   );

@@ -1,8 +1,14 @@
-import { useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Form } from "react-router";
 import { isTextSize, TEXT_SIZE_LABELS, TEXT_SIZES, textSizeCookie, type TextSize } from "~/lib/text-size";
 
 const SAMPLE_CLASS: Record<TextSize, string> = { normal: "text-base", large: "text-lg", larger: "text-xl" };
+
+/** On the dark emergency bar, or on a light panel (the phone menu and the footer). */
+const TONE_CLASS = {
+  dark: "border-white bg-transparent text-white hover:not-aria-pressed:bg-white/20 aria-pressed:bg-white aria-pressed:text-brand-dark",
+  light: "border-brand bg-white text-brand hover:not-aria-pressed:bg-brand-soft aria-pressed:bg-brand aria-pressed:text-white",
+} as const;
 
 /** The size the page shows: the Worker set it on <html> from the reader's cookie. */
 function shownSize(): TextSize {
@@ -15,10 +21,19 @@ function shownSize(): TextSize {
  * JavaScript the form posts to /text-size, which sets the cookie and returns to the page; with it,
  * the change is instant and the cookie is set here. The server renders Normal as pressed and the
  * Worker moves the mark to the reader's size (markTextSize), so it shows before any script runs.
+ * A page may hold more than one (the bar on a wide screen, the menu and the footer on a phone): each
+ * follows the size on <html>, whichever one set it.
  */
-export function TextSizeControl() {
+export function TextSizeControl({ tone = "dark" }: { tone?: keyof typeof TONE_CLASS }) {
   // What the Worker marked, so hydration finds what it renders.
   const [current, setCurrent] = useState<TextSize>(shownSize);
+  const labelId = useId();
+
+  useEffect(() => {
+    const watcher = new MutationObserver(() => setCurrent(shownSize()));
+    watcher.observe(document.documentElement, { attributes: true, attributeFilter: ["data-text-size"] });
+    return () => watcher.disconnect();
+  }, []);
 
   function choose(size: TextSize) {
     // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is missing from older phones.
@@ -29,12 +44,13 @@ export function TextSizeControl() {
   }
 
   return (
-    <Form method="post" action="/text-size" reloadDocument className="flex items-center gap-2" aria-label="Text size">
-      <span id="text-size-label" className="font-bold">
+    // No name on the form: a phone's page holds two (menu and footer), and two landmarks of one name mislead.
+    <Form method="post" action="/text-size" reloadDocument className="flex items-center gap-2">
+      <span id={labelId} className="font-bold">
         Text size:
       </span>
       {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would add a second, boxed label to a one-line toolbar. */}
-      <div role="group" aria-labelledby="text-size-label" className="flex gap-1">
+      <div role="group" aria-labelledby={labelId} className="flex gap-1">
         {TEXT_SIZES.map((size) => (
           <button
             key={size}
@@ -47,7 +63,7 @@ export function TextSizeControl() {
               event.preventDefault();
               choose(size);
             }}
-            className={`btn min-h-11 min-w-11 border-white bg-transparent px-2 py-0 text-white hover:not-aria-pressed:bg-white/20 aria-pressed:bg-white aria-pressed:text-brand-dark ${SAMPLE_CLASS[size]}`}
+            className={`btn min-h-11 min-w-11 px-2 py-0 ${TONE_CLASS[tone]} ${SAMPLE_CLASS[size]}`}
           >
             <span aria-hidden="true">A</span>
             <span className="sr-only">{TEXT_SIZE_LABELS[size]}</span>

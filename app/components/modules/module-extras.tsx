@@ -97,7 +97,7 @@ export function ModuleExtras({ content }: { content: ModuleContent }) {
                   <RichText>{n.name}</RichText>
                 </p>
                 <p>
-                  <PhoneLink name={n.name} display={n.display} tel={n.tel} className="text-2xl" />
+                  <PhoneLink name={n.name} display={n.display} tel={n.tel} className="text-phone-big" />
                 </p>
                 <p className="mt-1">
                   <RichText>{n.description}</RichText>
