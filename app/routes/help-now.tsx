@@ -1,7 +1,7 @@
 import type { Route } from "./+types/help-now";
 import { StartForm, StepForm } from "~/components/help-now/step-form";
 import { PageHeader } from "~/components/ui/page-header";
-import { HELP_NOW_INTRO } from "~/content/help-now/questions";
+import { HELP_NOW_INTRO, START } from "~/content/help-now/questions";
 import { CACHE_POLICY, cacheHeaders } from "~/lib/cache-policy";
 import { pageMeta } from "~/lib/route-meta";
 import { helpNowScreen, helpNowSeo } from "~/server/help-now.server";
@@ -19,15 +19,11 @@ export default function HelpNow({ loaderData }: Route.ComponentProps) {
   const { screen } = loaderData;
   return (
     <>
-      <PageHeader title={HELP_NOW_INTRO.title} compact>
+      {/* The start screen's question is its title, so on a phone with Larger text the first answer is on the first screen. */}
+      <PageHeader title={screen.screen === "start" ? START.ask : HELP_NOW_INTRO.title} compact>
         <p className="font-bold">
           <RichText>{HELP_NOW_INTRO.calm}</RichText>
         </p>
-        {screen.screen === "start" ? (
-          <p className="mt-2">
-            <RichText>{HELP_NOW_INTRO.intro}</RichText>
-          </p>
-        ) : null}
       </PageHeader>
       <div className="container-page max-w-4xl pt-4 pb-8">
         {screen.screen === "start" ? <StartForm start={screen.start} /> : <StepForm view={screen.view} />}

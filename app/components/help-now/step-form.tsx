@@ -67,7 +67,7 @@ export function StartForm({ start }: { start: StartView }) {
       </p>
       <fieldset>
         <legend className="text-xl font-bold">{START.forLegend}</legend>
-        <div className="mt-2 flex flex-wrap gap-3">
+        <div className="mt-2 flex flex-wrap gap-2">
           {START.forChoices.map((choice) => (
             <label
               key={choice.value}
@@ -80,16 +80,15 @@ export function StartForm({ start }: { start: StartView }) {
                 defaultChecked={start.for === choice.value}
                 className="h-7 w-7 shrink-0 accent-brand"
               />
-              <span className="text-xl font-bold">{choice.label}</span>
+              <span className="text-lg font-bold">{choice.label}</span>
             </label>
           ))}
         </div>
       </fieldset>
       <fieldset className="mt-4" aria-describedby="help-now-start-hint">
-        <legend>
-          <h2 className="text-3xl">{START.ask}</h2>
-        </legend>
-        <p id="help-now-start-hint" className="mt-1 text-lg">
+        {/* The question is the page's title just above; the group still carries its name. */}
+        <legend className="sr-only">{START.ask}</legend>
+        <p id="help-now-start-hint" className="text-lg font-bold">
           {START.hint}
         </p>
         <div className="mt-3 grid gap-3">
@@ -98,6 +97,7 @@ export function StartForm({ start }: { start: StartView }) {
           ))}
         </div>
       </fieldset>
+      <p className="mt-4 text-lg">{START.stored}</p>
     </Form>
   );
 }

@@ -188,6 +188,7 @@ export const START = {
   forLegend: "Who is this for?",
   ask: "What is happening?",
   hint: "Tap the closest one.",
+  stored: "Nothing you choose is stored.",
   choices: [
     {
       value: "family",
@@ -249,7 +250,7 @@ export const STEP_PROBLEM = {
 
 export const HELP_NOW_INTRO = {
   title: "Get help now",
-  intro: "Tap what is happening to get your own plan. Nothing you choose is stored.",
+  intro: "Tap what is happening to get your own plan, in a few taps. Nothing you choose is stored.",
   calm: "Stop. Do not pay anything more. You are doing the right thing by checking.",
 } as const;
 
