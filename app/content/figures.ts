@@ -61,7 +61,7 @@ export const FTC_TYPICAL_LOSS_80_PLUS: SourcedStatistic = {
 export const FTC_TEXT_SCAMS_2024: SourcedStatistic = {
   value: "$470 million",
   label: "Reported lost to scams that started with a text message in 2024: five times the amount reported in 2020",
-  source: "Federal Trade Commission, Consumer Protection Data Spotlight",
+  source: "Federal Trade Commission, news release on its text scam data",
   year: 2025,
   url: "https://www.ftc.gov/news-events/news/press-releases/2025/04/new-ftc-data-show-top-text-message-scams-2024-overall-losses-text-scams-hit-470-million",
 };
