@@ -3,7 +3,7 @@ import { PLAN_WORDS, SUMMARY_HINT } from "~/content/help-now/questions";
 import { EMERGENCY_LINE, SITE_NAME } from "~/content/site";
 import { CACHE_POLICY } from "~/lib/cache-policy";
 import { telHref } from "~/lib/contact";
-import { type Plan, type PlanStep, WHEN_LABEL } from "~/lib/help-now";
+import { type Plan, type PlanStep, WHEN_LABEL } from "~/lib/help-now-plan";
 import type { KitFormat } from "~/lib/schemas/family-kit";
 import { type Piece, type TextStyle, Writer } from "./pdf-layout.server";
 import { TaggedPdf } from "./pdf-writer.server";

@@ -5,7 +5,6 @@ import { federalHoliday } from "~/lib/federal-holidays";
 import {
   answerParams,
   answerQuery,
-  buildPlan,
   firstOpenStep,
   firstProblemStep,
   isComplete,
@@ -14,11 +13,11 @@ import {
   type Path,
   PATH_PRESETS,
   PATH_QUESTIONS,
-  type Plan,
   QUESTION_ORDER,
   type QuestionId,
   stepToShow,
 } from "~/lib/help-now";
+import { buildPlan, type Plan } from "~/lib/help-now-plan";
 import { readAnswers, readPath } from "~/lib/schemas/help-now";
 
 const withPath = (answers: PartialAnswers, path: Path, extra: [string, string][] = []) =>

@@ -9,13 +9,10 @@ import { CODE_WORDS } from "~/content/family-kit";
 import { makeCodeWord } from "~/lib/code-word";
 import {
   answerQuery,
-  buildPlan,
   CONTACT_WAYS,
   firstOpenStep,
   firstProblemStep,
-  forAudience,
   type HelpNowAnswers,
-  openNowText,
   PATH_QUESTIONS,
   PAYMENTS,
   type Payment,
@@ -26,6 +23,7 @@ import {
   stepToShow,
   STORIES,
 } from "~/lib/help-now";
+import { buildPlan, forAudience, openNowText } from "~/lib/help-now-plan";
 import { federalHoliday } from "~/lib/federal-holidays";
 import { clockLabel, isOpenAt, nextOpening, type OpeningHours } from "~/lib/opening-hours";
 import { QUICK_QUESTIONS } from "~/content/help-now/questions";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { PrintButton } from "~/components/ui/print-button";
 import { ExternalLink, Section } from "~/components/ui/section";
-import { type HelplineStatus, openNowText, type Plan, type PlanStep, WHEN_LABEL } from "~/lib/help-now";
+import { type HelplineStatus, openNowText, type Plan, type PlanStep, WHEN_LABEL } from "~/lib/help-now-plan";
 import { PLAN_WORDS } from "~/content/help-now/questions";
 import { ReportSummary } from "./report-summary";
 import { PhoneLink } from "~/components/ui/phone-link";

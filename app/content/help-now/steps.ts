@@ -4,7 +4,8 @@
  * FTC's "What To Do if You Were Scammed" and the other pages in sources.ts. Texts may say
  * {you}/{your}: a helper's plan reads "they"/"their".
  */
-import type { BankCall, Payment, Shared, StepContent, Story } from "~/lib/help-now";
+import type { Payment, Shared, Story } from "~/lib/help-now";
+import type { BankCall, StepContent } from "~/lib/help-now-plan";
 import { LINK, PHONE } from "./contacts";
 
 const CHANGE_PASSWORDS: StepContent = {
