@@ -1,4 +1,4 @@
-import type { Helpline } from "~/lib/help-now-plan";
+import type { Helpline } from "~/lib/help-now-data";
 import { HELPLINES } from "./help-now/helplines";
 import { EMERGENCY_LINE } from "./site";
 

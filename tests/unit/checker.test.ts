@@ -3,7 +3,7 @@ import { CHECK_DIRECTORY, OFFICIAL_LINES, OFFICIAL_SITES } from "~/content/check
 import { analyzeMessageForHome, checkLinkForHome } from "~/lib/checker/home-tools";
 import { checkInput, detectKind } from "~/lib/checker/index";
 import { editDistance, foldLookalikes, mixesScripts } from "~/lib/checker/fold";
-import { isClosedRegistry } from "~/lib/checker/link";
+import { isClosedRegistry } from "~/lib/checker/owners";
 import { highlight, mergeSpans } from "~/lib/checker/spans";
 import type { CheckKind } from "~/lib/checker/types";
 import { SUSPICIOUS_LINK_PARTS } from "~/lib/link-check";

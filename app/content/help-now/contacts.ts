@@ -2,7 +2,7 @@
  * Phone numbers and web addresses of the personal plan. Each names its owner and the page it was
  * read from (sources.ts); a unit test fails for an entry without a source and a check date.
  */
-import type { HelpContact, HelpLink } from "~/lib/help-now-plan";
+import type { HelpContact, HelpLink } from "~/lib/help-now-data";
 import { SOURCES } from "./sources";
 
 export const PHONE = {

@@ -1,5 +1,5 @@
 /** The helplines of "Who can help", with their opening hours in Eastern Time. */
-import type { Helpline } from "~/lib/help-now-plan";
+import type { Helpline } from "~/lib/help-now-data";
 import { SOURCES } from "./sources";
 
 const EASTERN = "America/New_York";

@@ -2,7 +2,7 @@
  * The help data of the personal plan (/help-now), gathered into the one catalogue buildPlan reads.
  * Where the data lives and how to update a number: README, "Help data".
  */
-import type { HelpNowCatalogue } from "~/lib/help-now-plan";
+import type { HelpNowCatalogue } from "~/lib/help-now-data";
 import { HELPLINES } from "./helplines";
 import { REPORT_ROUTES } from "./reports";
 import { BANK_CALL, LOCK_DOWN, NOT_PAID, RECOVERY_SCAM, STOP_CONTACT, STOP_MONEY, STORY_STEPS, TELL_SOMEONE } from "./steps";

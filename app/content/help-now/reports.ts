@@ -4,7 +4,7 @@
  * without a named source. A try that cost nothing (nothing paid or shared) needs only the FTC and
  * the agency that was copied, not the police, the FBI and the state's offices.
  */
-import type { ReportRoute } from "~/lib/help-now-plan";
+import type { ReportRoute } from "~/lib/help-now-data";
 import { LINK, PHONE } from "./contacts";
 
 export const REPORT_ROUTES: readonly ReportRoute[] = [

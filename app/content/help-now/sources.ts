@@ -3,7 +3,7 @@
  * checked. To update a number: open its source page, change the number in the content file beside
  * it, and change `checked` here (or give the entry its own source) to the day you checked it.
  */
-import type { Source } from "~/lib/help-now-plan";
+import type { Source } from "~/lib/help-now-data";
 
 const CHECKED = "2026-11-23";
 /** Entries read again or added when the plan's steps were rewritten. */

@@ -5,7 +5,7 @@
  * {you}/{your}: a helper's plan reads "they"/"their".
  */
 import type { Payment, Shared, Story } from "~/lib/help-now";
-import type { BankCall, StepContent } from "~/lib/help-now-plan";
+import type { BankCall, StepContent } from "~/lib/help-now-data";
 import { LINK, PHONE } from "./contacts";
 
 const CHANGE_PASSWORDS: StepContent = {

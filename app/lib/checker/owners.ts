@@ -1,0 +1,106 @@
+/**
+ * Who an address belongs to or copies: the official sites' names, the registries only governments
+ * can buy from, the places on a site where anyone can make a page, and the brand a name copies.
+ */
+import { parse } from "tldts/dist/index.esm.min.js";
+import { editDistance } from "./fold";
+import { BAIT_WORDS } from "./link-words";
+import type { CheckDirectory, OfficialSite, SharedPlace } from "./types";
+
+/** The names a site is copied by: its own keys, or the names of its domains ("paypal" of paypal.com). */
+export function siteKeys(site: OfficialSite): string[] {
+  const keys = site.keys ?? site.domains.map((domain) => parse(domain).domainWithoutSuffix ?? domain);
+  return [...new Set(keys.map((key) => key.toLowerCase()))];
+}
+
+/**
+ * Addresses in registries only governments can buy from (.gov, .mil, a state's state.xx.us): a name
+ * there is never a copy of a brand, whatever words it holds (justice.gov, ice.gov, nyc.gov).
+ */
+export function isClosedRegistry(hostname: string): boolean {
+  return /(^|\.)(gov|mil|fed\.us|state\.[a-z]{2}\.us)\.?$/i.test(hostname);
+}
+
+export function ownerOf(domain: string, directory: CheckDirectory): OfficialSite | undefined {
+  return directory.sites.find((site) => site.domains.includes(domain));
+}
+
+/** "sites.google.com" or "cash.app/$": the host (or one under it) and, if given, the start of the path. */
+function isAt(hostname: string, path: string, place: string): boolean {
+  const slash = place.indexOf("/");
+  const host = slash < 0 ? place : place.slice(0, slash);
+  const start = slash < 0 ? "" : place.slice(slash);
+  return (hostname === host || hostname.endsWith(`.${host}`)) && path.toLowerCase().startsWith(start.toLowerCase());
+}
+
+/** The official site whose shared place (a page anyone can make, or a redirect) the address is on. */
+export function sharedPlaceOf(
+  hostname: string,
+  path: string,
+  directory: CheckDirectory,
+): { site: OfficialSite; place: SharedPlace } | undefined {
+  for (const site of directory.sites) {
+    const place = site.shared?.find((candidate) => candidate.at.some((at) => isAt(hostname, path, at)));
+    if (place) return { site, place };
+  }
+  return undefined;
+}
+
+export type Fold = (text: string, keepDigits: boolean) => string;
+
+export function words(text: string): string[] {
+  return text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/**
+ * Whether the words copy `key`: as a whole word, at the start of a word ("uspstrack"), from the start
+ * of a word across the next ones ("pay-pal", names of six letters or more), or one or two letters off
+ * (six or nine letters or more). Never at the END of a word: that is most often a real word (justice,
+ * police and office end in "ice", the folded "ic3"; elderaffairs ends in "irs").
+ */
+function copies(found: string[], key: string, short: boolean, joined: boolean): boolean {
+  if (found.includes(key)) return true;
+  if (short && found.some((word) => word.length > key.length && word.startsWith(key))) return true;
+  if (joined && key.length >= 6 && found.some((_, at) => found.slice(at).join("").startsWith(key))) return true;
+  const limit = key.length >= 9 ? 2 : key.length >= 6 ? 1 : 0;
+  return limit > 0 && found.some((word) => editDistance(word, key, limit) <= limit);
+}
+
+/** "trackingusps", "verifypaypal": a bait word glued in front of a name makes two words, so the name still counts whole. */
+function unglue(found: string[], fold: Fold, keepDigits: boolean): string[] {
+  const baits = BAIT_WORDS.filter((bait) => bait.length >= 4).map((bait) => fold(bait, keepDigits));
+  return found.flatMap((word) => [
+    word,
+    ...baits.filter((bait) => word.length >= bait.length + 3 && word.startsWith(bait)).map((bait) => word.slice(bait.length)),
+  ]);
+}
+
+/**
+ * The site the words of `text` copy, if any. Both sides are folded the same way; a name with a digit
+ * ("ic3") keeps its digits. Names shorter than four letters count at a word's start only for
+ * agencies ("fbiwarning"), so "ups" does not flag "upstate".
+ */
+export function copiedSite(
+  text: string,
+  directory: CheckDirectory,
+  fold: Fold,
+  joined: boolean,
+  except?: OfficialSite,
+): OfficialSite | undefined {
+  const folded = [false, true].map((keepDigits) => unglue(words(fold(text, keepDigits)), fold, keepDigits));
+  for (const site of directory.sites) {
+    if (site === except) continue;
+    const agency = site.domains.some(isClosedRegistry);
+    for (const name of siteKeys(site)) {
+      const keepDigits = /\d/.test(name);
+      const key = fold(name, keepDigits);
+      if (copies(folded[Number(keepDigits)], key, key.length >= 4 || agency, joined)) return site;
+    }
+  }
+  return undefined;
+}
+
+/** Where a site copied in a warning really is: its first domain, or the words of its entry. */
+export function realOf(site: OfficialSite): string {
+  return site.real ?? site.domains[0];
+}
