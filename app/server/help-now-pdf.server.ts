@@ -6,9 +6,8 @@ import { telHref } from "~/lib/contact";
 import { WHEN_LABEL } from "~/lib/help-now-data";
 import type { Plan, PlanStep } from "~/lib/help-now-plan";
 import type { KitFormat } from "~/lib/schemas/family-kit";
-import { type Piece, type TextStyle, Writer } from "./pdf-layout.server";
-import { TaggedPdf } from "./pdf-writer.server";
-import { BRAND, INK, onlineAt, opening, PAGE, PAGE_FRAME, type PdfBlock, type PdfModel, renderPdf } from "./pdf.server";
+import { BRAND, INK, PAGE, type PdfBlock, type PdfModel, type Piece, type TextStyle } from "./pdf-model.server";
+import { onlineAt, opening, renderPdf } from "./pdf.server";
 
 /**
  * The personal plan and the family kit on paper. Both hold what a person chose or typed, so they
@@ -119,32 +118,29 @@ const cardTitle = (size: number) => cardStyle(size + 2, true, BRAND);
 const cardLine = (size: number) => cardStyle(size, true);
 const cardRule = (size: number) => cardStyle(size, false);
 
-/** The largest of CARD_SIZES whose words are no taller than `room` (the smallest if none is). */
-function largestFitting(room: number, height: (size: number) => number): number {
-  return CARD_SIZES.find((size) => height(size) <= room) ?? CARD_SIZES[CARD_SIZES.length - 1];
-}
-
 /**
  * "Call before you pay" as a wallet card or a fridge sheet (one page, 20 pt and larger). The
  * card is two credit-card-size panels side by side, the numbers on the front and the three rules
  * on the back, to cut out and fold in the middle; each side's type is the largest its words fit
  * in. Tagged like the other PDFs; one page, so no page number.
  */
-export async function kitPdf(format: KitFormat, details: KitDetails): Promise<Uint8Array> {
+function kitModel(format: KitFormat, details: KitDetails): PdfModel {
   const title = format === "card" ? "Call before you pay: wallet card" : "Call before you pay: fridge sheet";
-  const pdf = await TaggedPdf.create({ title, author: SITE_NAME, lang: "en-US" });
   const lines = kitLines(details);
   const heading = CALL_BEFORE_YOU_PAY.title.toUpperCase();
-  if (format === "sheet") {
-    const w = new Writer(pdf, PAGE, PAGE_FRAME, false);
-    w.block("H1", heading, kitStyle(40, true, BRAND));
-    w.block("P", "Before you pay anyone in a hurry, call one of these numbers:", kitStyle(22, false, INK, 8));
-    for (const line of lines) w.block("P", line, kitStyle(26, true, INK, 6));
-    w.block("H2", "Three rules", kitStyle(28, true, BRAND, 16));
-    w.list(THREE_RULES, true, kitStyle(22, false, INK, 4));
-    w.block("P", `Made at ${SITE_NAME}. Hotline hours: ${EMERGENCY_LINE.hours}.`, kitStyle(14, false, INK, 20));
-    return pdf.save();
-  }
+  if (format === "sheet")
+    return {
+      title,
+      onePage: true,
+      blocks: [
+        { kind: "heading", level: 1, text: heading, style: kitStyle(40, true, BRAND) },
+        { kind: "paragraph", text: "Before you pay anyone in a hurry, call one of these numbers:", style: kitStyle(22, false, INK, 8) },
+        ...lines.map((line): PdfBlock => ({ kind: "paragraph", text: line, style: kitStyle(26, true, INK, 6) })),
+        { kind: "heading", level: 2, text: "Three rules", style: kitStyle(28, true, BRAND, 16) },
+        { kind: "list", numbered: true, items: THREE_RULES, style: kitStyle(22, false, INK, 4) },
+        { kind: "paragraph", text: `Made at ${SITE_NAME}. Hotline hours: ${EMERGENCY_LINE.hours}.`, style: kitStyle(14, false, INK, 20) },
+      ],
+    };
   const { width, height } = WALLET_CARD;
   const left = (PAGE.width - width * 2) / 2;
   const top = PAGE.height - PAGE.margin;
@@ -154,30 +150,50 @@ export async function kitPdf(format: KitFormat, details: KitDetails): Promise<Ui
     width: width - CARD_PAD * 2,
     bottom: top - height + CARD_PAD,
   });
-  const room = height - CARD_PAD * 2;
-  const w = new Writer(pdf, PAGE, panel(0), false);
-  // The cut line around both panels, and the fold line between them.
-  pdf.artifact(
-    w.page,
-    `0.3 0.3 0.3 RG 1 w [6 4] 0 d ${left} ${top - height} ${width * 2} ${height} re S ` +
-      `0.5 0.5 0.5 RG [2 3] 0 d ${left + width} ${top - height} m ${left + width} ${top} l S [] 0 d`,
-  );
-  const front = largestFitting(
-    room,
-    (size) => w.blockHeight(heading, cardTitle(size)) + lines.reduce((sum, l) => sum + w.blockHeight(l, cardLine(size)), 0),
-  );
-  w.block("H1", heading, cardTitle(front));
-  for (const line of lines) w.block("P", line, cardLine(front));
-  w.moveTo(panel(1));
-  const back = largestFitting(
-    room,
-    (size) => w.blockHeight("Three rules", cardTitle(size)) + w.listHeight(THREE_RULES, true, cardRule(size)),
-  );
-  w.block("H2", "Three rules", cardTitle(back));
-  w.list(THREE_RULES, true, cardRule(back));
-  w.moveTo({ x: left, top: top - height - 10, width: width * 2, bottom: 0 });
-  w.block("P", "Cut along the dashed line. Fold in the middle, so the rules are on the back.", kitStyle(14));
-  return pdf.save();
+  return {
+    title,
+    onePage: true,
+    // The cut line around both panels, and the fold line between them.
+    drawing: [
+      { color: [0.3, 0.3, 0.3], width: 1, dash: [6, 4], rect: [left, top - height, width * 2, height] },
+      { color: [0.5, 0.5, 0.5], width: 1, dash: [2, 3], line: [left + width, top - height, left + width, top] },
+    ],
+    blocks: [
+      {
+        kind: "frame",
+        frame: panel(0),
+        choices: CARD_SIZES.map((size) => [
+          { kind: "heading", level: 1, text: heading, style: cardTitle(size) },
+          ...lines.map((line): PdfBlock => ({ kind: "paragraph", text: line, style: cardLine(size) })),
+        ]),
+      },
+      {
+        kind: "frame",
+        frame: panel(1),
+        choices: CARD_SIZES.map((size) => [
+          { kind: "heading", level: 2, text: "Three rules", style: cardTitle(size) },
+          { kind: "list", numbered: true, items: THREE_RULES, style: cardRule(size) },
+        ]),
+      },
+      {
+        kind: "frame",
+        frame: { x: left, top: top - height - 10, width: width * 2, bottom: 0 },
+        choices: [
+          [
+            {
+              kind: "paragraph",
+              text: "Cut along the dashed line. Fold in the middle, so the rules are on the back.",
+              style: kitStyle(14),
+            },
+          ],
+        ],
+      },
+    ],
+  };
+}
+
+export function kitPdf(format: KitFormat, details: KitDetails): Promise<Uint8Array> {
+  return renderPdf(kitModel(format, details));
 }
 
 /** The kit's PDF as a download, from the form's checked fields. */

@@ -3,52 +3,18 @@ import { RECOVERY_CHECKLIST, RECOVERY_INTRO, RECOVERY_PHASES, URGENT_ALERT } fro
 import { EMERGENCY_LINE, OFFICIAL_LINKS, SITE_NAME } from "~/content/site";
 import type { ScamGuide } from "~/content/types";
 import { parseNumberedSteps } from "~/lib/guides";
-import { type Frame, pageNumbers, type Piece, type TextStyle, Writer } from "./pdf-layout.server";
-import { type Rgb, TaggedPdf } from "./pdf-writer.server";
+import { fontFaces, fontMetrics } from "./pdf-font.server";
+import { layOut } from "./pdf-layout.server";
+import type { PdfBlock, PdfModel } from "./pdf-model.server";
+import { writePdf } from "./pdf-writer.server";
 
-/** Large print (DESIGN.md): body 18pt, headings larger, wide margins, US Letter. */
-export const PAGE = { width: 612, height: 792, margin: 54 };
-export const SIZE = { title: 30, heading: 22, subheading: 18, body: 18, small: 14 };
-export const INK: Rgb = [0.1, 0.1, 0.1];
-export const BRAND: Rgb = [0.12, 0.23, 0.54];
+export type { PdfModel };
 
 /**
  * Bump when the way a model becomes a PDF changes (layout, font, tagging): stored guide PDFs are
  * keyed by it, so every one is written again.
  */
 export const PDF_FORMAT = 2;
-
-/**
- * What a PDF says, in reading order, before any layout: the text model. A stored PDF's name is a
- * hash of it (with the site address and PDF_FORMAT), so a change to the words makes a new file.
- */
-export type PdfBlock =
-  | { kind: "heading"; level: 1 | 2 | 3; text: string }
-  | { kind: "paragraph"; text: string | readonly Piece[]; tone?: "brand" | "small" }
-  | { kind: "list"; numbered: boolean; items: readonly string[] };
-
-export interface PdfModel {
-  title: string;
-  subject: string;
-  blocks: PdfBlock[];
-}
-
-const STYLE = {
-  h1: { size: SIZE.title, bold: true, color: INK, gapAfter: 12 },
-  h2: { size: SIZE.heading, bold: true, color: BRAND, gapBefore: 10, gapAfter: 6 },
-  h3: { size: SIZE.subheading, bold: true, color: BRAND, gapBefore: 2, gapAfter: 4 },
-  body: { size: SIZE.body, color: INK, gapAfter: 8 },
-  brand: { size: SIZE.body, color: BRAND, gapAfter: 8 },
-  small: { size: SIZE.small, color: INK, gapAfter: 8 },
-  item: { size: SIZE.body, color: INK, gapAfter: 6, indent: 8 },
-} satisfies Record<string, TextStyle>;
-
-export const PAGE_FRAME: Frame = {
-  x: PAGE.margin,
-  top: PAGE.height - PAGE.margin,
-  width: PAGE.width - PAGE.margin * 2,
-  bottom: PAGE.margin,
-};
 
 /** The opening every large-print document shares: the site's name, the title, the summary and the emergency line. */
 export function opening(title: string, summary: string): PdfBlock[] {
@@ -64,26 +30,15 @@ export function opening(title: string, summary: string): PdfBlock[] {
   ];
 }
 
-/** A new tagged document with the large-print page. */
-export async function newDocument(title: string, subject: string): Promise<TaggedPdf> {
-  return TaggedPdf.create({ title, subject, author: SITE_NAME, lang: "en-US" });
-}
-
-/** Lays out the model on large-print pages, tagged, with page numbers. */
+/**
+ * Every PDF the site makes goes one way: the model is laid out on pages with the font's metrics
+ * (pdf-layout.server.ts), and the pages are written as a tagged PDF with the font embedded
+ * (pdf-writer.server.ts). See docs/decisions/0020-tagged-pdfs.md.
+ */
 export async function renderPdf(model: PdfModel): Promise<Uint8Array> {
-  const pdf = await newDocument(model.title, model.subject);
-  const w = new Writer(pdf, PAGE, PAGE_FRAME);
-  for (const b of model.blocks) {
-    if (b.kind === "heading") {
-      const style: TextStyle = b.level === 1 ? STYLE.h1 : b.level === 2 ? STYLE.h2 : STYLE.h3;
-      // A heading never ends a page: it keeps about two lines of what follows with it.
-      if (b.level > 1) w.keep(style.size * 1.4 + (style.gapBefore ?? 0) + SIZE.body * 3);
-      w.block(`H${b.level}`, b.text, style);
-    } else if (b.kind === "paragraph") w.block("P", b.text, b.tone ? STYLE[b.tone] : STYLE.body);
-    else w.list(b.items, b.numbered, STYLE.item);
-  }
-  pageNumbers(pdf, PAGE.width, SIZE.small, INK);
-  return pdf.save();
+  const faces = await fontFaces();
+  const pages = layOut(model, fontMetrics(faces));
+  return writePdf(pages, { title: model.title, subject: model.subject, author: SITE_NAME, lang: "en-US" }, faces);
 }
 
 /**

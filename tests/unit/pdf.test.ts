@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SCAM_GUIDES } from "~/content/guides";
 import { guidePdfKey } from "~/server/guide-pdf.server";
-import { fontFaces } from "~/server/pdf-font.server";
+import { drawable, fontFaces } from "~/server/pdf-font.server";
 import { linkPieces, words } from "~/server/pdf-layout.server";
-import { drawable } from "~/server/pdf-writer.server";
 import { caregiverPdf, guideModel, guidePdf, onlineAt, type PdfModel, pdfKey, recoveryPdf, renderPdf } from "~/server/pdf.server";
 import { kitPdf } from "~/server/help-now-pdf.server";
 import { inspectPdf } from "../support/pdf-inspect";
