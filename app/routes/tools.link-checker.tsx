@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { LinkChecker } from "~/components/tools/link-checker";
 import { PageHeader } from "~/components/ui/page-header";
-import { checkHomeLink } from "~/components/check/run-check";
+import { checkHomeLink } from "~/lib/checker/run-check";
 import { CACHE_POLICY, cacheHeaders } from "~/lib/cache-policy";
 import { pageMeta } from "~/lib/route-meta";
 import { linkCheckForm } from "~/lib/schemas/tools";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { MessageAnalyzer } from "~/components/tools/message-analyzer";
 import { PageHeader } from "~/components/ui/page-header";
-import { analyzeHomeMessage } from "~/components/check/run-check";
+import { analyzeHomeMessage } from "~/lib/checker/run-check";
 import { CACHE_POLICY, cacheHeaders } from "~/lib/cache-policy";
 import { pageMeta } from "~/lib/route-meta";
 import { messageAnalysisForm } from "~/lib/schemas/tools";

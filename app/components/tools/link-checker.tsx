@@ -48,7 +48,7 @@ export function LinkChecker({
             box.current?.focus();
             return;
           }
-          const { checkHomeLink } = await import("~/components/check/run-check");
+          const { checkHomeLink } = await import("~/lib/checker/run-check");
           setChecked(link.trim());
           setResult(checkHomeLink(link));
         }}

@@ -51,7 +51,7 @@ export function MessageAnalyzer({
             box.current?.focus();
             return;
           }
-          const { analyzeHomeMessage } = await import("~/components/check/run-check");
+          const { analyzeHomeMessage } = await import("~/lib/checker/run-check");
           setChecked(message.trim());
           setResult(analyzeHomeMessage(message));
         }}
