@@ -3,8 +3,7 @@ import { MoreDetail } from "~/components/check/more-detail";
 import { Answer, actionToAnswer } from "~/components/forms/answer";
 import { Alert, type AlertTone } from "~/components/ui/alert";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import type { HomeLinkResult } from "~/lib/checker/home-tools";
-import type { LinkCheckLevel } from "~/lib/link-check";
+import type { HomeLinkResult, LinkCheckLevel } from "~/lib/checker/home-tools";
 import { LINK_MAX_LENGTH } from "~/lib/tool-limits";
 import { FoundSigns } from "./found-signs";
 

@@ -3,8 +3,7 @@ import { MoreDetail } from "~/components/check/more-detail";
 import { Answer, actionToAnswer } from "~/components/forms/answer";
 import { Alert, type AlertTone } from "~/components/ui/alert";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import type { HomeMessageResult } from "~/lib/checker/home-tools";
-import type { MessageAnalysis, RiskColor } from "~/lib/message-analysis";
+import type { HomeMessageResult, RiskColor } from "~/lib/checker/home-tools";
 import { MESSAGE_MAX_LENGTH } from "~/lib/tool-limits";
 import { FoundSigns } from "./found-signs";
 
@@ -13,7 +12,7 @@ const TONE: Record<RiskColor, AlertTone> = { destructive: "destructive", caution
 export const MESSAGE_ANALYZER_ACTION = "/tools/message-analyzer";
 const FORM_ID = "message-analyzer";
 
-const SCORES: { key: keyof Pick<MessageAnalysis, "urgencyScore" | "moneyScore" | "threatScore" | "infoScore">; label: string }[] = [
+const SCORES: { key: keyof Pick<HomeMessageResult, "urgencyScore" | "moneyScore" | "threatScore" | "infoScore">; label: string }[] = [
   { key: "urgencyScore", label: "Pressure to act fast" },
   { key: "moneyScore", label: "Talk of money or prizes" },
   { key: "threatScore", label: "Threats" },
