@@ -4,9 +4,6 @@ import { containsText } from "./search";
 export const RISK_FILTERS = ["all", "Low", "Medium", "High", "Critical"] as const;
 export type RiskFilter = (typeof RISK_FILTERS)[number];
 
-/** Spec 2, section 4: "Risk level order: Low, Medium, High, Critical." */
-export const RISK_ORDER = ["Low", "Medium", "High", "Critical"] as const;
-
 export interface DatabaseQuery {
   q: string;
   category: string;

@@ -1,8 +1,8 @@
 import { data, useLocation } from "react-router";
-import { isCarriedCheck, type KindChoice } from "~/components/check/carry";
+import { isCarriedCheck, type KindChoice } from "~/lib/checker/carry";
 import { type CheckAnswer, Checker } from "~/components/check/checker";
 import { HowWeCheck } from "~/components/check/how-we-check";
-import { runCheck } from "~/components/check/run-check";
+import { runCheck } from "~/lib/checker/run-check";
 import { PageHeader } from "~/components/ui/page-header";
 import { CHECK_WORDS } from "~/content/checker/words";
 import { CACHE_POLICY, cacheHeaders } from "~/lib/cache-policy";

@@ -1,7 +1,8 @@
 import { data } from "react-router";
-import { LinkChecker } from "~/components/tools/link-checker";
+import { HomeTool } from "~/components/tools/home-tool";
+import { LINK_CHECKER } from "~/components/tools/link-checker";
 import { PageHeader } from "~/components/ui/page-header";
-import { checkHomeLink } from "~/components/check/run-check";
+import { checkHomeLink } from "~/lib/checker/run-check";
 import { CACHE_POLICY, cacheHeaders } from "~/lib/cache-policy";
 import { pageMeta } from "~/lib/route-meta";
 import { linkCheckForm } from "~/lib/schemas/tools";
@@ -29,7 +30,13 @@ export default function LinkCheckerPage({ actionData }: Route.ComponentProps) {
     <>
       <PageHeader title="Link checker">Is this link safe to click? Paste it below to see the warning signs.</PageHeader>
       <div className="container-page max-w-3xl py-8">
-        <LinkChecker key={actionData?.link} initialLink={actionData?.link} initialResult={actionData?.result} error={actionData?.error} />
+        <HomeTool
+          tool={LINK_CHECKER}
+          key={actionData?.link}
+          initialText={actionData?.link}
+          initialResult={actionData?.result}
+          error={actionData?.error}
+        />
       </div>
     </>
   );

@@ -1,7 +1,8 @@
 import { data } from "react-router";
-import { MessageAnalyzer } from "~/components/tools/message-analyzer";
+import { HomeTool } from "~/components/tools/home-tool";
+import { MESSAGE_ANALYZER } from "~/components/tools/message-analyzer";
 import { PageHeader } from "~/components/ui/page-header";
-import { analyzeHomeMessage } from "~/components/check/run-check";
+import { analyzeHomeMessage } from "~/lib/checker/run-check";
 import { CACHE_POLICY, cacheHeaders } from "~/lib/cache-policy";
 import { pageMeta } from "~/lib/route-meta";
 import { messageAnalysisForm } from "~/lib/schemas/tools";
@@ -30,9 +31,10 @@ export default function MessageAnalyzerPage({ actionData }: Route.ComponentProps
     <>
       <PageHeader title="Message analyzer">Does this message look like a scam? Paste it below. Nothing you paste is saved.</PageHeader>
       <div className="container-page max-w-3xl py-8">
-        <MessageAnalyzer
+        <HomeTool
+          tool={MESSAGE_ANALYZER}
           key={actionData?.message}
-          initialMessage={actionData?.message}
+          initialText={actionData?.message}
           initialResult={actionData?.result}
           error={actionData?.error}
         />

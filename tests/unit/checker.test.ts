@@ -3,10 +3,10 @@ import { CHECK_DIRECTORY, OFFICIAL_LINES, OFFICIAL_SITES } from "~/content/check
 import { analyzeMessageForHome, checkLinkForHome } from "~/lib/checker/home-tools";
 import { checkInput, detectKind } from "~/lib/checker/index";
 import { editDistance, foldLookalikes, mixesScripts } from "~/lib/checker/fold";
+import { SUSPICIOUS_LINK_PARTS } from "~/lib/checker/link-words";
 import { isClosedRegistry } from "~/lib/checker/owners";
 import { highlight, mergeSpans } from "~/lib/checker/spans";
 import type { CheckKind } from "~/lib/checker/types";
-import { SUSPICIOUS_LINK_PARTS } from "~/lib/link-check";
 
 const check = (input: string, kind?: CheckKind) => checkInput(input, CHECK_DIRECTORY, kind);
 const ids = (input: string, kind?: CheckKind) => check(input, kind).signals.map((found) => found.id);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { checkLink } from "~/lib/link-check";
+import { CHECK_DIRECTORY } from "~/content/checker/official";
+import { checkLinkForHome } from "~/lib/checker/home-tools";
 
-describe("checkLink", () => {
+/** The home page's link checker, as the reader sees it. */
+const checkLink = (link: string) => checkLinkForHome(link, CHECK_DIRECTORY);
+
+describe("the home page's link checker", () => {
   it.each([
     "bit.ly",
     "tinyurl.com",

@@ -1,29 +1,36 @@
 import { describe, expect, it } from "vitest";
-import { analyzeMessage } from "~/lib/message-analysis";
+import { CHECK_DIRECTORY } from "~/content/checker/official";
+import { analyzeMessageForHome } from "~/lib/checker/home-tools";
+import { countListedWords, listedWordsIn } from "~/lib/checker/message";
 
-describe("analyzeMessage", () => {
+/** The spec's count alone: its four word lists, and its level for the total. */
+const countWords = (message: string) => countListedWords(listedWordsIn(message));
+/** The home page's message analyzer, as the reader sees it (the checker's tricks can raise the spec's level). */
+const analyzeMessage = (message: string) => analyzeMessageForHome(message, CHECK_DIRECTORY);
+
+describe("the spec's word count and the home page's message analyzer", () => {
   it.each(["urgent", "immediate", "expire", "act now", "deadline"])("counts urgency word %s", (word) => {
-    const r = analyzeMessage(`hello ${word} there`);
+    const r = countWords(`hello ${word} there`);
     expect([r.urgencyScore, r.moneyScore, r.threatScore, r.infoScore]).toEqual([1, 0, 0, 0]);
   });
 
   it.each(["money", "payment", "refund", "prize", "lottery", "inheritance"])("counts money word %s", (word) => {
-    const r = analyzeMessage(`hello ${word} there`);
+    const r = countWords(`hello ${word} there`);
     expect([r.urgencyScore, r.moneyScore, r.threatScore, r.infoScore]).toEqual([0, 1, 0, 0]);
   });
 
   it.each(["locked", "banned", "legal action", "arrest"])("counts threat word %s", (word) => {
-    const r = analyzeMessage(`hello ${word} there`);
+    const r = countWords(`hello ${word} there`);
     expect([r.urgencyScore, r.moneyScore, r.threatScore, r.infoScore]).toEqual([0, 0, 1, 0]);
   });
 
   it.each(["ssn", "social security", "password", "pin", "account number"])("counts info word %s", (word) => {
-    const r = analyzeMessage(`hello ${word} there`);
+    const r = countWords(`hello ${word} there`);
     expect([r.urgencyScore, r.moneyScore, r.threatScore, r.infoScore]).toEqual([0, 0, 0, 1]);
   });
 
   it("counts suspended in both urgency and threat, giving Medium at total 2", () => {
-    const r = analyzeMessage("Your card is suspended");
+    const r = countWords("Your card is suspended");
     expect([r.urgencyScore, r.threatScore]).toEqual([1, 1]);
     expect(r.riskLevel).toBe("Medium");
   });
@@ -40,7 +47,7 @@ describe("analyzeMessage", () => {
   });
 
   it("gives Medium at 2 matches", () => {
-    expect(analyzeMessage("Send payment for your refund").riskLevel).toBe("Medium");
+    expect(countWords("Send payment for your refund").riskLevel).toBe("Medium");
   });
 
   it("gives High and destructive at 3 matches", () => {
@@ -49,12 +56,12 @@ describe("analyzeMessage", () => {
   });
 
   it("matches words ignoring case", () => {
-    const r = analyzeMessage("URGENT LOTTERY");
+    const r = countWords("URGENT LOTTERY");
     expect([r.urgencyScore, r.moneyScore]).toEqual([1, 1]);
   });
 
   it("lists each detected word once", () => {
-    expect(analyzeMessage("suspended, suspended! urgent urgent").detectedWords).toEqual(["urgent", "suspended"]);
+    expect(countWords("suspended, suspended! urgent urgent").detectedWords).toEqual(["urgent", "suspended"]);
   });
 
   it("advises not to respond at High", () => {

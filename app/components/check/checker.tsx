@@ -4,7 +4,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { CHECK_WORDS } from "~/content/checker/words";
 import { CHECK_MAX_LENGTH, type CheckResult } from "~/lib/checker/types";
 import { track } from "~/lib/track";
-import { type CarriedCheck, CHECK_ACTION, CHECK_FORM_ID, KIND_CHOICES, type KindChoice } from "./carry";
+import { type CarriedCheck, CHECK_ACTION, CHECK_FORM_ID, KIND_CHOICES, type KindChoice } from "~/lib/checker/carry";
 import { CheckResultView } from "./check-result";
 
 // The answer is the result or, when there is none, the problem: each takes the id in its turn.
@@ -49,7 +49,7 @@ export function Checker({ answer, carried }: { answer: CheckAnswer; carried?: Ca
     }
     setBusy(true);
     try {
-      const { runCheck } = await import("./run-check");
+      const { runCheck } = await import("~/lib/checker/run-check");
       const result = runCheck(input.slice(0, CHECK_MAX_LENGTH), choice === "auto" ? undefined : choice);
       focusResult.current = true;
       setShown({ text: input.slice(0, CHECK_MAX_LENGTH), result, error: null });

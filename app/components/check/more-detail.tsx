@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { actionToAnswer } from "~/components/forms/answer";
-import { type CarriedCheck, CHECK_ACTION, CHECK_FORM_ID, type KindChoice, MORE_DETAIL } from "./carry";
+import { type CarriedCheck, CHECK_ACTION, CHECK_FORM_ID, type KindChoice, MORE_DETAIL } from "~/lib/checker/carry";
 
 /**
  * "Check it in more detail": carries what was pasted to /check. With JavaScript it travels in the

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { QuickQuiz } from "~/components/quiz/quick-quiz";
-import { LinkChecker } from "~/components/tools/link-checker";
-import { MessageAnalyzer } from "~/components/tools/message-analyzer";
+import { HomeTool } from "~/components/tools/home-tool";
+import { LINK_CHECKER } from "~/components/tools/link-checker";
+import { MESSAGE_ANALYZER } from "~/components/tools/message-analyzer";
 import type { ADVANCED_TRAINING as TRAINING } from "~/content/home";
 import type { QuizQuestion } from "~/lib/quiz";
 import { RichText } from "~/components/ui/rich-text";
@@ -34,7 +35,7 @@ export function InteractiveTools({
               Link checker
             </h3>
             <div className="mt-4">
-              <LinkChecker />
+              <HomeTool tool={LINK_CHECKER} />
             </div>
           </section>
           <section aria-labelledby="analyzer-title" className="card">
@@ -42,7 +43,7 @@ export function InteractiveTools({
               Message analyzer
             </h3>
             <div className="mt-4">
-              <MessageAnalyzer />
+              <HomeTool tool={MESSAGE_ANALYZER} />
             </div>
           </section>
         </div>

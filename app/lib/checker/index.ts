@@ -5,7 +5,7 @@
  */
 import { parse } from "tldts/dist/index.esm.min.js";
 import { linkSignals } from "./link";
-import { messageSignals } from "./message";
+import { listedWordsIn, messageSignals } from "./message";
 import { numbersIn, phoneSignals } from "./phone";
 import { signal } from "./signal";
 import type { CheckDirectory, CheckKind, CheckResult, OfficialMatch, Outcome, Signal, Span } from "./types";
@@ -90,13 +90,14 @@ const NEXT: Record<CheckKind, Record<Outcome, string[]>> = {
   },
 };
 
-function result(kind: CheckKind, signals: Signal[], official: OfficialMatch | null, decoded: string | null): CheckResult {
+function result(kind: CheckKind, signals: Signal[], official: OfficialMatch | null, decoded: string | null, listed: string[]): CheckResult {
   const outcome = outcomeOf(signals, official);
-  return { kind, outcome, signals, official: outcome === "official" ? official : null, decoded, nextChecks: NEXT[kind][outcome] };
+  return { kind, outcome, signals, official: outcome === "official" ? official : null, decoded, nextChecks: NEXT[kind][outcome], listed };
 }
 
 function checkMessage(message: string, directory: CheckDirectory): CheckResult {
-  const signals = messageSignals(message);
+  const listed = listedWordsIn(message);
+  const signals = messageSignals(message, listed);
   let decoded: string | null = null;
   for (const match of message.matchAll(LINK_IN_TEXT)) {
     const text = match[0].replace(/[.,;:!?)\]]+$/, "").replace(/^hxxp/i, "http");
@@ -126,18 +127,18 @@ function checkMessage(message: string, directory: CheckDirectory): CheckResult {
     );
   }
   for (const found of numbers) if (!found.hidden) signals.push(...phoneSignals(found.text, directory, found.span).signals);
-  return result("message", signals, null, decoded);
+  return result("message", signals, null, decoded, listed);
 }
 
 /** Check a link, a message or a phone number. `kind` defaults to what the text looks like. */
 export function checkInput(input: string, directory: CheckDirectory, kind: CheckKind = detectKind(input)): CheckResult {
   if (kind === "link") {
     const found = linkSignals(input, directory);
-    return result("link", found.signals, found.official, found.decoded);
+    return result("link", found.signals, found.official, found.decoded, found.listed);
   }
   if (kind === "phone") {
     const found = phoneSignals(input, directory, { start: input.length - input.trimStart().length, end: input.trimEnd().length });
-    return result("phone", found.signals, found.official, null);
+    return result("phone", found.signals, found.official, null, []);
   }
   return checkMessage(input, directory);
 }

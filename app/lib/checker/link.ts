@@ -4,10 +4,9 @@
  */
 import { toUnicode } from "punycode/punycode.es6.js";
 import { parse } from "tldts/dist/index.esm.min.js";
-import { SUSPICIOUS_LINK_PARTS } from "../link-check";
 import { signal } from "./signal";
 import { foldLetters, foldLookalikes, mixesScripts } from "./fold";
-import { BAIT_WORDS, CHEAP_ENDINGS, SHORTENERS } from "./link-words";
+import { BAIT_WORDS, CHEAP_ENDINGS, SHORTENERS, SUSPICIOUS_LINK_PARTS } from "./link-words";
 import { copiedSite, isClosedRegistry, ownerOf, realOf, sharedPlaceOf, siteKeys, words } from "./owners";
 import { shift, spansOf } from "./spans";
 import type { CheckDirectory, OfficialMatch, OfficialSite, Signal, Span } from "./types";
@@ -79,18 +78,12 @@ function readHost(link: string, directory: CheckDirectory) {
   return { url, raw, hostText, hostname, parsed, ip, decoded, domain, sharedAt, owner, closed, ownPage };
 }
 
-/**
- * True when the link is an official owner's own page (not a page anyone can make on its site) or a
- * government's (.gov, .mil): the home page's link checker then does not warn for the spec's words.
- */
-export function isOwnPage(input: string, directory: CheckDirectory): boolean {
-  return readHost(input.trim(), directory)?.ownPage ?? false;
-}
-
 export interface LinkFindings {
   signals: Signal[];
   official: OfficialMatch | null;
   decoded: string | null;
+  /** The spec's link words found, as the "listed-word" sign names them (none on an owner's own page). */
+  listed: string[];
 }
 
 /** All the signs in one link. `offset` places the link inside a longer message for highlighting. */
@@ -100,22 +93,25 @@ export function linkSignals(input: string, directory: CheckDirectory, offset = 0
   const at = (spans: Span[]) => shift(spans, offset + lead);
   const signals: Signal[] = [];
   const add = (...args: Parameters<typeof signal>) => signals.push(signal(...args));
-  const listed = SUSPICIOUS_LINK_PARTS.filter((part) => link.toLowerCase().includes(part));
+  const found = SUSPICIOUS_LINK_PARTS.filter((part) => link.toLowerCase().includes(part));
+  // The spec's words the link is answered for: none where the sign is not added (an owner's own page).
+  let listed: string[] = [];
   const addListed = () => {
-    if (listed.length > 0) add("listed-word", "strong", at(listed.flatMap((part) => spansOf(link, part))), { words: listed.join(", ") });
+    listed = found;
+    if (found.length > 0) add("listed-word", "strong", at(found.flatMap((part) => spansOf(link, part))), { words: found.join(", ") });
   };
 
   const scheme = /^\s*(data|javascript|vbscript):/i.exec(link);
   if (scheme) {
     addListed();
     add("script-link", "strong", at([{ start: 0, end: scheme[0].length }]), { words: scheme[1].toLowerCase() });
-    return { signals, official: null, decoded: null };
+    return { signals, official: null, decoded: null, listed };
   }
 
   const host = readHost(link, directory);
   if (!host) {
     addListed();
-    return { signals, official: null, decoded: null };
+    return { signals, official: null, decoded: null, listed };
   }
   const { url, raw, hostText, hostname, parsed, ip, decoded, domain, sharedAt, owner, closed, ownPage } = host;
   const official = owner && !sharedAt && !decoded ? { name: owner.name, found: domain, source: owner.source } : null;
@@ -129,7 +125,7 @@ export function linkSignals(input: string, directory: CheckDirectory, offset = 0
   if (ip) {
     add("ip-host", "strong", at([raw.host]), { words: hostText });
     if (/^http:\/\//i.test(link)) add("not-https", "weak", at([{ start: 0, end: 7 }]));
-    return { signals, official: null, decoded: null };
+    return { signals, official: null, decoded: null, listed };
   }
 
   if (decoded) {
@@ -177,7 +173,7 @@ export function linkSignals(input: string, directory: CheckDirectory, offset = 0
     }
   } else if (!owner && !closed) {
     const shortener = (SHORTENERS as readonly string[]).includes(domain);
-    if (shortener && !listed.includes(domain as (typeof listed)[number])) add("shortener", "strong", at([domainSpan]), { words: domain });
+    if (shortener && !found.includes(domain as (typeof found)[number])) add("shortener", "strong", at([domainSpan]), { words: domain });
 
     // A look-alike of a brand in the name that was bought.
     const copied = shortener ? undefined : copiedSite(decoded ? toUnicode(registrable) : registrable, directory, foldLookalikes, true);
@@ -248,5 +244,5 @@ export function linkSignals(input: string, directory: CheckDirectory, offset = 0
   if (raw.port && url.port !== "") add("port", "weak", at([raw.port]), { words: link.slice(raw.port.start, raw.port.end) });
   if (/^http:\/\//i.test(link)) add("not-https", "weak", at([{ start: 0, end: 7 }]));
 
-  return { signals, official, decoded };
+  return { signals, official, decoded, listed };
 }

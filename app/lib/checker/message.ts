@@ -1,12 +1,47 @@
 /**
- * Signs of a scam in a message: the spec's four word lists (kept as the home analyzer counts them)
+ * Signs of a scam in a message: the spec's four word lists (counted as the home analyzer shows them)
  * and the tricks scammers use with older adults. Each trick is a few patterns; a match right after
  * "never", "do not" and the like is skipped, so "Never share this code" is not a request for a code.
  */
-import { analyzeMessage, HIGH_RISK_THRESHOLD, INFO_WORDS, MONEY_WORDS, THREAT_WORDS, URGENCY_WORDS } from "../message-analysis";
 import { signal } from "./signal";
 import { spansOf } from "./spans";
 import type { MessageSignalId, Signal, Span, Strength } from "./types";
+
+/**
+ * The spec's four word lists. A word counts when it appears anywhere in the message, ignoring case,
+ * once per list it is in ("suspended" is in two). A total of 3 or more is the spec's High risk, 1 or
+ * 2 its Medium, 0 its Low.
+ */
+const URGENCY_WORDS = ["urgent", "immediate", "expire", "suspended", "act now", "deadline"];
+const MONEY_WORDS = ["money", "payment", "refund", "prize", "lottery", "inheritance"];
+const THREAT_WORDS = ["suspended", "locked", "banned", "legal action", "arrest"];
+const INFO_WORDS = ["ssn", "social security", "password", "pin", "account number"];
+const LISTED_WORDS = [...new Set([...URGENCY_WORDS, ...MONEY_WORDS, ...THREAT_WORDS, ...INFO_WORDS])];
+
+const MEDIUM_RISK_THRESHOLD = 1;
+const HIGH_RISK_THRESHOLD = 3;
+
+export type RiskLevel = "Low" | "Medium" | "High";
+
+/** The spec's words found in a message, each once, in list order. */
+export function listedWordsIn(message: string): string[] {
+  const text = message.toLowerCase();
+  return LISTED_WORDS.filter((word) => text.includes(word));
+}
+
+/** The spec's count of the words found, list by list, and its risk level for the total. */
+export function countListedWords(found: readonly string[]) {
+  const count = (list: readonly string[]) => list.filter((word) => found.includes(word)).length;
+  const scores = {
+    urgencyScore: count(URGENCY_WORDS),
+    moneyScore: count(MONEY_WORDS),
+    threatScore: count(THREAT_WORDS),
+    infoScore: count(INFO_WORDS),
+  };
+  const total = scores.urgencyScore + scores.moneyScore + scores.threatScore + scores.infoScore;
+  const riskLevel: RiskLevel = total >= HIGH_RISK_THRESHOLD ? "High" : total >= MEDIUM_RISK_THRESHOLD ? "Medium" : "Low";
+  return { riskLevel, ...scores, detectedWords: [...found] };
+}
 
 interface Tactic {
   id: MessageSignalId;
@@ -181,17 +216,17 @@ function matches(text: string, pattern: RegExp, id: MessageSignalId): Span[] {
   return spans;
 }
 
-const SPEC_WORDS = [...new Set([...URGENCY_WORDS, ...MONEY_WORDS, ...THREAT_WORDS, ...INFO_WORDS])];
-
-/** The spec's words (as one sign) and every trick found in the message. */
-export function messageSignals(message: string): Signal[] {
+/**
+ * The spec's words (`listed`, from listedWordsIn) as one sign, strong at the spec's High and weak at
+ * its Medium, and every trick found in the message.
+ */
+export function messageSignals(message: string, listed: readonly string[]): Signal[] {
   const text = plain(message);
   const signals: Signal[] = [];
-  const spec = analyzeMessage(message);
-  if (spec.detectedWords.length > 0) {
-    const total = spec.urgencyScore + spec.moneyScore + spec.threatScore + spec.infoScore;
-    const spans = SPEC_WORDS.filter((word) => spec.detectedWords.includes(word)).flatMap((word) => spansOf(text, word));
-    signals.push(signal("listed-words", total >= HIGH_RISK_THRESHOLD ? "strong" : "weak", spans, { words: spec.detectedWords.join(", ") }));
+  if (listed.length > 0) {
+    const spans = listed.flatMap((word) => spansOf(text, word));
+    const strength = countListedWords(listed).riskLevel === "High" ? "strong" : "weak";
+    signals.push(signal("listed-words", strength, spans, { words: listed.join(", ") }));
   }
   for (const tactic of TACTICS) {
     const spans = tactic.any.flatMap((pattern) => matches(text, pattern, tactic.id));

@@ -1,5 +1,5 @@
 /** What the home page's tools hand to /check, kept apart so they load none of /check's code. */
-import { CHECK_KINDS, type CheckKind } from "~/lib/checker/types";
+import { CHECK_KINDS, type CheckKind } from "./types";
 
 export type KindChoice = CheckKind | "auto";
 export const KIND_CHOICES: readonly KindChoice[] = ["auto", ...CHECK_KINDS];
