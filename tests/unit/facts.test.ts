@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { AWAITING_SOURCE, EXAMPLE_FIGURES, FACT, FACTS, type Fact } from "~/content/facts";
 import { OFFICIAL_SITES, SCAM_EXAMPLE_HOSTS } from "~/content/official-sites";
 import { type FactKind, factKey, factsIn, figureKey } from "~/lib/facts";
-import { FACT_TOKEN, hostOf, splitTextLinks } from "~/lib/text-links";
+import { FACT_TOKEN, splitTextLinks } from "~/lib/text-links";
 import { CONTENT_LINES, CONTENT_STRINGS, type ContentString } from "../support/content-strings";
 
 /** Keys and names in the data, not words a reader sees ("first-24-hours"). */
@@ -147,10 +147,10 @@ describe("every fact in the content", () => {
 
   it("writes a fact that has a key as its token, never as its value", () => {
     const phones = KEYED.filter((f) => f.kind === "phone");
-    /** The token for a number as written: the key whose value it is, or else the number's own key. */
+    /** The token for a number as written: the key whose value it is, or else the number's first key. */
     const tokenFor = (written: string) => {
       const same = phones.filter((f) => dialled(f.value) === dialled(written));
-      return (same.find((f) => f.value === written) ?? same.find((f) => !f.key.endsWith("Letters")) ?? same[0])?.key;
+      return (same.find((f) => f.value === written) ?? same[0])?.key;
     };
     const raw: string[] = [];
     const note = (l: { file: string; line: number; text: string }, written: string, token: string) => {
@@ -162,9 +162,6 @@ describe("every fact in the content", () => {
       for (const piece of splitTextLinks(l.text, {})) {
         const key = piece.kind === "tel" ? tokenFor(piece.text) : undefined;
         if (key) note(l, piece.text, `{{fact:${key}}}`);
-        const host = piece.kind === "example" ? hostOf(piece.text) : undefined;
-        const address = KEYED.find((f) => f.kind === "address" && hostOf(f.value) === host);
-        if (address) note(l, piece.text, `{{fact:${address.key}}}`);
       }
       for (const [tel] of l.text.matchAll(/\+1\d{10}(?!\d)/g)) {
         const key = tokenFor(tel);
