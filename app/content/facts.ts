@@ -78,13 +78,14 @@ const timeLimit = (value: string, what: string, source: string, checked = CHECKE
 });
 
 /**
- * The facts the content names by key. A sentence writes `{{fact:elderFraudHotline}}` where the
- * number goes, a record `display: "{{fact:elderFraudHotline}}", tel: "{{tel:elderFraudHotline}}"`,
- * and the build puts the value there (app/lib/text-links.ts, `expandFacts`): each value is typed
- * here only, so a changed number is one edit (with its new `checked` date). A number written two
- * ways has a key for each ("...Letters" for the number in letters, which must dial the same).
+ * The facts the content names in more than one place, by key. A sentence writes
+ * `{{fact:elderFraudHotline}}` where the number goes, a record `display: "{{fact:elderFraudHotline}}",
+ * tel: "{{tel:elderFraudHotline}}"`, and the build puts the value there (`factTokens` in
+ * vite.config.ts): each value is typed here only, so a changed number is one edit (with its new
+ * `checked` date). A number written two ways has a key for each, named after the first
+ * (`medicareLetters` in letters, `aarpHelplineLong` with the leading 1), which must dial the same.
  * `npm test` fails on a value written out in the content instead of its token, naming the token,
- * and on a token whose key is not here.
+ * and the build stops on a token whose key is not here.
  */
 export const FACT = {
   elderFraudHotline: fact(
@@ -275,9 +276,6 @@ export const FACT = {
     CHECKED,
   ),
 } as const satisfies Record<string, Fact>;
-
-/** The key of a fact the content may name as `{{fact:key}}`. */
-export type FactKey = keyof typeof FACT;
 
 /** The FTC's rules for a lost or stolen card, as FTC "Lost or Stolen Credit, ATM, and Debit Cards" gives them (the FTC page itself was not in the stored copies). */
 const CARD_LOSS_RULES = "https://www.ohioattorneygeneral.gov/FAQ/Consumer-protection-FAQs/If-my-credit-debit-or-ATM-card-is-lost-or-stolen";
