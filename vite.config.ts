@@ -8,7 +8,7 @@ import { defineConfig, type Plugin, runnerImport } from "vite";
 import { OFFICIAL_SITES } from "./app/content/official-sites.ts";
 import { CACHE_POLICY } from "./app/lib/cache-policy.ts";
 import { remarkTextLinks } from "./app/lib/remark-text-links.ts";
-import { splitTextLinks } from "./app/lib/text-links.ts";
+import { expandFacts, splitTextLinks } from "./app/lib/text-links.ts";
 import { STATIC_SECURITY_HEADERS } from "./app/lib/security-headers.ts";
 
 /**
@@ -23,6 +23,41 @@ function staticAssetHeaders(): Plugin {
       const lines = ["/assets/*", `  Cache-Control: ${CACHE_POLICY.immutable}`];
       for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) lines.push(`  ${name}: ${value}`);
       this.emitFile({ type: "asset", fileName: "_headers", source: `${lines.join("\n")}\n` });
+    },
+  };
+}
+
+/**
+ * The content names a fact by its key (`{{fact:elderFraudHotline}}`); the value is typed once, in
+ * app/content/facts.ts. The tokens are replaced in the content's source as it is compiled, before
+ * the MDX plugin reads a post, so the pages, posts, PDFs, emails and the search index all carry
+ * the value itself, and no page loads the fact list to look it up. Exported for the tests' config
+ * (vitest.config.ts) and the checker's benchmark.
+ */
+export function factTokens(): Plugin {
+  const content = `${import.meta.dirname}/app/content/`;
+  const factsFile = `${content}facts.ts`;
+  let values: Promise<Record<string, string>> | undefined;
+  const load = async () => {
+    const { module } = await runnerImport<typeof import("./app/content/facts.ts")>("/app/content/facts.ts", {
+      configFile: false,
+      root: import.meta.dirname,
+      resolve: { tsconfigPaths: true },
+      logLevel: "error",
+    });
+    return Object.fromEntries(Object.entries(module.FACT).map(([key, fact]) => [key, fact.value]));
+  };
+  return {
+    name: "fact-tokens",
+    enforce: "pre",
+    watchChange(id) {
+      if (id === factsFile) values = undefined;
+    },
+    async transform(code, id) {
+      if (!id.startsWith(content) || id.startsWith(factsFile) || !code.includes("{{")) return null;
+      this.addWatchFile(factsFile);
+      values ??= load();
+      return { code: expandFacts(code, await values), map: null };
     },
   };
 }
@@ -62,6 +97,7 @@ function siteSearchIndex(): Plugin {
         root: import.meta.dirname,
         resolve: { tsconfigPaths: true },
         logLevel: "error",
+        plugins: [factTokens()],
       });
       for (const file of dependencies) this.addWatchFile(file);
       return `export default ${JSON.stringify(module.siteSearchIndexJson())};`;
@@ -74,6 +110,7 @@ export default defineConfig({
   // build points at script files that a new deploy no longer serves (app/server/edge-cache.server.ts).
   define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
   plugins: [
+    factTokens(),
     blogMdx(),
     siteSearchIndex(),
     cloudflare({ viteEnvironment: { name: "ssr" } }),

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { hashPassword } from "./app/lib/password.ts";
+import { factTokens } from "./vite.config.ts";
 
 /** The operator password the Worker tests sign in with (test-only; real ones are secrets). */
 export const TEST_OPERATOR_PASSWORD = "correct horse battery staple";
@@ -13,6 +14,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The content's fact tokens are replaced as in the build (vite.config.ts, `factTokens`).
+        plugins: [factTokens()],
         resolve: { alias: { "~": root("./app") } },
         test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
       },
@@ -20,6 +23,7 @@ export default defineConfig({
         // Worker integration tests run the *built* Worker (npm run build first) in workerd,
         // with real local D1, R2 and KV.
         plugins: [
+          factTokens(),
           cloudflareTest(async () => ({
             main: root("./build/server/index.js"),
             wrangler: { configPath: root("./build/server/wrangler.json") },

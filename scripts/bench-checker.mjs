@@ -6,7 +6,10 @@ import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const config = { configFile: false, root, logLevel: "error", resolve: { alias: { "~": `${root}app` } } };
+const base = { configFile: false, root, logLevel: "error", resolve: { alias: { "~": `${root}app` } } };
+// The checker's official lines name facts by key (app/content/facts.ts): replaced as in the build.
+const { module: viteConfig } = await runnerImport("/vite.config.ts", base);
+const config = { ...base, plugins: [viteConfig.factTokens()] };
 const { module: corpus } = await runnerImport("/tests/support/checker-corpus.ts", config);
 const { module: checker } = await runnerImport("/app/lib/checker/index.ts", config);
 const { module: official } = await runnerImport("/app/content/checker/official.ts", config);

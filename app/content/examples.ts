@@ -51,7 +51,7 @@ export const PHONE_EXAMPLES: readonly PhoneScamExample[] = [
       "If you paid with gift cards, call the gift card company right away on the number on the back of the card. Tell them it was a scam and ask them to freeze any money not yet spent. Keep the cards and receipts.",
       "If you handed cash to a courier or a stranger is due to come back, call your local police. In an emergency, call 911.",
       "If you sent a wire transfer or a payment from your bank, call your bank on the number printed on your card and ask them to try to stop it.",
-      "Call the National Elder Fraud Hotline at 1-833-372-8311 (Monday to Friday, 10 a.m. to 6 p.m. Eastern Time) for free help with next steps.",
+      "Call the National Elder Fraud Hotline at {{fact:elderFraudHotline}} ({{fact:elderFraudHotlineHours}}) for free help with next steps.",
       "Report the scam to the FBI Internet Crime Complaint Center at https://www.ic3.gov/ and to the Federal Trade Commission at https://reportfraud.ftc.gov/.",
       "Agree on a family code word now, and ask family members to make their social media videos private.",
     ],
@@ -61,8 +61,8 @@ export const PHONE_EXAMPLES: readonly PhoneScamExample[] = [
       "Often thousands of dollars in cash or gift cards. Cash and spent gift cards are usually very hard to get back, and scammers may call again asking for more.",
     reportingPaths: [
       "FBI Internet Crime Complaint Center (IC3): https://www.ic3.gov/",
-      "Federal Trade Commission: https://reportfraud.ftc.gov/ or 1-877-382-4357",
-      "National Elder Fraud Hotline: 1-833-372-8311",
+      "Federal Trade Commission: https://reportfraud.ftc.gov/ or {{fact:ftc}}",
+      "National Elder Fraud Hotline: {{fact:elderFraudHotline}}",
       "Your local police department (call 911 if someone is on the way to your home)",
     ],
     lastUpdated: "2026-11-23",
@@ -102,12 +102,12 @@ export const PHONE_EXAMPLES: readonly PhoneScamExample[] = [
     whatWentWrong:
       "He believed the caller ID and gave his Medicare number to someone who called him. Medicare does not make calls like this. Anyone who has your Medicare number can try to bill Medicare in your name.",
     correctResponse:
-      "Say “No thank you” and hang up. Never give your Medicare number to someone who calls you. If you are unsure, call Medicare yourself at 1-800-633-4227 (1-800-MEDICARE) and ask.",
+      "Say “No thank you” and hang up. Never give your Medicare number to someone who calls you. If you are unsure, call Medicare yourself at {{fact:medicare}} ({{fact:medicareLetters}}) and ask.",
     recoverySteps: [
-      "Call Medicare at 1-800-633-4227 (1-800-MEDICARE). Tell them your number was given to a scammer and ask whether you need a new Medicare number.",
+      "Call Medicare at {{fact:medicare}} ({{fact:medicareLetters}}). Tell them your number was given to a scammer and ask whether you need a new Medicare number.",
       "Read your Medicare Summary Notice (the statement Medicare mails you) or check your account at https://www.medicare.gov/ for services you did not get.",
-      "Call your Senior Medicare Patrol at 1-877-808-2468 (https://smpresource.org/) for free help reviewing your statements.",
-      "Report Medicare fraud to the HHS Office of Inspector General at 1-800-447-8477 (1-800-HHS-TIPS) or https://oig.hhs.gov/.",
+      "Call your Senior Medicare Patrol at {{fact:seniorMedicarePatrol}} (https://smpresource.org/) for free help reviewing your statements.",
+      "Report Medicare fraud to the HHS Office of Inspector General at {{fact:hhsOig}} ({{fact:hhsOigLetters}}) or https://oig.hhs.gov/.",
       "If you also gave your Social Security number or bank details, follow the recovery plan at https://www.identitytheft.gov/ and call your bank.",
       "Refuse any boxes of equipment you did not order, or keep them unopened and report them.",
     ],
@@ -116,9 +116,9 @@ export const PHONE_EXAMPLES: readonly PhoneScamExample[] = [
     moneyImpact:
       "Often no money leaves your bank at first. The harm is false bills in your name, which can mix up your medical records and may cause trouble if you later need that equipment or test.",
     reportingPaths: [
-      "Medicare: 1-800-633-4227 (1-800-MEDICARE)",
-      "Senior Medicare Patrol: 1-877-808-2468, https://smpresource.org/",
-      "HHS Office of Inspector General: 1-800-447-8477 (1-800-HHS-TIPS), https://oig.hhs.gov/",
+      "Medicare: {{fact:medicare}} ({{fact:medicareLetters}})",
+      "Senior Medicare Patrol: {{fact:seniorMedicarePatrol}}, https://smpresource.org/",
+      "HHS Office of Inspector General: {{fact:hhsOig}} ({{fact:hhsOigLetters}}), https://oig.hhs.gov/",
       "Federal Trade Commission: https://reportfraud.ftc.gov/",
     ],
     lastUpdated: "2026-11-20",
@@ -173,10 +173,10 @@ export const PHONE_EXAMPLES: readonly PhoneScamExample[] = [
     moneyImpact:
       "Often hundreds of dollars for the fake plan, and sometimes much more through the fake “refund.” Credit card charges can often be disputed; gift cards and wire transfers usually cannot be recovered.",
     reportingPaths: [
-      "Federal Trade Commission: https://reportfraud.ftc.gov/ or 1-877-382-4357",
+      "Federal Trade Commission: https://reportfraud.ftc.gov/ or {{fact:ftc}}",
       "FBI Internet Crime Complaint Center (IC3): https://www.ic3.gov/",
       "Your bank and credit card company, on the numbers printed on your cards",
-      "AARP Fraud Watch Network Helpline: 877-908-3360",
+      "AARP Fraud Watch Network Helpline: {{fact:aarpHelpline}}",
     ],
     lastUpdated: "2026-11-20",
   },
@@ -215,13 +215,13 @@ export const PHONE_EXAMPLES: readonly PhoneScamExample[] = [
     whatWentWrong:
       "She believed the caller ID and the official words. Fear made her act before she could think. No real government agency asks for gift cards or tells you to hide a call from your family.",
     correctResponse:
-      "Hang up. Do not press any buttons. If you are worried, call the Social Security Administration yourself at 1-800-772-1213. For tax questions, look at any letters the IRS has mailed you, or ask your tax preparer.",
+      "Hang up. Do not press any buttons. If you are worried, call the Social Security Administration yourself at {{fact:socialSecurity}}. For tax questions, look at any letters the IRS has mailed you, or ask your tax preparer.",
     recoverySteps: [
       "If you paid with gift cards, call the gift card company on the number on the back of the card right away and ask them to freeze the money.",
       "If you gave your Social Security number, go to https://www.identitytheft.gov/ for a step-by-step recovery plan.",
-      "Place a free credit freeze (a lock that stops new accounts being opened in your name) with Equifax 1-888-298-0045, Experian 1-888-397-3742 and TransUnion 1-888-909-8872.",
+      "Place a free credit freeze (a lock that stops new accounts being opened in your name) with Equifax {{fact:equifax}}, Experian {{fact:experian}} and TransUnion {{fact:transunion}}.",
       "Report Social Security scams to the SSA Office of the Inspector General at https://oig.ssa.gov/.",
-      "Report IRS impersonation to the Treasury Inspector General for Tax Administration at 1-800-366-4484 or https://www.tigta.gov/.",
+      "Report IRS impersonation to the Treasury Inspector General for Tax Administration at {{fact:tigta}} or https://www.tigta.gov/.",
       "Report it to the Federal Trade Commission at https://reportfraud.ftc.gov/ and check your free credit reports at https://www.annualcreditreport.com/.",
     ],
     timeImpact:
@@ -230,9 +230,9 @@ export const PHONE_EXAMPLES: readonly PhoneScamExample[] = [
       "Often thousands of dollars in gift cards, usually not recoverable once spent. If the Social Security number was taken, there is also a risk of identity theft later.",
     reportingPaths: [
       "SSA Office of the Inspector General: https://oig.ssa.gov/",
-      "Treasury Inspector General for Tax Administration (IRS scams): 1-800-366-4484, https://www.tigta.gov/",
+      "Treasury Inspector General for Tax Administration (IRS scams): {{fact:tigta}}, https://www.tigta.gov/",
       "Federal Trade Commission: https://reportfraud.ftc.gov/",
-      "National Elder Fraud Hotline: 1-833-372-8311",
+      "National Elder Fraud Hotline: {{fact:elderFraudHotline}}",
     ],
     lastUpdated: "2026-11-20",
   },
@@ -278,8 +278,8 @@ export const PHONE_EXAMPLES: readonly PhoneScamExample[] = [
       "Read your statements closely. If you spot a transfer you did not make, tell your bank at once. Federal rules limit what you lose on transfers you did not make, if you report fast. These rules do not cover a wire you sent yourself, which is why that first call matters so much.",
       "File a report with the FBI Internet Crime Complaint Center at https://www.ic3.gov/ as soon as possible, with the account number you sent money to.",
       "Change your online banking password and ask the bank to add extra security to your account.",
-      "If the bank does not help, file a complaint with the Consumer Financial Protection Bureau at https://www.consumerfinance.gov/ or 1-855-411-2372.",
-      "Call the National Elder Fraud Hotline at 1-833-372-8311 for free help with next steps.",
+      "If the bank does not help, file a complaint with the Consumer Financial Protection Bureau at https://www.consumerfinance.gov/ or {{fact:cfpb}}.",
+      "Call the National Elder Fraud Hotline at {{fact:elderFraudHotline}} for free help with next steps.",
     ],
     timeImpact: "About 3 hours of calls to the bank on the first day, plus weeks of follow-up with the bank, the FBI and family.",
     moneyImpact:
@@ -288,8 +288,8 @@ export const PHONE_EXAMPLES: readonly PhoneScamExample[] = [
       "Your bank's fraud department, on the number printed on your card",
       "FBI Internet Crime Complaint Center (IC3): https://www.ic3.gov/",
       "Federal Trade Commission: https://reportfraud.ftc.gov/",
-      "Consumer Financial Protection Bureau: https://www.consumerfinance.gov/, 1-855-411-2372",
-      "National Elder Fraud Hotline: 1-833-372-8311",
+      "Consumer Financial Protection Bureau: https://www.consumerfinance.gov/, {{fact:cfpb}}",
+      "National Elder Fraud Hotline: {{fact:elderFraudHotline}}",
     ],
     lastUpdated: "2026-11-23",
   },
@@ -353,7 +353,7 @@ export const TEXT_EXAMPLES: readonly ShortScamExample[] = [
       "Pressure to move the chat to another messaging app",
     ],
     response:
-      "Do not reply to wrong-number texts from strangers; just delete them. Never invest with someone you met by text or online. If you already sent money, stop sending more, and report it to the FBI at https://www.ic3.gov/ and to the Federal Trade Commission at https://reportfraud.ftc.gov/. For help with investment questions, call the FINRA Securities Helpline for Seniors at 1-844-574-3577.",
+      "Do not reply to wrong-number texts from strangers; just delete them. Never invest with someone you met by text or online. If you already sent money, stop sending more, and report it to the FBI at https://www.ic3.gov/ and to the Federal Trade Commission at https://reportfraud.ftc.gov/. For help with investment questions, call the FINRA Securities Helpline for Seniors at {{fact:finraSeniorHelpline}}.",
   },
 ];
 
@@ -400,7 +400,7 @@ export const EMAIL_EXAMPLES: readonly ShortScamExample[] = [
       "A web address that is not medicare.gov",
     ],
     response:
-      "Do not click the link. If you have questions about your card, call Medicare at 1-800-633-4227 (1-800-MEDICARE) or go to https://www.medicare.gov/ by typing it in yourself. If you entered your details, call Medicare and your Senior Medicare Patrol at 1-877-808-2468.",
+      "Do not click the link. If you have questions about your card, call Medicare at {{fact:medicare}} ({{fact:medicareLetters}}) or go to https://www.medicare.gov/ by typing it in yourself. If you entered your details, call Medicare and your Senior Medicare Patrol at {{fact:seniorMedicarePatrol}}.",
   },
   {
     title: "Fake IRS Tax Refund Email",

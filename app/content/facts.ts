@@ -26,7 +26,7 @@ import { SOURCES } from "./help-now/sources";
 
 export interface Fact {
   kind: FactKind;
-  /** As the content writes it: "1-833-372-8311", "reportfraud.ftc.gov", "3 business days", "$18,000". */
+  /** As the content writes it: "1-844-574-3577", "reportfraud.ftc.gov", "3 business days", "$18,000". */
   value: string;
   /** What it is, in plain words. */
   what: string;
@@ -47,6 +47,13 @@ function checkerSource(domain: string): string {
   return site.source.url;
 }
 
+const fact = (kind: FactKind, value: string, what: string, source: string, checked: string): Fact => ({
+  kind,
+  value,
+  what,
+  source,
+  checked,
+});
 const address = (value: string, what: string, source: string, checked = CHECKED): Fact => ({
   kind: "address",
   value,
@@ -69,6 +76,206 @@ const timeLimit = (value: string, what: string, source: string, checked = CHECKE
   source,
   checked,
 });
+
+/**
+ * The facts the content names in more than one place, by key. A sentence writes
+ * `{{fact:elderFraudHotline}}` where the number goes, a record `display: "{{fact:elderFraudHotline}}",
+ * tel: "{{tel:elderFraudHotline}}"`, and the build puts the value there (`factTokens` in
+ * vite.config.ts): each value is typed here only, so a changed number is one edit (with its new
+ * `checked` date). A number written two ways has a key for each, named after the first
+ * (`medicareLetters` in letters, `aarpHelplineLong` with the leading 1), which must dial the same.
+ * `npm test` fails on a value written out in the content instead of its token, naming the token,
+ * and the build stops on a token whose key is not here.
+ */
+export const FACT = {
+  elderFraudHotline: fact(
+    "phone",
+    "1-833-372-8311",
+    "National Elder Fraud Hotline (U.S. Department of Justice Office for Victims of Crime)",
+    "https://ovc.ojp.gov/program/stop-elder-fraud",
+    "2026-11-26",
+  ),
+  elderFraudHotlineLetters: fact(
+    "phone",
+    "833-FRAUD-11",
+    "The National Elder Fraud Hotline's number in letters",
+    "https://ovc.ojp.gov/program/stop-elder-fraud",
+    "2026-11-26",
+  ),
+  elderFraudHotlineHours: fact(
+    "hours",
+    "Monday to Friday, 10 a.m. to 6 p.m. Eastern Time",
+    "When the National Elder Fraud Hotline answers (its own page says Monday to Friday, 10:00 a.m. to 6:00 p.m. eastern time, except some holidays)",
+    "https://ovc.ojp.gov/program/stop-elder-fraud",
+    "2026-11-26",
+  ),
+  elderFraudHotlineShortHours: fact(
+    "hours",
+    "Mon–Fri 10am–6pm ET",
+    "The National Elder Fraud Hotline's hours, short, for the emergency bar and the search page",
+    "https://ovc.ojp.gov/program/stop-elder-fraud",
+    "2026-11-26",
+  ),
+  aarpHelpline: fact(
+    "phone",
+    "877-908-3360",
+    "AARP Fraud Watch Network Helpline",
+    "https://www.aarp.org/money/scams-fraud/helpline/",
+    CHECKED,
+  ),
+  aarpHelplineLong: fact(
+    "phone",
+    "1-877-908-3360",
+    "AARP Fraud Watch Network Helpline, with the leading 1",
+    "https://www.aarp.org/money/scams-fraud/helpline/",
+    CHECKED,
+  ),
+  ftc: fact("phone", "1-877-382-4357", "Federal Trade Commission (report fraud by phone)", "https://reportfraud.ftc.gov/", CHECKED),
+  ftcLetters: fact("phone", "1-877-FTC-HELP", "The Federal Trade Commission's number in letters", "https://reportfraud.ftc.gov/", CHECKED),
+  medicare: fact(
+    "phone",
+    "1-800-633-4227",
+    "Medicare (1-800-MEDICARE), also to report Medicare fraud",
+    "https://www.medicare.gov/basics/reporting-medicare-fraud-and-abuse",
+    CHECKED,
+  ),
+  medicareLetters: fact(
+    "phone",
+    "1-800-MEDICARE",
+    "Medicare's number in letters",
+    "https://www.medicare.gov/basics/reporting-medicare-fraud-and-abuse",
+    CHECKED,
+  ),
+  seniorMedicarePatrol: fact(
+    "phone",
+    "1-877-808-2468",
+    "Senior Medicare Patrol (find your state's SMP)",
+    "https://smpresource.org/",
+    CHECKED,
+  ),
+  hhsOig: fact(
+    "phone",
+    "1-800-447-8477",
+    "HHS Office of Inspector General hotline (report Medicare fraud)",
+    "https://oig.hhs.gov/fraud/report-fraud/",
+    CHECKED,
+  ),
+  hhsOigLetters: fact(
+    "phone",
+    "1-800-HHS-TIPS",
+    "The HHS Office of Inspector General's hotline in letters",
+    "https://oig.hhs.gov/fraud/report-fraud/",
+    CHECKED,
+  ),
+  socialSecurity: fact(
+    "phone",
+    "1-800-772-1213",
+    "Social Security Administration",
+    "https://www.okdrs.gov/guide/social-security-administration",
+    CHECKED,
+  ),
+  tigta: fact(
+    "phone",
+    "1-800-366-4484",
+    "Treasury Inspector General for Tax Administration (report an IRS impostor)",
+    "https://www.tigta.gov/reportcrime-misconduct",
+    CHECKED,
+  ),
+  postalInspection: fact(
+    "phone",
+    "1-877-876-2455",
+    "U.S. Postal Inspection Service (mail fraud)",
+    "https://consumer.ftc.gov/articles/what-do-if-you-were-scammed",
+    CHECKED,
+  ),
+  equifax: fact(
+    "phone",
+    "1-888-298-0045",
+    "Equifax (credit freeze)",
+    "https://www.equifax.com/personal/credit-report-services/credit-freeze/",
+    CHECKED,
+  ),
+  experian: fact("phone", "1-888-397-3742", "Experian (credit freeze)", "https://www.experian.com/freeze/center.html", CHECKED),
+  transunion: fact("phone", "1-888-909-8872", "TransUnion (credit freeze)", "https://www.transunion.com/credit-freeze", CHECKED),
+  annualCreditReport: fact(
+    "phone",
+    "1-877-322-8228",
+    "Annual Credit Report Request Service (free credit reports)",
+    "https://ftc.gov/news-events/press-releases/2006/09/new-year-begins-free-annual-credit-report-program",
+    CHECKED,
+  ),
+  identityTheftResourceCenter: fact(
+    "phone",
+    "888-400-5530",
+    "Identity Theft Resource Center (free help)",
+    "https://www.idtheftcenter.org/category/blog/scams/",
+    CHECKED,
+  ),
+  cfpb: fact(
+    "phone",
+    "1-855-411-2372",
+    "Consumer Financial Protection Bureau (855-411-CFPB), complaints by phone",
+    "https://legalclarity.org/consumer-financial-protection-bureau-phone-number-and-hours",
+    CHECKED,
+  ),
+  finraSeniorHelpline: fact(
+    "phone",
+    "1-844-574-3577",
+    "FINRA Securities Helpline for Seniors (1-844-57-HELPS)",
+    "https://www.finra.org/media-center/news-releases/2015/finra-releases-report-its-securities-helpline-seniors",
+    CHECKED,
+  ),
+  doNotCall: fact(
+    "phone",
+    "1-888-382-1222",
+    "National Do Not Call Registry (call from the phone to register)",
+    "https://foxx.house.gov/constituent-services/national-do-not-call-registry.htm",
+    CHECKED,
+  ),
+  eldercareLocator: fact("phone", "1-800-677-1116", "Eldercare Locator", "https://eldercare.acl.gov/", CHECKED),
+  moneyGram: fact(
+    "phone",
+    "1-800-926-9400",
+    "MoneyGram (report a fraudulent transfer)",
+    "https://www.moneygram.com/us/en/fraud-alert",
+    CHECKED,
+  ),
+  westernUnion: fact(
+    "phone",
+    "1-800-448-1492",
+    "Western Union (report a fraudulent transfer)",
+    "https://consumer.ftc.gov/articles/what-do-if-you-were-scammed",
+    CHECKED,
+  ),
+  samhsaHelpline: fact(
+    "phone",
+    "1-800-662-4357",
+    "SAMHSA's National Helpline (1-800-662-HELP), 24 hours a day",
+    "https://www.samhsa.gov/find-help/national-helpline",
+    CHECKED,
+  ),
+  floridaAbuseHotline: fact(
+    "phone",
+    "1-800-962-2873",
+    "Florida Abuse Hotline (1-800-96-ABUSE)",
+    "https://myeldersource.org/resources/elder-abuse/",
+    CHECKED,
+  ),
+  floridaConsumerHelpline: fact(
+    "phone",
+    "1-877-693-5236",
+    "Florida Department of Financial Services consumer helpline (1-877-MY-FL-CFO)",
+    "https://oppaga.fl.gov/ProgramSummary/ProgramDetail?programNumber=4103",
+    CHECKED,
+  ),
+  floridaFraudHotline: fact(
+    "phone",
+    "1-866-966-7226",
+    "The Florida Attorney General's fraud hotline",
+    "https://myfloridalegal.com/pages.nsf/0/1A74824CE500FC3485256E3200614335",
+    CHECKED,
+  ),
+} as const satisfies Record<string, Fact>;
 
 /** The FTC's rules for a lost or stolen card, as FTC "Lost or Stolen Credit, ATM, and Debit Cards" gives them (the FTC page itself was not in the stored copies). */
 const CARD_LOSS_RULES = "https://www.ohioattorneygeneral.gov/FAQ/Consumer-protection-FAQs/If-my-credit-debit-or-ATM-card-is-lost-or-stolen";
@@ -93,41 +300,9 @@ const FBI_ELDER_FRAUD_2023 =
 const PHONES: readonly Fact[] = [
   phone("7726", 'The carriers\' short code for forwarding a spam text (7726, "SPAM")', "spec"),
   phone(
-    "1-844-574-3577",
-    "FINRA Securities Helpline for Seniors (1-844-57-HELPS)",
-    "https://www.finra.org/media-center/news-releases/2015/finra-releases-report-its-securities-helpline-seniors",
-  ),
-  phone(
-    "1-855-411-2372",
-    "Consumer Financial Protection Bureau (855-411-CFPB), complaints by phone",
-    "https://legalclarity.org/consumer-financial-protection-bureau-phone-number-and-hours",
-  ),
-  phone(
-    "1-877-322-8228",
-    "Annual Credit Report Request Service (free credit reports)",
-    "https://ftc.gov/news-events/press-releases/2006/09/new-year-begins-free-annual-credit-report-program",
-  ),
-  phone(
-    "1-888-382-1222",
-    "National Do Not Call Registry (call from the phone to register)",
-    "https://foxx.house.gov/constituent-services/national-do-not-call-registry.htm",
-  ),
-  phone(
     "1-888-225-5322",
     "Federal Communications Commission consumer line (1-888-CALL-FCC)",
     "https://portal.ct.gov/OCC/FCC-Information/FCC-Information/Filing-a-complaint-with-the-FCC",
-  ),
-  phone("888-400-5530", "Identity Theft Resource Center (free help)", "https://www.idtheftcenter.org/category/blog/scams/"),
-  phone(
-    "1-800-662-4357",
-    "SAMHSA's National Helpline (1-800-662-HELP), 24 hours a day",
-    "https://www.samhsa.gov/find-help/national-helpline",
-  ),
-  phone("1-800-962-2873", "Florida Abuse Hotline (1-800-96-ABUSE)", "https://myeldersource.org/resources/elder-abuse/"),
-  phone(
-    "1-877-693-5236",
-    "Florida Department of Financial Services consumer helpline (1-877-MY-FL-CFO)",
-    "https://oppaga.fl.gov/ProgramSummary/ProgramDetail?programNumber=4103",
   ),
 ];
 
@@ -313,7 +488,15 @@ const CHECKER_LINES: readonly Fact[] = OFFICIAL_LINES.flatMap((line) =>
 );
 const CHECKER_PHONES = CHECKER_LINES.filter((f) => f.source.startsWith("https://"));
 
-export const FACTS: readonly Fact[] = [...PHONES, ...HELP_DATA_PHONES, ...CHECKER_PHONES, ...ADDRESSES, ...STATISTICS, ...TIME_LIMITS];
+export const FACTS: readonly Fact[] = [
+  ...Object.values(FACT),
+  ...PHONES,
+  ...HELP_DATA_PHONES,
+  ...CHECKER_PHONES,
+  ...ADDRESSES,
+  ...STATISTICS,
+  ...TIME_LIMITS,
+];
 
 /**
  * Facts the content uses whose source could not be confirmed on the check date. The test allows

@@ -10,10 +10,10 @@ export const COPYRIGHT_YEAR = 2024;
 export const EMERGENCY_LINE = {
   name: "National Elder Fraud Hotline",
   owner: "U.S. Department of Justice",
-  display: "1-833-372-8311",
-  tel: "+18333728311",
-  hours: "Monday to Friday, 10 a.m. to 6 p.m. Eastern Time",
-  shortHours: "Mon–Fri 10am–6pm ET",
+  display: "{{fact:elderFraudHotline}}",
+  tel: "{{tel:elderFraudHotline}}",
+  hours: "{{fact:elderFraudHotlineHours}}",
+  shortHours: "{{fact:elderFraudHotlineShortHours}}",
 } as const;
 
 /** The spec's footer credit to the provider the site is built on, in plain words (issue 14: no hosting jargon). */
@@ -27,5 +27,5 @@ export const OFFICIAL_LINKS = {
   ftcReport: { name: "Federal Trade Commission: ReportFraud.ftc.gov", url: "https://reportfraud.ftc.gov/" },
   ic3: { name: "FBI Internet Crime Complaint Center (IC3)", url: "https://www.ic3.gov/" },
   identityTheft: { name: "IdentityTheft.gov (Federal Trade Commission)", url: "https://www.identitytheft.gov/" },
-  aarpHelpline: { name: "AARP Fraud Watch Network Helpline", display: "877-908-3360", tel: "+18779083360" },
+  aarpHelpline: { name: "AARP Fraud Watch Network Helpline", display: "{{fact:aarpHelpline}}", tel: "{{tel:aarpHelpline}}" },
 } as const;

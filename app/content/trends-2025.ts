@@ -126,7 +126,7 @@ export const EMERGING_THREATS: readonly EmergingThreat[] = [
     protection: [
       "Never invest with someone you met online or by text",
       "Talk to a trusted family member or a financial adviser you already know first",
-      "Call the FINRA Securities Helpline for Seniors at 1-844-574-3577 with questions",
+      "Call the FINRA Securities Helpline for Seniors at {{fact:finraSeniorHelpline}} with questions",
       "Report investment fraud to the SEC at https://www.sec.gov/tcr and to the FBI at https://www.ic3.gov/",
     ],
     recentCase:
@@ -178,8 +178,8 @@ export const EMERGING_THREATS: readonly EmergingThreat[] = [
     protection: [
       "Medicare will not call you to ask for your Medicare number: hang up",
       "Check your Medicare Summary Notice for services you did not get",
-      "Call Medicare yourself at 1-800-633-4227 (1-800-MEDICARE) if you are unsure",
-      "Get free help from your Senior Medicare Patrol at 1-877-808-2468",
+      "Call Medicare yourself at {{fact:medicare}} ({{fact:medicareLetters}}) if you are unsure",
+      "Get free help from your Senior Medicare Patrol at {{fact:seniorMedicarePatrol}}",
     ],
     recentCase:
       "A typical pattern: a caller offers a retired woman a “free” knee brace if she confirms her Medicare number. She says no and hangs up. Later she checks her Medicare statement with her Senior Medicare Patrol volunteer and finds nothing wrong.",

@@ -33,9 +33,9 @@ export interface LinkResource {
 
 export interface PhoneContact {
   name: string;
-  /** As shown, e.g. "1-833-372-8311". */
+  /** As shown: a number from the fact list is written as its token, e.g. "{{fact:elderFraudHotline}}" (app/content/facts.ts). */
   display: string;
-  /** For tel: links, e.g. "+18333728311" (or "988", "7726"). */
+  /** For tel: links, e.g. "{{tel:elderFraudHotline}}" ("+1" and the ten digits), or "988", "7726". */
   tel: string;
   description: string;
 }

@@ -5,7 +5,8 @@
  */
 import { hostOf, splitTextLinks } from "./text-links";
 
-export type FactKind = "phone" | "address" | "time-limit" | "statistic";
+/** "hours": a helpline's opening hours as the content writes them, only ever named by key (app/content/facts.ts, `FACT`). */
+export type FactKind = "phone" | "address" | "time-limit" | "statistic" | "hours";
 
 export interface FoundFact {
   kind: FactKind;

@@ -13,9 +13,9 @@ export interface Source {
 
 export interface HelpContact {
   name: string;
-  /** As shown, e.g. "1-833-372-8311". */
+  /** As shown, e.g. "1-800-633-4227" (in the content, a fact's token: app/content/facts.ts). */
   display: string;
-  /** For the tel: link, e.g. "+18333728311" or "988". */
+  /** For the tel: link, e.g. "+18006334227" or "988". */
   tel: string;
   source: Source;
 }

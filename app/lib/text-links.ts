@@ -49,6 +49,29 @@ function dialDigits(number: string): string {
   return (digits.length > 10 && digits.startsWith("1") ? digits.slice(1) : digits).slice(0, 10);
 }
 
+/**
+ * A fact the content names by its key in the fact list (app/content/facts.ts): `{{fact:key}}` is
+ * written as the fact's value, `{{tel:key}}` as the number a tel: link dials ("+1" and the ten
+ * digits). The value lives only in the fact list, so a changed number is one edit.
+ */
+export const FACT_TOKEN = /\{\{(fact|tel):([A-Za-z0-9]+)\}\}/g;
+
+/**
+ * `text` with every fact token replaced by its value. The build does this to the content's source
+ * (vite.config.ts, `factTokens`), so every reader of the words, the pages, posts, PDFs, emails and
+ * the search index, gets the number itself and no page loads the fact list. A token whose key is
+ * not in `values` stops the build.
+ */
+export function expandFacts(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(FACT_TOKEN, (token, form: string, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`${token}: app/content/facts.ts has no fact with the key "${key}"`);
+    if (form === "fact") return value;
+    if (dialDigits(value).length !== 10) throw new Error(`${token}: "${value}" is not a ten-digit number to dial`);
+    return `+1${dialDigits(value)}`;
+  });
+}
+
 /** 555-0100 to 555-0199 are set aside for fiction: the content's made-up scam numbers, never dialled. */
 export function isFictionNumber(number: string): boolean {
   return /^\d{3}55501\d{2}$/.test(dialDigits(number));

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations, gotoHydrated } from "./helpers";
+import { HOTLINE } from "../support/hotline";
 
 test.describe("blog", () => {
   test("the listing has a featured article, a grid of the others and an explore button", async ({ page }) => {
@@ -154,9 +155,9 @@ test.describe("site search", () => {
     await box.fill("grandson jail");
     await expect(page.getByTestId("search-results")).toBeVisible();
     await expect(help.getByRole("link", { name: "Get my plan now" })).toHaveAttribute("href", "/help-now");
-    await expect(help.getByRole("link", { name: "Call the National Elder Fraud Hotline: 1-833-372-8311" })).toHaveAttribute(
+    await expect(help.getByRole("link", { name: `Call the National Elder Fraud Hotline: ${HOTLINE.text}` })).toHaveAttribute(
       "href",
-      "tel:+18333728311",
+      HOTLINE.href,
     );
     // Above the results, so it is read first.
     const helpTop = (await help.boundingBox())!.y;
@@ -179,7 +180,7 @@ test.describe("site search", () => {
         await page.goto(`/search?q=${q}`);
         const help = page.getByTestId("search-help-now");
         await expect(help.getByRole("link", { name: "Get my plan now" })).toHaveAttribute("href", "/help-now");
-        await expect(help.getByRole("link", { name: /Call the National Elder Fraud Hotline/ })).toHaveAttribute("href", "tel:+18333728311");
+        await expect(help.getByRole("link", { name: /Call the National Elder Fraud Hotline/ })).toHaveAttribute("href", HOTLINE.href);
       }
       await page.goto("/search?q=quiz");
       await expect(page.getByTestId("search-results")).toBeVisible();

@@ -1,12 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "./helpers";
+import { HOTLINE } from "../support/hotline";
 
 test("every page shows the emergency line as a tap-to-call link in the same place", async ({ page }) => {
   for (const path of ["/", "/about", "/privacy", "/search", "/no-such-page"]) {
     await gotoHydrated(page, path);
     const line = page.getByTestId("emergency-line").getByRole("link", { name: /National Elder Fraud Hotline/ });
-    await expect(line).toHaveAttribute("href", "tel:+18333728311");
-    await expect(line).toHaveText("1-833-372-8311");
+    await expect(line).toHaveAttribute("href", HOTLINE.href);
+    await expect(line).toHaveText(HOTLINE.text);
   }
 });
 
@@ -47,7 +48,7 @@ test("keyboard reaches the header links in order, starting with the skip link", 
     reached.push(await page.evaluate(() => (document.activeElement as HTMLElement).innerText.trim()));
   }
   const order = [
-    "1-833-372-8311",
+    HOTLINE.text,
     "Scam Shield for Seniors",
     "Phone Scams",
     "Text Scams",

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { axeViolations, gotoHydrated } from "./helpers";
+import { HOTLINE } from "../support/hotline";
 
 /** Answers every question of the open quiz with its first option, pressing Next/Complete. */
 async function runQuiz(panel: ReturnType<Page["locator"]>, next: string, complete: string) {
@@ -132,15 +133,15 @@ async function expectCallNow(page: Page, javaScript: boolean) {
   await page.getByLabel("Topic").selectOption("current");
   await expect(callNow).toBeVisible();
   await expect(callNow).toContainText("A scam happening now cannot wait for an email. Call now:");
-  await expect(callNow.getByRole("link", { name: "Call National Elder Fraud Hotline: 1-833-372-8311" })).toHaveAttribute(
+  await expect(callNow.getByRole("link", { name: `Call National Elder Fraud Hotline: ${HOTLINE.text}` })).toHaveAttribute(
     "href",
-    "tel:+18333728311",
+    HOTLINE.href,
   );
   await expect(callNow.getByRole("link", { name: "Call AARP Fraud Watch Network Helpline: 1-877-908-3360" })).toHaveAttribute(
     "href",
     "tel:+18779083360",
   );
-  await expect(callNow).toContainText("Monday to Friday, 10 a.m. to 6 p.m. Eastern Time");
+  await expect(callNow).toContainText(HOTLINE.hours);
   await expect(callNow).toContainText("Monday to Friday, 8 a.m. to 8 p.m. Eastern Time");
   await expect(callNow.getByRole("link", { name: "Get your own plan now" })).toHaveAttribute("href", "/help-now");
   await expect(promise).toBeHidden();
@@ -165,7 +166,7 @@ test.describe("contact form", () => {
     const urgent = page.getByTestId("consultation-urgent");
     await expect(urgent).toContainText("A scam happening right now cannot wait for an email.");
     await expect(urgent.getByRole("link", { name: "Get your own plan now" })).toHaveAttribute("href", "/help-now");
-    await expect(urgent.getByRole("link", { name: /Call the National Elder Fraud Hotline/ })).toHaveAttribute("href", "tel:+18333728311");
+    await expect(urgent.getByRole("link", { name: /Call the National Elder Fraud Hotline/ })).toHaveAttribute("href", HOTLINE.href);
   });
 
   test("a message about a scam happening now is answered with whom to call", async ({ page }) => {
@@ -178,7 +179,7 @@ test.describe("contact form", () => {
     const answer = page.locator("#contact-answer");
     await expect(page.getByTestId("contact-success")).toContainText("A scam happening now cannot wait for that. Please call now:");
     await expect(answer).not.toContainText("24 hours");
-    await expect(answer.getByRole("link", { name: /Call National Elder Fraud Hotline/ })).toHaveAttribute("href", "tel:+18333728311");
+    await expect(answer.getByRole("link", { name: /Call National Elder Fraud Hotline/ })).toHaveAttribute("href", HOTLINE.href);
   });
 
   test("explains problems next to the fields and keeps what was typed", async ({ page }) => {

@@ -5,6 +5,7 @@ import { unexplainedTerms } from "../../app/lib/glossary.ts";
 import { builtPages, REGISTRY_PAGES, RENDERED_PAGES } from "./built-pages";
 import { axeViolations } from "./helpers";
 import { contrast, headingLevels, headingProblems, placeholderColours, readingText } from "./page-checks";
+import { HOTLINE } from "../support/hotline";
 
 /*
  * Every page passes axe (WCAG 2.2 AA, best practice and AAA contrast: tests/e2e/axe.ts), and, for
@@ -151,7 +152,7 @@ test("the hotline link is a 44 px target that never wraps, at 320 px and 1280 px
   for (const width of [320, 1280]) {
     const { context, page } = await openAt(browser, baseURL!, width, "normal");
     await page.goto("/");
-    for (const link of await page.locator('a[href="tel:+18333728311"]').all()) {
+    for (const link of await page.locator(`a[href="${HOTLINE.href}"]`).all()) {
       if (!(await link.isVisible())) continue;
       const box = (await link.boundingBox())!;
       expect(box.height).toBeGreaterThanOrEqual(44);

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+
 /**
  * Every string the site's content holds, for the content tests: each module under app/content
  * (walked field by field, each object once) and each blog post's MDX. Read by tests/unit/text-links.test.ts (numbers
@@ -86,3 +88,27 @@ export const DATA_FIELDS: ReadonlySet<string> = new Set([
 export const CONTENT_SENTENCES: readonly string[] = CONTENT_STRINGS.filter(
   (s) => !s.file.startsWith("checker/") && s.field !== "frontmatter" && !DATA_FIELDS.has(s.field) && /\s/.test(s.text),
 ).map((s) => (s.file.startsWith("blog/posts/") ? s.text.replace(/\]\([^)]*\)/g, "]") : s.text));
+
+export interface ContentLine {
+  /** The file it is in, from app/content. */
+  file: string;
+  /** 1 for the first line. */
+  line: number;
+  text: string;
+}
+
+/**
+ * Every line of content as its editor wrote it, fact tokens and all (the strings above are read
+ * the way the pages get them, with each `{{fact:key}}` already replaced by the build): the fact
+ * test reads these to find a number written out where its token belongs. Comment lines are left
+ * out (a TypeScript line that starts with //, /* or *).
+ */
+export const CONTENT_LINES: readonly ContentLine[] = readdirSync("app/content", { recursive: true, encoding: "utf8" })
+  .filter((file) => /\.(ts|mdx)$/.test(file) && !NOT_CONTENT.has(file))
+  .sort()
+  .flatMap((file) =>
+    readFileSync(`app/content/${file}`, "utf8")
+      .split("\n")
+      .map((text, i) => ({ file, line: i + 1, text }))
+      .filter(({ text }) => !file.endsWith(".ts") || !/^\s*(\/\/|\/\*|\*)/.test(text)),
+  );

@@ -1,16 +1,18 @@
 /*
  * The content fact list (issue 15): every phone number, web address, time limit and statistic in
  * the site's words is on app/content/facts.ts with the page it was checked on and the day it was
- * checked, and every fact on the list is still used. The words come from
- * tests/support/content-strings.ts (every content module and blog post); the finder is
- * app/lib/facts.ts.
+ * checked, and every fact on the list is still used. A fact with a key (`FACT`) is written in the
+ * content as its token, `{{fact:key}}`, never as its value, so the value is typed once. The words
+ * come from tests/support/content-strings.ts (every content module and blog post, as the pages get
+ * them, and every line as it was written); the finder is app/lib/facts.ts.
  */
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { AWAITING_SOURCE, EXAMPLE_FIGURES, FACTS, type Fact } from "~/content/facts";
+import { AWAITING_SOURCE, EXAMPLE_FIGURES, FACT, FACTS, type Fact } from "~/content/facts";
 import { OFFICIAL_SITES, SCAM_EXAMPLE_HOSTS } from "~/content/official-sites";
 import { type FactKind, factKey, factsIn, figureKey } from "~/lib/facts";
-import { CONTENT_STRINGS, type ContentString } from "../support/content-strings";
+import { FACT_TOKEN, splitTextLinks } from "~/lib/text-links";
+import { CONTENT_LINES, CONTENT_STRINGS, type ContentString } from "../support/content-strings";
 
 /** Keys and names in the data, not words a reader sees ("first-24-hours"). */
 const NOT_WORDS = new Set(["id", "slug", "icon", "image"]);
@@ -50,6 +52,15 @@ for (const e of EXAMPLE_FIGURES) {
   EXAMPLES.set(key, new Set([...(EXAMPLES.get(key) ?? []), ...e.where]));
 }
 
+/** The facts with a key, and the tokens the content writes for them. */
+const KEYED = Object.entries(FACT).map(([key, fact]) => ({ key, ...fact }));
+const TOKENS = CONTENT_LINES.flatMap((l) => [...l.text.matchAll(FACT_TOKEN)].map(([token, form, key]) => ({ ...l, token, form, key })));
+/** The ten digits a number dials, as the tel: link has them. */
+const dialled = (number: string) =>
+  splitTextLinks(number, {})
+    .find((p) => p.kind === "tel")
+    ?.href.replace(/^tel:\+1/, "");
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TODAY = new Date().toISOString().slice(0, 10);
 
@@ -58,7 +69,9 @@ describe("the fact list (app/content/facts.ts)", () => {
     const bad: string[] = [];
     for (const fact of FACTS) {
       const name = `${fact.kind} "${fact.value}"`;
-      if (factKey(fact.kind, fact.value) === undefined) bad.push(`${name}: the finder does not read it as a ${fact.kind}`);
+      // Opening hours are only ever named by key: the finder does not look for them.
+      if (fact.kind !== "hours" && factKey(fact.kind, fact.value) === undefined)
+        bad.push(`${name}: the finder does not read it as a ${fact.kind}`);
       if (fact.what.trim().length < 3) bad.push(`${name}: no "what"`);
       const site = /^site:(.+)$/.exec(fact.source)?.[1];
       if (site !== undefined ? !existsSync(site) : fact.source !== "spec" && !/^https:\/\/[^\s/]+\.[^\s/]+\//.test(fact.source))
@@ -68,6 +81,22 @@ describe("the fact list (app/content/facts.ts)", () => {
         bad.push(`${name}: checked "${fact.checked}" is not a real ISO date`);
       else if (fact.checked > TODAY) bad.push(`${name}: checked ${fact.checked} is after today`);
     }
+    expect(bad).toEqual([]);
+  });
+
+  it("gives each keyed fact a value the build can write into any sentence or record", () => {
+    const bad = KEYED.filter((f) => f.value.trim() === "" || /["'`\\${}\n]/.test(f.value)).map((f) => `${f.key}: "${f.value}"`);
+    expect(bad).toEqual([]);
+  });
+
+  it("writes one number two ways only as the same number (medicareLetters dials what medicare dials)", () => {
+    const phones = KEYED.filter((f) => f.kind === "phone");
+    const bad = phones.flatMap((f) => {
+      const number = phones.find((n) => n.key !== f.key && f.key.startsWith(n.key));
+      return !number || dialled(number.value) === dialled(f.value)
+        ? []
+        : [`${f.key} "${f.value}" does not dial ${number.key} "${number.value}"`];
+    });
     expect(bad).toEqual([]);
   });
 
@@ -107,8 +136,49 @@ describe("every fact in the content", () => {
 
   it("uses every fact on the list (a fact no page uses is taken off)", () => {
     const used = new Set(FOUND.map((f) => `${f.kind}:${f.key}`));
-    const unused = [...FACTS, ...AWAITING_SOURCE].filter((f) => !used.has(keyOf(f))).map((f) => `${f.kind} "${f.value}" (${f.what})`);
-    expect(unused).toEqual([]);
+    const named = new Set(TOKENS.map((t) => t.key));
+    // Opening hours are only named by key: a key no line writes is unused.
+    const unused = [...FACTS, ...AWAITING_SOURCE]
+      .filter((f) => f.kind !== "hours" && !used.has(keyOf(f)))
+      .map((f) => `${f.kind} "${f.value}" (${f.what})`);
+    const unnamed = KEYED.filter((f) => !named.has(f.key)).map((f) => `{{fact:${f.key}}} is never written`);
+    expect([...unused, ...unnamed]).toEqual([]);
+  });
+
+  it("writes a fact that has a key as its token, never as its value", () => {
+    const phones = KEYED.filter((f) => f.kind === "phone");
+    /** The token for a number as written: the key whose value it is, or else the number's first key. */
+    const tokenFor = (written: string) => {
+      const same = phones.filter((f) => dialled(f.value) === dialled(written));
+      return (same.find((f) => f.value === written) ?? same[0])?.key;
+    };
+    const raw: string[] = [];
+    const note = (l: { file: string; line: number; text: string }, written: string, token: string) => {
+      const at = l.text.indexOf(written);
+      const sentence = l.text.slice(Math.max(0, at - 60), at + written.length + 30).trim();
+      raw.push(`app/content/${l.file}:${l.line} "…${sentence}…": write ${token} for "${written}"`);
+    };
+    for (const l of CONTENT_LINES) {
+      for (const piece of splitTextLinks(l.text, {})) {
+        const key = piece.kind === "tel" ? tokenFor(piece.text) : undefined;
+        if (key) note(l, piece.text, `{{fact:${key}}}`);
+      }
+      for (const [tel] of l.text.matchAll(/\+1\d{10}(?!\d)/g)) {
+        const key = tokenFor(tel);
+        if (key) note(l, tel, `{{tel:${key}}}`);
+      }
+      for (const f of KEYED) if (f.kind === "hours" && l.text.includes(f.value)) note(l, f.value, `{{fact:${f.key}}}`);
+    }
+    // Read as: `app/content/guides/phone-scams.ts:32 "…Hotline at 1-833-372-8311 (…": write {{fact:elderFraudHotline}} for "1-833-372-8311"`.
+    expect(raw).toEqual([]);
+  });
+
+  it("names only facts that are on the list, and dials only ten-digit numbers", () => {
+    const bad = TOKENS.filter((t) => {
+      const fact = KEYED.find((f) => f.key === t.key);
+      return !fact || (t.form === "tel" && dialled(fact.value)?.length !== 10);
+    }).map((t) => `app/content/${t.file}:${t.line} ${t.token}`);
+    expect(bad).toEqual([]);
   });
 
   it("uses every example figure in each place it names", () => {

@@ -32,6 +32,7 @@ import { readAnswers } from "~/lib/schemas/help-now";
 import { familyKitForm } from "~/lib/schemas/family-kit";
 import { parseForm } from "~/lib/forms";
 import { planPdf, kitPdf } from "~/server/help-now-pdf.server";
+import { HOTLINE } from "../support/hotline";
 
 const WEEKDAY_HOURS: OpeningHours = { kind: "weekly", days: [1, 2, 3, 4, 5], open: 600, close: 1080, timeZone: "America/New_York" };
 const MONDAY_NOON_ET = new Date("2026-11-23T17:00:00Z"); // 12:00 EST
@@ -476,7 +477,7 @@ describe("PDFs made per request", () => {
     expect(text).toContain("Today: Freeze your credit at all three credit bureaus");
     expect(text).toContain("Equifax: 1-888-298-0045");
     expect(text).toContain("Tell the attorney general of Florida");
-    expect(text).toContain("National Elder Fraud Hotline: 1-833-372-8311");
+    expect(text).toContain(`National Elder Fraud Hotline: ${HOTLINE.text}`);
   });
   it("the plan's PDF opens with the verdict as its first heading, prints the hours (never 'open now') and names the second scam once", async () => {
     const plan = buildPlan(answers({ paid: ["gift-card"] }), HELP_NOW, MONDAY_NOON_ET);
@@ -488,7 +489,7 @@ describe("PDFs made per request", () => {
     const text = facts.lines.join(" ").replace(/\s+/g, " ");
     expect(text.match(/Watch out for a second scam/g)).toHaveLength(1);
     expect(text).not.toMatch(/Open now|Closed now/);
-    expect(text).toContain("Monday to Friday, 10 a.m. to 6 p.m. Eastern Time");
+    expect(text).toContain(HOTLINE.hours);
   });
   it("the wallet card and fridge sheet carry the typed numbers, blanks for the rest, the hotline and the three rules", async () => {
     for (const format of ["card", "sheet"] as const) {
@@ -504,7 +505,7 @@ describe("PDFs made per request", () => {
       expect(text).toContain("Ann: 555-123-4567");
       expect(text).toContain("__________: ______________");
       expect(text).toContain("My bank: ______________");
-      expect(text).toContain("1-833-372-8311");
+      expect(text).toContain(HOTLINE.text);
       expect(text).toMatch(/Never keep it secret/);
     }
   });

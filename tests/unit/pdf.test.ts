@@ -6,6 +6,7 @@ import { linkPieces, words } from "~/server/pdf-layout.server";
 import { caregiverPdf, guideModel, guidePdf, onlineAt, type PdfModel, pdfKey, recoveryPdf, renderPdf } from "~/server/pdf.server";
 import { kitPdf } from "~/server/help-now-pdf.server";
 import { inspectPdf } from "../support/pdf-inspect";
+import { HOTLINE } from "../support/hotline";
 
 const SITE = "https://www.example.org";
 const phoneScams = SCAM_GUIDES.find((g) => g.id === "phone-scams")!;
@@ -81,10 +82,10 @@ describe("tagged large-print PDFs", () => {
     expect(text).toContain("“suspended.”");
     expect(pdf.artifacts).toEqual(Array.from({ length: pdf.pages }, (_, i) => `Page ${i + 1} of ${pdf.pages}`));
     expect(pdf.links.map((l) => l.uri)).toEqual(
-      expect.arrayContaining(["tel:+18333728311", "https://reportfraud.ftc.gov/", `${SITE}/scam-types/phone-scams`]),
+      expect.arrayContaining([HOTLINE.href, "https://reportfraud.ftc.gov/", `${SITE}/scam-types/phone-scams`]),
     );
     expect(pdf.links.every((l) => l.tagged)).toBe(true);
-    expect(pdf.links.find((l) => l.uri === "tel:+18333728311")?.contents).toBe("Call 1-833-372-8311");
+    expect(pdf.links.find((l) => l.uri === HOTLINE.href)?.contents).toBe(`Call ${HOTLINE.text}`);
     expect(pdf.fonts.map((f) => [f.name.slice(7), f.embedded]).sort()).toEqual([
       ["AtkinsonHyperlegibleNext-Bold", "FontFile2"],
       ["AtkinsonHyperlegibleNext-Regular", "FontFile2"],
@@ -111,7 +112,7 @@ describe("tagged large-print PDFs", () => {
     expect(pdf.marked && pdf.pagesTagged && pdf.parentTreeMatches && pdf.xmpUa).toBe(true);
     expect(pdf.structure.filter((s) => s.trim() === "H1")).toHaveLength(1);
     expect(pdf.fonts.every((f) => f.embedded === "FontFile2")).toBe(true);
-    expect(pdf.links.map((l) => l.uri)).toContain("tel:+18333728311");
+    expect(pdf.links.map((l) => l.uri)).toContain(HOTLINE.href);
     expect(pdf.links.every((l) => l.tagged)).toBe(true);
   });
 

@@ -5,6 +5,7 @@ import { telHref } from "~/lib/contact";
 import { type KitDetails, kitPdf, WALLET_CARD } from "~/server/help-now-pdf.server";
 import { fontFaces, textWidth } from "~/server/pdf-font.server";
 import { inspectPdf } from "../support/pdf-inspect";
+import { HOTLINE } from "../support/hotline";
 
 /** A credit card, 3.375 x 2.125 inches, in points (72 to the inch). */
 const CARD = { width: 3.375 * 72, height: 2.125 * 72 };
@@ -68,7 +69,7 @@ describe("the wallet card", () => {
       expect(s.y + s.size * 0.8, s.text).toBeLessThanOrEqual(cut.y + cut.height - 2);
     }
     const words = (spans: typeof front) => spans.map((s) => s.text.trim()).join(" ");
-    expect(words(front)).toContain("National Elder Fraud Hotline: 1-833-372-8311");
+    expect(words(front)).toContain(`National Elder Fraud Hotline: ${HOTLINE.text}`);
     expect(words(back)).toContain("Never keep it secret.");
   });
 
@@ -82,7 +83,7 @@ describe("the wallet card", () => {
 
   it("makes a number with an extension a tel: link that dials the extension after a pause", async () => {
     const { pdf } = await card(TYPICAL);
-    expect(pdf.links.map((l) => l.uri)).toEqual(expect.arrayContaining(["tel:5551234567,4", "tel:5551234568", "tel:+18333728311"]));
+    expect(pdf.links.map((l) => l.uri)).toEqual(expect.arrayContaining(["tel:5551234567,4", "tel:5551234568", HOTLINE.href]));
     expect(pdf.lines).toContain("Ann: 555-123-4567 ext 4");
   });
 });

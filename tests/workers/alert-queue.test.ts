@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ALERT_SENDING } from "~/lib/alerts";
 import { drain, FakeEmail, FakeQueue } from "./queue-driver";
+import { HOTLINE } from "../support/hotline";
 
 async function reset() {
   await env.DB.batch([
@@ -81,7 +82,7 @@ describe("alert fan-out through the queue", () => {
     expect(one.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(one.text).toContain(unsubscribe);
     expect(one.html).toContain(unsubscribe.replace(/&/g, "&amp;"));
-    expect(one.text).toContain("1-833-372-8311");
+    expect(one.text).toContain(HOTLINE.text);
     expect(one.text).toContain("1. Delete the text.");
     // No tracking: no remote images, no pixels, no script.
     expect(one.html).not.toMatch(/<img|<script|url\(/i);

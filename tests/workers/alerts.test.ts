@@ -6,6 +6,7 @@ import { SUBSCRIPTION_TEXT } from "~/lib/alerts";
 import { NEWSLETTER_TEXT } from "~/lib/newsletter";
 import { confirmCode } from "~/server/alerts/links.server";
 import { freshAddress, ORIGIN, postForm } from "./helpers";
+import { HOTLINE } from "../support/hotline";
 
 const SECRET = "test-email-link-secret-not-for-production";
 const PASSWORD = "correct horse battery staple";
@@ -263,7 +264,7 @@ describe("publishing alerts", () => {
     expect(html).toContain('"@type":"Article"');
     expect(html).toContain(`<link rel="canonical" href="http://localhost:8787/alerts/${slug}"/>`);
     expect(html).toContain("<li>Bail in gift cards</li>");
-    expect(html).toContain('href="tel:+18333728311"');
+    expect(html).toContain(`href="${HOTLINE.href}"`);
 
     const rss = await (await SELF.fetch(`${ORIGIN}/alerts/rss.xml`)).text();
     expect(XMLValidator.validate(rss)).toBe(true);

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import worker from "@built-worker";
 import { inspectPdf } from "../support/pdf-inspect";
 import { ORIGIN } from "./helpers";
+import { HOTLINE } from "../support/hotline";
 
 const KEY = /^phone-scams\.[0-9a-f]{16}\.pdf$/;
 
@@ -91,7 +92,7 @@ describe("GET /guides/{slug}.pdf", () => {
       expect(font.embedded).toBe("FontFile2");
     }
     const uris = pdf.links.map((l) => l.uri);
-    expect(uris).toContain("tel:+18333728311");
+    expect(uris).toContain(HOTLINE.href);
     expect(uris).toContain("https://reportfraud.ftc.gov/");
     expect(pdf.links.every((l) => l.tagged && l.contents.length > 0)).toBe(true);
     expect(pdf.artifacts).toContain(`Page 1 of ${pdf.pages}`);
@@ -104,7 +105,7 @@ describe("GET /guides/{slug}.pdf", () => {
     expect(res.status).toBe(200);
     const pdf = await inspectPdf(new Uint8Array(await res.arrayBuffer()));
     expect(pdf.marked).toBe(true);
-    expect(pdf.links.map((l) => l.uri)).toContain("tel:+18333728311");
+    expect(pdf.links.map((l) => l.uri)).toContain(HOTLINE.href);
   });
 
   it("answers an unknown guide with 404", async () => {

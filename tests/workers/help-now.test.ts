@@ -2,6 +2,7 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { inspectPdf } from "../support/pdf-inspect";
 import { ORIGIN, postForm } from "./helpers";
+import { HOTLINE } from "../support/hotline";
 
 const GRANDPARENT = "for=me&contact=phone&story=family&paid=gift-card&shared=none&state=FL";
 
@@ -68,7 +69,7 @@ describe("/help-now/plan", () => {
     expect(order.every((i) => i > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(html).toContain("Tell the attorney general of Florida");
-    expect(html).toContain('href="tel:+18333728311"');
+    expect(html).toContain(`href="${HOTLINE.href}"`);
     expect(html).toMatch(/Open now|Closed now|[Cc]losed today \(holiday/);
   });
 
@@ -91,7 +92,7 @@ describe("/help-now/plan", () => {
     const pdf = await inspectPdf(bytes);
     expect(pdf.marked).toBe(true);
     expect(pdf.fonts.every((f) => f.embedded === "FontFile2")).toBe(true);
-    expect(pdf.links.map((l) => l.uri)).toContain("tel:+18333728311");
+    expect(pdf.links.map((l) => l.uri)).toContain(HOTLINE.href);
     expect(pdf.artifacts).toContain(`Page 1 of ${pdf.pages}`);
   });
 

@@ -1,6 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ORIGIN, postForm } from "./helpers";
+import { HOTLINE } from "../support/hotline";
 
 describe("pages from the Worker", () => {
   it("answers an unknown path with 404 and the not-found screen", async () => {
@@ -36,7 +37,7 @@ describe("pages from the Worker", () => {
     const empty = await (await SELF.fetch(`${ORIGIN}/search?q=qwertyuiop`)).text();
     expect(empty).toContain('href="/help-now"');
     expect(empty).toContain('href="/check"');
-    expect(empty).toContain('href="tel:+18333728311"');
+    expect(empty).toContain(`href="${HOTLINE.href}"`);
   });
 
   it("filters the scam database with the same matching", async () => {

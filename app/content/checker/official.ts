@@ -318,12 +318,12 @@ export const OFFICIAL_SITES: readonly OfficialSite[] = [
 export const OFFICIAL_LINES: readonly OfficialLine[] = [
   {
     name: "the Social Security Administration",
-    numbers: ["1-800-772-1213", "1-800-325-0778"],
+    numbers: ["{{fact:socialSecurity}}", "1-800-325-0778"],
     source: from("https://www.okdrs.gov/guide/social-security-administration"),
   },
   {
-    name: "Medicare (1-800-MEDICARE)",
-    numbers: ["1-800-633-4227", "1-877-486-2048"],
+    name: "Medicare ({{fact:medicareLetters}})",
+    numbers: ["{{fact:medicare}}", "1-877-486-2048"],
     source: from("https://www.medicare.gov/basics/forms-publications-mailings/mailings/other-mailings/your-medicare-account"),
   },
   {
@@ -332,18 +332,18 @@ export const OFFICIAL_LINES: readonly OfficialLine[] = [
     source: from("https://www.taxpayeradvocate.irs.gov/notices/irs-tax-law-phone-line/"),
   },
   {
-    name: "the Federal Trade Commission (1-877-FTC-HELP)",
-    numbers: ["1-877-382-4357"],
+    name: "the Federal Trade Commission ({{fact:ftcLetters}})",
+    numbers: ["{{fact:ftc}}"],
     source: from("https://webharvest.gov/peth04/20041017211634/http:/www.ftc.gov/bcp/conline/pubs/alerts/877alrt.htm"),
   },
   {
     name: "the National Elder Fraud Hotline (U.S. Department of Justice)",
-    numbers: ["1-833-372-8311"],
+    numbers: ["{{fact:elderFraudHotline}}"],
     source: from("https://ovc.ojp.gov/program/stop-elder-fraud"),
   },
   {
     name: "the AARP Fraud Watch Network Helpline",
-    numbers: ["877-908-3360"],
+    numbers: ["{{fact:aarpHelpline}}"],
     source: from("https://www.aarp.org/advocacy/taking-on-fraud/"),
   },
   {
@@ -351,7 +351,7 @@ export const OFFICIAL_LINES: readonly OfficialLine[] = [
     numbers: ["1-800-275-8777"],
     source: from("https://www.crapo.senate.gov/services/casework/us-postal-service"),
   },
-  { name: "the Eldercare Locator", numbers: ["1-800-677-1116"], source: from("https://www.n4a.org/content.asp?contentid=883") },
+  { name: "the Eldercare Locator", numbers: ["{{fact:eldercareLocator}}"], source: from("https://www.n4a.org/content.asp?contentid=883") },
   {
     name: "the Social Security Inspector General's fraud hotline",
     numbers: ["1-800-269-0271"],
@@ -406,7 +406,7 @@ export const OFFICIAL_LINES: readonly OfficialLine[] = [
   },
   {
     name: "the Florida Attorney General's fraud hotline",
-    numbers: ["1-866-966-7226"],
+    numbers: ["{{fact:floridaFraudHotline}}"],
     source: from("https://myfloridalegal.com/pages.nsf/0/1A74824CE500FC3485256E3200614335"),
   },
 ];

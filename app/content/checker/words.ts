@@ -57,8 +57,8 @@ export const CHECK_WORDS = {
     before: "Talk it over with someone: call the AARP Fraud Watch Network Helpline at",
     after: `(free, ${aarp?.hoursText ?? "weekdays"}).`,
     name: "AARP Fraud Watch Network Helpline",
-    display: aarp?.display ?? "1-877-908-3360",
-    tel: aarp?.tel ?? "+18779083360",
+    display: aarp?.display ?? "{{fact:aarpHelplineLong}}",
+    tel: aarp?.tel ?? "{{tel:aarpHelpline}}",
   },
 } as const;
 

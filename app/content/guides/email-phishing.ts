@@ -32,13 +32,13 @@ export const EMAIL_PHISHING_GUIDE: ScamGuide = {
     "6. Report the email to the Federal Trade Commission at https://reportfraud.ftc.gov/ , then mark it as spam or junk and delete it.",
   ].join("\n"),
   recoverySteps: [
-    "1. Report losses to the Federal Trade Commission at https://reportfraud.ftc.gov/ (1-877-382-4357) and to the FBI Internet Crime Complaint Center at https://www.ic3.gov/ .",
+    "1. Report losses to the Federal Trade Commission at https://reportfraud.ftc.gov/ ({{fact:ftc}}) and to the FBI Internet Crime Complaint Center at https://www.ic3.gov/ .",
     "2. If you shared your Social Security number or other personal details, use https://www.identitytheft.gov/ for a step-by-step recovery plan.",
-    "3. Place a free credit freeze with Equifax (1-888-298-0045), Experian (1-888-397-3742) and TransUnion (1-888-909-8872).",
+    "3. Place a free credit freeze with Equifax ({{fact:equifax}}), Experian ({{fact:experian}}) and TransUnion ({{fact:transunion}}).",
     "4. Change your passwords, using a different one of at least 10 characters for each account. Turn on two-factor authentication (a second check, like a code sent to your phone) for your email and bank.",
     "5. If you opened an attachment, run a security scan and follow the FTC's malware advice at https://consumer.ftc.gov/articles/how-recognize-remove-avoid-malware .",
     "6. Tell your family and your email contacts, in case scammers write to them from your account. Watch for “recovery scams” that offer to get your money back for a fee.",
-    "7. Give yourself time. Being fooled is not a sign of weakness. The AARP Fraud Watch Network Helpline (877-908-3360) offers free support from trained volunteers.",
+    "7. Give yourself time. Being fooled is not a sign of weakness. The AARP Fraud Watch Network Helpline ({{fact:aarpHelpline}}) offers free support from trained volunteers.",
   ].join("\n"),
   examples: {
     commonScenario:

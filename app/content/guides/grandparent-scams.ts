@@ -26,17 +26,17 @@ export const GRANDPARENT_SCAMS_GUIDE: ScamGuide = {
     "1. Stop. Hang up, even if the voice sounds exactly like your grandchild. AI can copy voices.",
     "2. Do not pay, do not buy gift cards, and do not hand cash to any courier who comes to your door.",
     "3. Call your grandchild directly on the number you already have, or call their parents. If you have a family code word, ask for it; a scammer will not know it.",
-    "4. If you already sent money or shared bank details, call your bank right away on the number printed on the back of your card. Money you sent yourself, by wire, gift card or cash, is not covered by federal transfer rules. Call anyway, at once: the bank may still be able to stop a wire. If you mailed cash, call the U.S. Postal Inspection Service at 1-877-876-2455 right away.",
+    "4. If you already sent money or shared bank details, call your bank right away on the number printed on the back of your card. Money you sent yourself, by wire, gift card or cash, is not covered by federal transfer rules. Call anyway, at once: the bank may still be able to stop a wire. If you mailed cash, call the U.S. Postal Inspection Service at {{fact:postalInspection}} right away.",
     "5. If a courier is on the way to your home, do not open the door, and call 911.",
-    "6. Call the National Elder Fraud Hotline at 1-833-372-8311, Monday to Friday, 10 a.m. to 6 p.m. Eastern Time, for help with next steps.",
+    "6. Call the National Elder Fraud Hotline at {{fact:elderFraudHotline}}, {{fact:elderFraudHotlineHours}}, for help with next steps.",
   ].join("\n"),
   recoverySteps: [
-    "1. Report the call to the Federal Trade Commission at https://reportfraud.ftc.gov/ (1-877-382-4357) and to the FBI at https://www.ic3.gov/ . If someone came to your home, also report it to your local police.",
+    "1. Report the call to the Federal Trade Commission at https://reportfraud.ftc.gov/ ({{fact:ftc}}) and to the FBI at https://www.ic3.gov/ . If someone came to your home, also report it to your local police.",
     "2. Tell your whole family what happened, so they are not targeted next and can help you.",
     "3. Set up a family code word now: a word or phrase only your family knows, never posted online. Anyone who calls asking for money in an emergency must say it.",
-    "4. If you shared bank or personal details, follow the plan at https://www.identitytheft.gov/ . Consider a free credit freeze with Equifax (1-888-298-0045), Experian (1-888-397-3742) and TransUnion (1-888-909-8872).",
+    "4. If you shared bank or personal details, follow the plan at https://www.identitytheft.gov/ . Consider a free credit freeze with Equifax ({{fact:equifax}}), Experian ({{fact:experian}}) and TransUnion ({{fact:transunion}}).",
     "5. Be ready for a second call. Scammers who succeed often call back with a new emergency, or pretend to offer help getting your money back for a fee. These are “recovery scams.”",
-    "6. Be gentle with yourself. You acted out of love. If you feel ashamed or low, the AARP Fraud Watch Network Helpline (877-908-3360) has trained volunteers who understand.",
+    "6. Be gentle with yourself. You acted out of love. If you feel ashamed or low, the AARP Fraud Watch Network Helpline ({{fact:aarpHelpline}}) has trained volunteers who understand.",
   ].join("\n"),
   examples: {
     commonScenario:

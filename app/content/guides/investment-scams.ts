@@ -27,16 +27,16 @@ export const INVESTMENT_SCAMS_GUIDE: ScamGuide = {
     "2. Do not pay any more money, including “fees” or “taxes” to release your funds.",
     "3. Call your bank or brokerage right away on the number printed on your card or statement. Ask them to stop any pending transfers and watch your accounts. Money you sent yourself, by wire, crypto or a crypto ATM, is not covered by federal transfer rules. Call anyway, at once: the bank may still be able to stop a transfer that has not gone through.",
     "4. Save everything: website addresses, app names, messages, wallet addresses and receipts.",
-    "5. Call the FINRA Securities Helpline for Seniors at 1-844-574-3577 for free help understanding what happened.",
+    "5. Call the FINRA Securities Helpline for Seniors at {{fact:finraSeniorHelpline}} for free help understanding what happened.",
     "6. Report the scam to the FBI at https://www.ic3.gov/ , especially if cryptocurrency was involved, and to the Securities and Exchange Commission at https://www.sec.gov/tcr .",
   ].join("\n"),
   recoverySteps: [
-    "1. Report to the Federal Trade Commission at https://reportfraud.ftc.gov/ (1-877-382-4357), in addition to IC3 and the SEC.",
-    "2. If you shared personal or account details, follow the recovery plan at https://www.identitytheft.gov/ . Place a free credit freeze with Equifax (1-888-298-0045), Experian (1-888-397-3742) and TransUnion (1-888-909-8872).",
+    "1. Report to the Federal Trade Commission at https://reportfraud.ftc.gov/ ({{fact:ftc}}), in addition to IC3 and the SEC.",
+    "2. If you shared personal or account details, follow the recovery plan at https://www.identitytheft.gov/ . Place a free credit freeze with Equifax ({{fact:equifax}}), Experian ({{fact:experian}}) and TransUnion ({{fact:transunion}}).",
     "3. Change passwords on your bank, brokerage and email accounts, using at least 10 characters. Turn on two-factor authentication (a second check, like a code sent to your phone).",
     "4. Tell your family, and consider naming a trusted contact person on your brokerage accounts, whom the firm can call if something seems wrong. Ask your bank whether it offers something similar.",
     "5. Watch closely for “recovery scams.” Some people say they can trace cryptocurrency or get your money back for an upfront fee. They are running a second scam, even if they claim to be lawyers or government agents.",
-    "6. Get support. Losing savings is a heavy blow. Talk with family, the AARP Fraud Watch Network Helpline (877-908-3360), or a counselor. If you feel hopeless, call or text 988.",
+    "6. Get support. Losing savings is a heavy blow. Talk with family, the AARP Fraud Watch Network Helpline ({{fact:aarpHelpline}}), or a counselor. If you feel hopeless, call or text 988.",
   ].join("\n"),
   examples: {
     commonScenario:

@@ -28,21 +28,21 @@ export const PHONE_SCAMS_GUIDE: ScamGuide = {
     "2. Do not pay anything, and do not share any numbers, passwords or codes.",
     "3. If you already paid or shared bank details, call your bank right away on the number printed on the back of your card. Ask them to stop the payment and watch your account. If money left your account without your OK, federal rules limit your loss if you report it fast. Report within 2 business days of learning your card or PIN was stolen, and you can lose no more than $50. If you sent the money yourself, by wire, crypto, gift card or cash, these rules do not cover it. Call anyway, at once: the bank may still be able to stop it.",
     "4. If you paid with a gift card, call the number on the back of the card. Tell them it was a scam, and keep the card and receipt.",
-    "5. Check the story yourself. Look up the agency's or company's real number on its official website or on a statement, and call that number. For example, Social Security is 1-800-772-1213 and Medicare is 1-800-633-4227 (1-800-MEDICARE).",
-    "6. Call the National Elder Fraud Hotline at 1-833-372-8311 (833-FRAUD-11), Monday to Friday, 10 a.m. to 6 p.m. Eastern Time, for free help with next steps.",
+    "5. Check the story yourself. Look up the agency's or company's real number on its official website or on a statement, and call that number. For example, Social Security is {{fact:socialSecurity}} and Medicare is {{fact:medicare}} ({{fact:medicareLetters}}).",
+    "6. Call the National Elder Fraud Hotline at {{fact:elderFraudHotline}} ({{fact:elderFraudHotlineLetters}}), {{fact:elderFraudHotlineHours}}, for free help with next steps.",
   ].join("\n"),
   recoverySteps: [
-    "1. Report the call to the Federal Trade Commission at https://reportfraud.ftc.gov/ or 1-877-382-4357. Write down the date, time, the number that called and what was said.",
-    "2. Report government impostors to the right office: Social Security scams to https://oig.ssa.gov/ , and IRS impostors to the Treasury Inspector General for Tax Administration at 1-800-366-4484.",
-    "3. If you gave out your Social Security number or bank details, go to https://www.identitytheft.gov/ for a recovery plan. Also place a free credit freeze with Equifax (1-888-298-0045), Experian (1-888-397-3742) and TransUnion (1-888-909-8872).",
-    "4. Change any passwords or PINs you shared, and add your number to the National Do Not Call Registry at https://www.donotcall.gov/ or 1-888-382-1222. This will not stop scammers, but it cuts down on sales calls so scam calls stand out.",
+    "1. Report the call to the Federal Trade Commission at https://reportfraud.ftc.gov/ or {{fact:ftc}}. Write down the date, time, the number that called and what was said.",
+    "2. Report government impostors to the right office: Social Security scams to https://oig.ssa.gov/ , and IRS impostors to the Treasury Inspector General for Tax Administration at {{fact:tigta}}.",
+    "3. If you gave out your Social Security number or bank details, go to https://www.identitytheft.gov/ for a recovery plan. Also place a free credit freeze with Equifax ({{fact:equifax}}), Experian ({{fact:experian}}) and TransUnion ({{fact:transunion}}).",
+    "4. Change any passwords or PINs you shared, and add your number to the National Do Not Call Registry at https://www.donotcall.gov/ or {{fact:doNotCall}}. This will not stop scammers, but it cuts down on sales calls so scam calls stand out.",
     "5. Tell your family or a trusted friend what happened, so they can help and warn others.",
     "6. Watch out for “recovery scams.” Anyone who calls offering to get your money back for a fee is a scammer. Real government agencies never charge to help you.",
-    "7. Be kind to yourself. These callers are skilled criminals. If you feel low, the AARP Fraud Watch Network Helpline (877-908-3360) has trained volunteers to talk with you. In a crisis, call or text 988.",
+    "7. Be kind to yourself. These callers are skilled criminals. If you feel low, the AARP Fraud Watch Network Helpline ({{fact:aarpHelpline}}) has trained volunteers to talk with you. In a crisis, call or text 988.",
   ].join("\n"),
   examples: {
     commonScenario:
-      "This is a made-up example of a common scam. Margaret's phone showed “Social Security Admin.” A man said her Social Security number had been used in a crime and her benefits would stop. He told her to move her savings to a “safe account” by buying gift cards and reading him the numbers. He said not to tell her bank, because bank staff “might be involved.” She hung up, called Social Security at 1-800-772-1213, and learned the call was fake.",
+      "This is a made-up example of a common scam. Margaret's phone showed “Social Security Admin.” A man said her Social Security number had been used in a crime and her benefits would stop. He told her to move her savings to a “safe account” by buying gift cards and reading him the numbers. He said not to tell her bank, because bank staff “might be involved.” She hung up, called Social Security at {{fact:socialSecurity}}, and learned the call was fake.",
     warningSigns:
       "The caller used a trusted name, created fear, and asked for gift cards. He also told her to keep it secret from her bank. Social Security will never threaten to stop your benefits over the phone. It never asks for gift cards, and never tells you to hide a call from anyone. Caller ID showing an agency's name does not prove anything, because it is easy to fake.",
     preventionTips:

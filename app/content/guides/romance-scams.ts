@@ -29,15 +29,15 @@ export const ROMANCE_SCAMS_GUIDE: ScamGuide = {
     "3. If you sent money, call your bank right away on the number printed on the back of your card. Ask them to stop or reverse the transfer. Money you sent yourself, by wire, crypto, gift card or a payment app, is not covered by federal transfer rules. That is why speed matters: the bank may still be able to stop it. If you used Venmo, Cash App or PayPal, report it in the app too.",
     "4. Save the messages, photos, names and payment receipts. Do not delete the chats yet; they help investigators.",
     "5. Report the profile to the dating site or social media app.",
-    "6. Talk to someone you trust, or call the National Elder Fraud Hotline at 1-833-372-8311, Monday to Friday, 10 a.m. to 6 p.m. Eastern Time.",
+    "6. Talk to someone you trust, or call the National Elder Fraud Hotline at {{fact:elderFraudHotline}}, {{fact:elderFraudHotlineHours}}.",
   ].join("\n"),
   recoverySteps: [
-    "1. Report the scam to the FBI Internet Crime Complaint Center at https://www.ic3.gov/ and to the Federal Trade Commission at https://reportfraud.ftc.gov/ (1-877-382-4357).",
-    "2. If you shared your Social Security number, bank details or copies of your ID, follow the plan at https://www.identitytheft.gov/ . Place a free credit freeze with Equifax (1-888-298-0045), Experian (1-888-397-3742) and TransUnion (1-888-909-8872).",
+    "1. Report the scam to the FBI Internet Crime Complaint Center at https://www.ic3.gov/ and to the Federal Trade Commission at https://reportfraud.ftc.gov/ ({{fact:ftc}}).",
+    "2. If you shared your Social Security number, bank details or copies of your ID, follow the plan at https://www.identitytheft.gov/ . Place a free credit freeze with Equifax ({{fact:equifax}}), Experian ({{fact:experian}}) and TransUnion ({{fact:transunion}}).",
     "3. Change your passwords on email, banking and dating accounts, using at least 10 characters.",
     "4. Tell family or a close friend. Secrecy is what the scammer wanted; sharing helps you heal and protects you from the next contact.",
     "5. Expect the scammer, or someone new, to come back. Beware of “recovery scams” by people who say they are lawyers, investigators or agents who can get your money back for a fee.",
-    "6. Allow yourself to grieve. Losing a relationship hurts, even one that was not real. The AARP Fraud Watch Network Helpline (877-908-3360) offers free support. If you feel hopeless, call or text 988.",
+    "6. Allow yourself to grieve. Losing a relationship hurts, even one that was not real. The AARP Fraud Watch Network Helpline ({{fact:aarpHelpline}}) offers free support. If you feel hopeless, call or text 988.",
   ].join("\n"),
   examples: {
     commonScenario:

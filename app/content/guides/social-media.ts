@@ -32,13 +32,13 @@ export const SOCIAL_MEDIA_GUIDE: ScamGuide = {
     "6. If your own account was taken over, use the platform's recovery page right away, such as https://www.facebook.com/hacked for Facebook.",
   ].join("\n"),
   recoverySteps: [
-    "1. Report the scam to the Federal Trade Commission at https://reportfraud.ftc.gov/ (1-877-382-4357) and, if you lost money online, to the FBI at https://www.ic3.gov/ .",
+    "1. Report the scam to the Federal Trade Commission at https://reportfraud.ftc.gov/ ({{fact:ftc}}) and, if you lost money online, to the FBI at https://www.ic3.gov/ .",
     "2. Change your social media and email passwords. Use at least 10 characters, and a different password for each account.",
     "3. Turn on two-factor authentication (a second check, like a code sent to your phone) on every social media account.",
-    "4. If you shared personal details, go to https://www.identitytheft.gov/ and consider a free credit freeze with Equifax (1-888-298-0045), Experian (1-888-397-3742) and TransUnion (1-888-909-8872).",
+    "4. If you shared personal details, go to https://www.identitytheft.gov/ and consider a free credit freeze with Equifax ({{fact:equifax}}), Experian ({{fact:experian}}) and TransUnion ({{fact:transunion}}).",
     "5. Post a short warning or message your friends and family so they ignore any requests from the fake or hacked account.",
     "6. Watch for “recovery scams.” People who comment or message offering to recover your money or account for a fee are scammers too.",
-    "7. Talk to someone you trust. If this leaves you upset, the AARP Fraud Watch Network Helpline (877-908-3360) offers free, friendly support.",
+    "7. Talk to someone you trust. If this leaves you upset, the AARP Fraud Watch Network Helpline ({{fact:aarpHelpline}}) offers free, friendly support.",
   ].join("\n"),
   examples: {
     commonScenario:

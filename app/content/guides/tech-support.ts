@@ -32,13 +32,13 @@ export const TECH_SUPPORT_GUIDE: ScamGuide = {
     "6. Before going back online, run a full scan with your security software and follow the FTC's malware advice at https://consumer.ftc.gov/articles/how-recognize-remove-avoid-malware . If you are unsure, ask a trusted local repair shop or family member for help.",
   ].join("\n"),
   recoverySteps: [
-    "1. Report the scam to the FBI Internet Crime Complaint Center at https://www.ic3.gov/ and to the Federal Trade Commission at https://reportfraud.ftc.gov/ (1-877-382-4357).",
+    "1. Report the scam to the FBI Internet Crime Complaint Center at https://www.ic3.gov/ and to the Federal Trade Commission at https://reportfraud.ftc.gov/ ({{fact:ftc}}).",
     "2. Remove any remote access program the scammer had you install, or have a trusted helper do it. Then run your security scan again.",
-    "3. If you shared personal details, follow the plan at https://www.identitytheft.gov/ and place a free credit freeze with Equifax (1-888-298-0045), Experian (1-888-397-3742) and TransUnion (1-888-909-8872).",
+    "3. If you shared personal details, follow the plan at https://www.identitytheft.gov/ and place a free credit freeze with Equifax ({{fact:equifax}}), Experian ({{fact:experian}}) and TransUnion ({{fact:transunion}}).",
     "4. Turn on two-factor authentication (a second check, like a code sent to your phone) for your email and bank. Use passwords of at least 10 characters.",
     "5. If you paid with a credit card, ask your card company to reverse the charge. If you paid by PayPal, call PayPal and your bank at once. A purchase paid with PayPal may be covered if you open a dispute within 180 days. Money sent to “friends and family” is not covered.",
     "6. Tell your family. Watch out for “recovery scams”: the same criminals often call back pretending to offer a refund or to track down your money, for a fee.",
-    "7. Go easy on yourself. These scammers are trained to sound helpful and official. The AARP Fraud Watch Network Helpline (877-908-3360) offers free support.",
+    "7. Go easy on yourself. These scammers are trained to sound helpful and official. The AARP Fraud Watch Network Helpline ({{fact:aarpHelpline}}) offers free support.",
   ].join("\n"),
   examples: {
     commonScenario:

@@ -31,13 +31,13 @@ export const TEXT_SCAMS_GUIDE: ScamGuide = {
     "6. If you typed a password into a fake site, change that password now, starting with your email and bank.",
   ].join("\n"),
   recoverySteps: [
-    "1. Report the text to the Federal Trade Commission at https://reportfraud.ftc.gov/ or 1-877-382-4357. If money was taken online, also report to the FBI at https://www.ic3.gov/ .",
+    "1. Report the text to the Federal Trade Commission at https://reportfraud.ftc.gov/ or {{fact:ftc}}. If money was taken online, also report to the FBI at https://www.ic3.gov/ .",
     "2. If you shared personal details such as your Social Security number or date of birth, follow the plan at https://www.identitytheft.gov/ .",
-    "3. Place a free credit freeze with Equifax (1-888-298-0045), Experian (1-888-397-3742) and TransUnion (1-888-909-8872), so no one can open new accounts in your name.",
+    "3. Place a free credit freeze with Equifax ({{fact:equifax}}), Experian ({{fact:experian}}) and TransUnion ({{fact:transunion}}), so no one can open new accounts in your name.",
     "4. Change passwords you may have shared. Use a different password of at least 10 characters for each important account. Turn on two-factor authentication (a second check, like a code sent to your phone).",
     "5. Tell family and friends about the text, so they know to ignore it too.",
     "6. Beware of “recovery scams.” If someone texts or calls offering to get your money back for a fee, it is another scam.",
-    "7. Do not blame yourself. These texts fool careful people every day. For someone to talk to, call the AARP Fraud Watch Network Helpline at 877-908-3360.",
+    "7. Do not blame yourself. These texts fool careful people every day. For someone to talk to, call the AARP Fraud Watch Network Helpline at {{fact:aarpHelpline}}.",
   ].join("\n"),
   examples: {
     commonScenario:

@@ -10,11 +10,11 @@ export const HELPLINES: readonly Helpline[] = [
     id: "elder-fraud-hotline",
     name: "National Elder Fraud Hotline",
     owner: "U.S. Department of Justice",
-    display: "1-833-372-8311",
-    tel: "+18333728311",
+    display: "{{fact:elderFraudHotline}}",
+    tel: "{{tel:elderFraudHotline}}",
     // Its own pages: "Monday–Friday, 10:00 a.m.–6:00 p.m. eastern time", "except some holidays".
     hours: { kind: "weekly", days: WEEKDAYS, open: 10 * 60, close: 18 * 60, timeZone: EASTERN, onHolidays: "closed" },
-    hoursText: "Monday to Friday, 10 a.m. to 6 p.m. Eastern Time, except some holidays",
+    hoursText: "{{fact:elderFraudHotlineHours}}, except some holidays",
     purpose:
       "Case managers help people 60 and older and their families report fraud and find the right agencies. In English, Spanish and other languages.",
     fraudHelp: true,
@@ -24,8 +24,8 @@ export const HELPLINES: readonly Helpline[] = [
     id: "aarp-helpline",
     name: "AARP Fraud Watch Network Helpline",
     owner: "AARP",
-    display: "1-877-908-3360",
-    tel: "+18779083360",
+    display: "{{fact:aarpHelplineLong}}",
+    tel: "{{tel:aarpHelpline}}",
     // AARP gives weekday hours and says nothing of holidays: the plan never shows it open on one.
     hours: { kind: "weekly", days: WEEKDAYS, open: 8 * 60, close: 20 * 60, timeZone: EASTERN, onHolidays: "may close" },
     hoursText: "Monday to Friday, 8 a.m. to 8 p.m. Eastern Time",

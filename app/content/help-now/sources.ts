@@ -1,7 +1,8 @@
 /**
  * The pages every number and address of the help data was read from, and the date each was last
- * checked. To update a number: open its source page, change the number in the content file beside
- * it, and change `checked` here (or give the entry its own source) to the day you checked it.
+ * checked. To update a number: open its source page, change the number where it is typed (in
+ * app/content/facts.ts when the content file writes its token, `{{fact:ftc}}`; otherwise in the
+ * content file beside it), and change `checked` to the day you checked it.
  */
 import type { Source } from "~/lib/help-now-data";
 

@@ -129,7 +129,7 @@ export const LOCK_DOWN: Readonly<Record<Shared, readonly StepContent[]>> = {
       id: "medicare",
       when: "today",
       title: "Call Medicare",
-      text: "Call 1-800-MEDICARE and say a scammer has {your} Medicare number. Read {your} Medicare statements for visits, tests or equipment {you} never got.",
+      text: "Call {{fact:medicareLetters}} and say a scammer has {your} Medicare number. Read {your} Medicare statements for visits, tests or equipment {you} never got.",
       contacts: [PHONE.medicare],
     },
   ],

@@ -19,7 +19,7 @@ export interface EmergencyResponse {
 export const CAREGIVER_INTRO: CaregiverIntro = {
   title: "A Guide for Families and Caregivers",
   intro:
-    "Do you help a parent, relative or friend with everyday life? Then you can also help them stay safe from scams, without taking away their independence. This guide shows you the warning signs, simple safeguards, and how to talk about scams with respect. Do you think a scam is happening now? Call the National Elder Fraud Hotline at 1-833-372-8311. It is open Monday to Friday, 10 a.m. to 6 p.m. Eastern Time.",
+    "Do you help a parent, relative or friend with everyday life? Then you can also help them stay safe from scams, without taking away their independence. This guide shows you the warning signs, simple safeguards, and how to talk about scams with respect. Do you think a scam is happening now? Call the National Elder Fraud Hotline at {{fact:elderFraudHotline}}. It is open {{fact:elderFraudHotlineHours}}.",
 };
 
 export const CAREGIVER_STATS_CAPTION = "Scam figures and where they come from";
@@ -90,7 +90,7 @@ export const CAREGIVER_MODULES: readonly CaregiverModule[] = [
     keyPoints: [
       "Agree on a family code word that a real relative in trouble would know, and a scammer would not.",
       "Ask the bank about alerts by text or email for large withdrawals. Ask the bank or investment firm whether they can add a trusted contact person (someone they may call if they are worried about the account).",
-      "Register their phone numbers with the National Do Not Call Registry at donotcall.gov or 1-888-382-1222. It cuts sales calls, though scammers ignore it.",
+      "Register their phone numbers with the National Do Not Call Registry at donotcall.gov or {{fact:doNotCall}}. It cuts sales calls, though scammers ignore it.",
       "Turn on the call-blocking or spam-filter features offered by their phone company or phone.",
       "Consider a credit freeze with Equifax, Experian and TransUnion. It is free and stops new accounts being opened in their name.",
       "Put a short list by the phone: “Never pay by gift card, wire or crypto. Never keep a call secret. Hang up and call family.”",
@@ -135,7 +135,7 @@ export const CAREGIVER_MODULES: readonly CaregiverModule[] = [
     keyPoints: [
       "Write down the bank's fraud number (from the back of the card) and keep it by the phone with your own number.",
       "Agree on one simple rule: before paying anyone who called, texted or emailed first, hang up and call a family member.",
-      "Keep a list of where to report: ReportFraud.ftc.gov, ic3.gov, and the National Elder Fraud Hotline at 1-833-372-8311.",
+      "Keep a list of where to report: ReportFraud.ftc.gov, ic3.gov, and the National Elder Fraud Hotline at {{fact:elderFraudHotline}}.",
       "Know how to reach Adult Protective Services in their area (napsa-now.org) if you suspect someone is exploiting them.",
       "Keep copies of important account numbers and contacts in a safe place, so you can act fast with their permission.",
       "Plan for the emotional side too: reassurance first, then action.",
@@ -153,7 +153,7 @@ export const EMERGENCY_RESPONSE: EmergencyResponse = {
     "If anyone is in danger or someone is coming to the house to collect money, call 911.",
   ],
   first24Hours: [
-    "Report the scam at ReportFraud.ftc.gov and ic3.gov. Call the National Elder Fraud Hotline at 1-833-372-8311 during its open hours: Monday to Friday, 10 a.m. to 6 p.m. Eastern Time.",
+    "Report the scam at ReportFraud.ftc.gov and ic3.gov. Call the National Elder Fraud Hotline at {{fact:elderFraudHotline}} during its open hours: {{fact:elderFraudHotlineHours}}.",
     "Write down everything you know: dates, times, phone numbers, names used, amounts and how they were paid. Keep receipts, texts and emails.",
     "Change passwords for email and banking from a safe device, and turn on two-factor authentication.",
     "If personal details such as a Social Security number were shared, go to IdentityTheft.gov and place credit freezes with Equifax, Experian and TransUnion.",
@@ -167,7 +167,7 @@ export const SUPPORT_NETWORKS: readonly LinkResource[] = [
     name: "Eldercare Locator (U.S. Administration for Community Living)",
     url: "https://eldercare.acl.gov/",
     description:
-      "Finds local services for older adults and caregivers, such as respite care, legal help and caregiver support. Phone: 1-800-677-1116.",
+      "Finds local services for older adults and caregivers, such as respite care, legal help and caregiver support. Phone: {{fact:eldercareLocator}}.",
   },
   {
     name: "Adult Protective Services (National Adult Protective Services Association)",
@@ -177,12 +177,12 @@ export const SUPPORT_NETWORKS: readonly LinkResource[] = [
   {
     name: "AARP Fraud Watch Network",
     url: "https://www.aarp.org/money/scams-fraud/",
-    description: "Scam alerts and a free helpline for victims and their families, open to everyone. Helpline: 877-908-3360.",
+    description: "Scam alerts and a free helpline for victims and their families, open to everyone. Helpline: {{fact:aarpHelpline}}.",
   },
   {
     name: "National Elder Fraud Hotline (U.S. Department of Justice)",
     url: "https://ovc.ojp.gov/program/stop-elder-fraud/providing-help-restoring-hope",
     description:
-      "Case managers help people 60 and older, and those helping them, report fraud and find next steps. Phone: 1-833-372-8311, Monday to Friday, 10 a.m. to 6 p.m. Eastern Time.",
+      "Case managers help people 60 and older, and those helping them, report fraud and find next steps. Phone: {{fact:elderFraudHotline}}, {{fact:elderFraudHotlineHours}}.",
   },
 ];

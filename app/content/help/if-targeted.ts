@@ -76,7 +76,7 @@ export const EMERGENCY_STEPS: readonly EmergencyStep[] = [
 
 export const SUPPORT_BOX: SupportBox = {
   title: "Help by phone and online",
-  text: "The 988 Suicide & Crisis Lifeline answers 24 hours a day, 7 days a week if you feel upset, frightened or hopeless: call or text 988. For help with the fraud itself, the National Elder Fraud Hotline is open Monday to Friday, 10 a.m. to 6 p.m. Eastern Time. You can report a scam online at any hour. If you feel in danger, or someone is at your door demanding money, call 911.",
+  text: "The 988 Suicide & Crisis Lifeline answers 24 hours a day, 7 days a week if you feel upset, frightened or hopeless: call or text 988. For help with the fraud itself, the National Elder Fraud Hotline is open {{fact:elderFraudHotlineHours}}. You can report a scam online at any hour. If you feel in danger, or someone is at your door demanding money, call 911.",
   contacts: [
     {
       name: "911 Emergency",
@@ -92,15 +92,14 @@ export const SUPPORT_BOX: SupportBox = {
     },
     {
       name: "National Elder Fraud Hotline (U.S. Department of Justice)",
-      display: "1-833-372-8311",
-      tel: "+18333728311",
-      description:
-        "Trained staff help people 60 and older report fraud and work out next steps. Monday to Friday, 10 a.m. to 6 p.m. Eastern Time.",
+      display: "{{fact:elderFraudHotline}}",
+      tel: "{{tel:elderFraudHotline}}",
+      description: "Trained staff help people 60 and older report fraud and work out next steps. {{fact:elderFraudHotlineHours}}.",
     },
     {
       name: "AARP Fraud Watch Network Helpline",
-      display: "877-908-3360",
-      tel: "+18779083360",
+      display: "{{fact:aarpHelpline}}",
+      tel: "{{tel:aarpHelpline}}",
       description: "Free help from trained volunteers if you or a family member has been targeted. You do not need to be an AARP member.",
     },
   ],
@@ -137,9 +136,9 @@ export const RECOVERY_PLAN: readonly RecoveryGroup[] = [
     actions: [
       "If you gave out your Social Security number, bank details or date of birth, go to IdentityTheft.gov. It builds a step-by-step recovery plan for you and can create an official identity theft report.",
       "Freeze your credit with all three credit bureaus. A credit freeze stops anyone opening a new loan or card in your name. It is free, and you can lift it when you need to.",
-      "Equifax: 1-888-298-0045. Experian: 1-888-397-3742. TransUnion: 1-888-909-8872.",
-      "Get your free credit reports at AnnualCreditReport.com or by calling 1-877-322-8228, and look for accounts you did not open.",
-      "If a scammer has your Medicare number, call Medicare at 1-800-633-4227 (1-800-MEDICARE) and check your Medicare statements for services you never received.",
+      "Equifax: {{fact:equifax}}. Experian: {{fact:experian}}. TransUnion: {{fact:transunion}}.",
+      "Get your free credit reports at AnnualCreditReport.com or by calling {{fact:annualCreditReport}}, and look for accounts you did not open.",
+      "If a scammer has your Medicare number, call Medicare at {{fact:medicare}} ({{fact:medicareLetters}}) and check your Medicare statements for services you never received.",
     ],
   },
   {
@@ -168,7 +167,7 @@ export const OFFICIAL_REPORTING: readonly LinkResource[] = [
   {
     name: "ReportFraud.ftc.gov (Federal Trade Commission)",
     url: "https://reportfraud.ftc.gov/",
-    description: "Report any kind of scam or bad business practice. You can also call the FTC at 1-877-382-4357.",
+    description: "Report any kind of scam or bad business practice. You can also call the FTC at {{fact:ftc}}.",
   },
   {
     name: "FBI Internet Crime Complaint Center (IC3)",
@@ -188,7 +187,7 @@ export const OFFICIAL_REPORTING: readonly LinkResource[] = [
   {
     name: "U.S. Postal Inspection Service",
     url: "https://www.uspis.gov/",
-    description: "Report scams that used the U.S. Mail, such as fake prize letters or cash sent by post. Phone: 1-877-876-2455.",
+    description: "Report scams that used the U.S. Mail, such as fake prize letters or cash sent by post. Phone: {{fact:postalInspection}}.",
   },
   {
     name: "Federal Communications Commission (FCC) complaints",

@@ -60,9 +60,9 @@ export const RECOVERY_PHASES: readonly RecoveryPhase[] = [
     description: "Make official reports and lock down your identity so the scammer cannot use your details.",
     actions: [
       "Report the scam at ReportFraud.ftc.gov and to the FBI at ic3.gov. Keep the report numbers you are given.",
-      "Call the National Elder Fraud Hotline at 1-833-372-8311 (Monday to Friday, 10 a.m. to 6 p.m. Eastern Time) for help with next steps.",
+      "Call the National Elder Fraud Hotline at {{fact:elderFraudHotline}} ({{fact:elderFraudHotlineHours}}) for help with next steps.",
       "If you shared your Social Security number or bank details, go to IdentityTheft.gov for a personal recovery plan.",
-      "Place a credit freeze with Equifax (1-888-298-0045), Experian (1-888-397-3742) and TransUnion (1-888-909-8872). It is free.",
+      "Place a credit freeze with Equifax ({{fact:equifax}}), Experian ({{fact:experian}}) and TransUnion ({{fact:transunion}}). It is free.",
       "Turn on two-factor authentication (a second check, like a code sent to your phone) for your email and bank.",
     ],
   },
@@ -73,7 +73,7 @@ export const RECOVERY_PHASES: readonly RecoveryPhase[] = [
     priority: "Important",
     description: "Make sure nothing new has gone wrong, and follow up on the claims you started.",
     actions: [
-      "Get your free credit reports at AnnualCreditReport.com or 1-877-322-8228 and look for accounts you did not open.",
+      "Get your free credit reports at AnnualCreditReport.com or {{fact:annualCreditReport}} and look for accounts you did not open.",
       "Read every bank and card statement line by line. Question anything you do not recognize.",
       "Follow up with your bank on any dispute or claim. Ask for the name of the person you spoke to and write it down.",
       "Have your computer or phone checked and cleaned if the scammer had access to it.",
@@ -102,11 +102,11 @@ export const RECOVERY_PHASES: readonly RecoveryPhase[] = [
     description: "Some situations need specialist help. Use these when they apply to you.",
     actions: [
       "If someone pretended to be from Social Security, report it at oig.ssa.gov.",
-      "If your Medicare number was shared, call Medicare at 1-800-633-4227 and the Senior Medicare Patrol at 1-877-808-2468.",
-      "If someone pretended to be from the IRS, report it to the Treasury Inspector General for Tax Administration at 1-800-366-4484.",
-      "If an investment was involved, call the FINRA Securities Helpline for Seniors at 1-844-574-3577 or send a tip to the SEC at sec.gov/tcr.",
+      "If your Medicare number was shared, call Medicare at {{fact:medicare}} and the Senior Medicare Patrol at {{fact:seniorMedicarePatrol}}.",
+      "If someone pretended to be from the IRS, report it to the Treasury Inspector General for Tax Administration at {{fact:tigta}}.",
+      "If an investment was involved, call the FINRA Securities Helpline for Seniors at {{fact:finraSeniorHelpline}} or send a tip to the SEC at sec.gov/tcr.",
       "If someone close to you is taking advantage of you, contact Adult Protective Services in your area through napsa-now.org.",
-      "If the scam used the mail, report it to the U.S. Postal Inspection Service at uspis.gov or 1-877-876-2455.",
+      "If the scam used the mail, report it to the U.S. Postal Inspection Service at uspis.gov or {{fact:postalInspection}}.",
     ],
   },
   {
@@ -164,8 +164,8 @@ export const LOCATION_RESOURCES: LocationResources = {
   Florida: [
     {
       name: "Florida Attorney General Fraud Hotline",
-      phone: "1-866-966-7226",
-      tel: "+18669667226",
+      phone: "{{fact:floridaFraudHotline}}",
+      tel: "{{tel:floridaFraudHotline}}",
       website: "https://www.myfloridalegal.com/",
       description: "Report scams and fraud to the Florida Office of the Attorney General.",
     },
@@ -178,16 +178,16 @@ export const LOCATION_RESOURCES: LocationResources = {
     },
     {
       name: "Florida Abuse Hotline",
-      phone: "1-800-962-2873",
-      tel: "+18009622873",
+      phone: "{{fact:floridaAbuseHotline}}",
+      tel: "{{tel:floridaAbuseHotline}}",
       // No website: the brief gives only this hotline's phone number. Render no link when empty.
       website: "https://www.myflfamilies.com/",
       description: "Report suspected abuse, neglect or financial exploitation of a vulnerable adult in Florida.",
     },
     {
       name: "Florida Department of Financial Services Consumer Helpline",
-      phone: "1-877-693-5236",
-      tel: "+18776935236",
+      phone: "{{fact:floridaConsumerHelpline}}",
+      tel: "{{tel:floridaConsumerHelpline}}",
       website: "https://www.myfloridacfo.com/",
       description: "Free help for Floridians with questions and complaints about insurance and other financial services.",
     },
@@ -195,30 +195,29 @@ export const LOCATION_RESOURCES: LocationResources = {
   National: [
     {
       name: "National Elder Fraud Hotline (U.S. Department of Justice)",
-      phone: "1-833-372-8311",
-      tel: "+18333728311",
+      phone: "{{fact:elderFraudHotline}}",
+      tel: "{{tel:elderFraudHotline}}",
       website: "https://ovc.ojp.gov/program/stop-elder-fraud/providing-help-restoring-hope",
-      description:
-        "Case managers help people 60 and older report fraud and find next steps. Monday to Friday, 10 a.m. to 6 p.m. Eastern Time.",
+      description: "Case managers help people 60 and older report fraud and find next steps. {{fact:elderFraudHotlineHours}}.",
     },
     {
       name: "Federal Trade Commission (FTC)",
-      phone: "1-877-382-4357",
-      tel: "+18773824357",
+      phone: "{{fact:ftc}}",
+      tel: "{{tel:ftc}}",
       website: "https://reportfraud.ftc.gov/",
       description: "Report any scam online at any hour, or by phone.",
     },
     {
       name: "AARP Fraud Watch Network Helpline",
-      phone: "877-908-3360",
-      tel: "+18779083360",
+      phone: "{{fact:aarpHelpline}}",
+      tel: "{{tel:aarpHelpline}}",
       website: "https://www.aarp.org/money/scams-fraud/",
       description: "Free help from trained volunteers for anyone targeted by a scam, and their families.",
     },
     {
       name: "Identity Theft Resource Center",
-      phone: "888-400-5530",
-      tel: "+18884005530",
+      phone: "{{fact:identityTheftResourceCenter}}",
+      tel: "{{tel:identityTheftResourceCenter}}",
       website: "https://www.idtheftcenter.org/",
       description: "Free, one-on-one help if your personal information has been stolen or misused.",
     },
@@ -242,8 +241,8 @@ export const EMOTIONAL_SUPPORT: EmotionalSupport = {
     },
     {
       name: "SAMHSA National Helpline",
-      display: "1-800-662-4357",
-      tel: "+18006624357",
+      display: "{{fact:samhsaHelpline}}",
+      tel: "{{tel:samhsaHelpline}}",
       description:
         "Free, confidential help with mental health and substance use, 24 hours a day, 7 days a week, including referrals to local support.",
     },

@@ -100,35 +100,35 @@ export const EXTERNAL_RESOURCES: readonly ExternalResource[] = [
   // ---- Government ----
   {
     title: "Federal Trade Commission (FTC)",
-    description: "Report scams at ReportFraud.ftc.gov and read plain-language advice on the latest tricks. Phone: 1-877-382-4357.",
+    description: "Report scams at ReportFraud.ftc.gov and read plain-language advice on the latest tricks. Phone: {{fact:ftc}}.",
     url: "https://consumer.ftc.gov/",
     type: "Government",
   },
   {
     title: "Consumer Financial Protection Bureau (CFPB)",
     description:
-      "Help with problems involving banks, credit cards, loans and money transfers, including submitting a complaint. Phone: 1-855-411-2372.",
+      "Help with problems involving banks, credit cards, loans and money transfers, including submitting a complaint. Phone: {{fact:cfpb}}.",
     url: "https://www.consumerfinance.gov/",
     type: "Government",
   },
   {
     title: "Social Security Administration Office of the Inspector General",
     description:
-      "Report people pretending to be from Social Security. The real Social Security Administration can be reached at 1-800-772-1213.",
+      "Report people pretending to be from Social Security. The real Social Security Administration can be reached at {{fact:socialSecurity}}.",
     url: "https://oig.ssa.gov/",
     type: "Government",
   },
   {
     title: "Senior Medicare Patrol (SMP)",
     description:
-      "Free help to spot and report Medicare fraud, errors and abuse. Phone: 1-877-808-2468. For Medicare itself, call 1-800-633-4227 (1-800-MEDICARE).",
+      "Free help to spot and report Medicare fraud, errors and abuse. Phone: {{fact:seniorMedicarePatrol}}. For Medicare itself, call {{fact:medicare}} ({{fact:medicareLetters}}).",
     url: "https://smpresource.org/",
     type: "Government",
   },
   {
     title: "Eldercare Locator (U.S. Administration for Community Living)",
     description:
-      "Connects older adults and caregivers with local services, such as help at home, legal aid and transportation. Phone: 1-800-677-1116.",
+      "Connects older adults and caregivers with local services, such as help at home, legal aid and transportation. Phone: {{fact:eldercareLocator}}.",
     url: "https://eldercare.acl.gov/",
     type: "Government",
   },
@@ -142,7 +142,7 @@ export const EXTERNAL_RESOURCES: readonly ExternalResource[] = [
   {
     title: "U.S. Postal Inspection Service",
     description:
-      "The law enforcement arm of the U.S. Postal Service. Report scams that used the mail, such as fake prize letters. Phone: 1-877-876-2455.",
+      "The law enforcement arm of the U.S. Postal Service. Report scams that used the mail, such as fake prize letters. Phone: {{fact:postalInspection}}.",
     url: "https://www.uspis.gov/",
     type: "Law Enforcement",
   },
@@ -150,13 +150,14 @@ export const EXTERNAL_RESOURCES: readonly ExternalResource[] = [
   {
     title: "AARP Fraud Watch Network",
     description:
-      "Scam alerts and a free helpline staffed by trained volunteers, open to everyone, not just AARP members. Helpline: 877-908-3360.",
+      "Scam alerts and a free helpline staffed by trained volunteers, open to everyone, not just AARP members. Helpline: {{fact:aarpHelpline}}.",
     url: "https://www.aarp.org/money/scams-fraud/",
     type: "Non-Profit",
   },
   {
     title: "Identity Theft Resource Center",
-    description: "Free, one-on-one help for people whose personal information has been stolen or misused. Phone: 888-400-5530.",
+    description:
+      "Free, one-on-one help for people whose personal information has been stolen or misused. Phone: {{fact:identityTheftResourceCenter}}.",
     url: "https://www.idtheftcenter.org/",
     type: "Non-Profit",
   },

@@ -48,7 +48,7 @@ export const EMERGING_THREATS_2025_MODULE: ModuleContent = {
         "Never hand cash or gold to a courier who comes to your door.",
       ],
       warning:
-        "If you already sent money, call your bank and the crypto ATM company (the number is usually on the machine or receipt) right away. Report it at https://www.ic3.gov/ and call the National Elder Fraud Hotline at 1-833-372-8311.",
+        "If you already sent money, call your bank and the crypto ATM company (the number is usually on the machine or receipt) right away. Report it at https://www.ic3.gov/ and call the National Elder Fraud Hotline at {{fact:elderFraudHotline}}.",
     },
     {
       title: "Be careful with QR codes and links",
@@ -79,7 +79,7 @@ export const EMERGING_THREATS_2025_MODULE: ModuleContent = {
     "Put a note on your phone case or wallet: “Never pay with crypto, gift cards, or cash couriers.”",
     "Stop scanning QR codes from texts, emails, and letters you did not expect.",
     "Set your social media profiles to private to limit public voice and video clips.",
-    "Save the National Elder Fraud Hotline, 1-833-372-8311, in your phone.",
+    "Save the National Elder Fraud Hotline, {{fact:elderFraudHotline}}, in your phone.",
   ],
   resources: [
     {
@@ -105,7 +105,7 @@ export const EMERGING_THREATS_2025_MODULE: ModuleContent = {
     {
       name: "AARP Fraud Watch Network",
       url: "https://www.aarp.org/money/scams-fraud/",
-      description: "Scam alerts and a free helpline, 877-908-3360, open to everyone.",
+      description: "Scam alerts and a free helpline, {{fact:aarpHelpline}}, open to everyone.",
     },
   ],
   redFlags: [
@@ -152,7 +152,7 @@ export const EMERGING_THREATS_2025_MODULE: ModuleContent = {
       howItWorks:
         "In “pig butchering” investment scams, the scammer chats daily for weeks as a friend or romantic partner before mentioning investing. By then, the advice feels like it comes from someone who cares.",
       defense:
-        "Never invest on the advice of someone you have only met online. Check any investment with the FINRA Securities Helpline for Seniors at 1-844-574-3577.",
+        "Never invest on the advice of someone you have only met online. Check any investment with the FINRA Securities Helpline for Seniors at {{fact:finraSeniorHelpline}}.",
     },
     {
       tactic: "Modern, official-looking tools",
@@ -174,7 +174,7 @@ export const EMERGING_THREATS_2025_MODULE: ModuleContent = {
         "Someone you met online six months ago shows you their crypto trading account, full of profits. You invest $5,000 and it appears to grow. When you try to withdraw, the site says you must first pay a 20% “tax”.",
       redFlags: ["Investment advice from an online friend.", "Profits you can see but not withdraw.", "A fee to get your own money out."],
       response:
-        "Stop paying. Do not send more money for any reason. Report it at https://www.ic3.gov/ and https://www.sec.gov/tcr, and call the National Elder Fraud Hotline at 1-833-372-8311. Tell your bank.",
+        "Stop paying. Do not send more money for any reason. Report it at https://www.ic3.gov/ and https://www.sec.gov/tcr, and call the National Elder Fraud Hotline at {{fact:elderFraudHotline}}. Tell your bank.",
     },
     {
       scenario:
@@ -229,7 +229,7 @@ export const EMERGING_THREATS_2025_MODULE: ModuleContent = {
       description:
         "Callers pretending to be the government, your bank, or tech support tell you to withdraw cash. Then they tell you to feed it into a Bitcoin ATM, often while they stay on the phone.",
       protection:
-        "No real organization ever asks for payment through a crypto ATM. Hang up, and call a family member or the National Elder Fraud Hotline at 1-833-372-8311.",
+        "No real organization ever asks for payment through a crypto ATM. Hang up, and call a family member or the National Elder Fraud Hotline at {{fact:elderFraudHotline}}.",
     },
     {
       threat: "Fake government “refund” scams",

@@ -34,7 +34,7 @@ export const FINANCIAL_SAFEGUARDS_MODULE: ModuleContent = {
         "You must contact each of the three credit bureaus (companies that keep credit records) separately: Equifax, Experian, and TransUnion. Numbers are in the “Banking security” section below.",
         "A freeze does not affect your credit score or the cards and loans you already have.",
         "Keep the PIN or login each bureau gives you with your important papers. You will need it to lift the freeze for a while if you apply for new credit.",
-        "Check your credit reports for free at https://www.annualcreditreport.com/ or 1-877-322-8228.",
+        "Check your credit reports for free at https://www.annualcreditreport.com/ or {{fact:annualCreditReport}}.",
       ],
     },
     {
@@ -64,7 +64,7 @@ export const FINANCIAL_SAFEGUARDS_MODULE: ModuleContent = {
         "Money sent by wire, gift card, crypto, or payment apps such as Zelle, Venmo, or Cash App is very hard to get back. Use payment apps only with people you know in person.",
       ],
       warning:
-        "If you sent money to a scammer, call your bank or the payment company right now and ask them to stop or reverse it. Then report it at https://reportfraud.ftc.gov/ and call the National Elder Fraud Hotline at 1-833-372-8311.",
+        "If you sent money to a scammer, call your bank or the payment company right now and ask them to stop or reverse it. Then report it at https://reportfraud.ftc.gov/ and call the National Elder Fraud Hotline at {{fact:elderFraudHotline}}.",
     },
   ],
   quickWins: [
@@ -79,7 +79,7 @@ export const FINANCIAL_SAFEGUARDS_MODULE: ModuleContent = {
       name: "Consumer Financial Protection Bureau",
       url: "https://www.consumerfinance.gov/",
       description:
-        "Federal guides on protecting older adults' money, and a place to file a complaint about a bank or financial company (1-855-411-2372).",
+        "Federal guides on protecting older adults' money, and a place to file a complaint about a bank or financial company ({{fact:cfpb}}).",
     },
     {
       name: "AnnualCreditReport.com",
@@ -125,7 +125,7 @@ export const FINANCIAL_SAFEGUARDS_MODULE: ModuleContent = {
       category: "Guaranteed returns",
       examples: ["“Double your money in 90 days, no risk.”", "“Move your IRA into this crypto fund before the opportunity closes.”"],
       reality:
-        "Every real investment has risk. Check any offer with the FINRA Securities Helpline for Seniors at 1-844-574-3577 before moving money.",
+        "Every real investment has risk. Check any offer with the FINRA Securities Helpline for Seniors at {{fact:finraSeniorHelpline}} before moving money.",
     },
   ],
   psychologyTactics: [
@@ -140,7 +140,7 @@ export const FINANCIAL_SAFEGUARDS_MODULE: ModuleContent = {
       howItWorks:
         "After you pay once, the scammer asks for more “fees” or “taxes” to release your money. Each payment makes it harder to walk away from what you already spent.",
       defense:
-        "Stop paying the moment a second fee appears. Talk to your bank and the National Elder Fraud Hotline at 1-833-372-8311. Beware of anyone offering to recover your losses for a fee; that is another scam.",
+        "Stop paying the moment a second fee appears. Talk to your bank and the National Elder Fraud Hotline at {{fact:elderFraudHotline}}. Beware of anyone offering to recover your losses for a fee; that is another scam.",
     },
     {
       tactic: "Embarrassment",
@@ -199,9 +199,9 @@ export const FINANCIAL_SAFEGUARDS_MODULE: ModuleContent = {
     {
       strategy: "Credit freezes at all three bureaus",
       setup: [
-        "Equifax: call 1-888-298-0045 or visit https://www.equifax.com/personal/credit-report-services/",
-        "Experian: call 1-888-397-3742 or visit https://www.experian.com/help/",
-        "TransUnion: call 1-888-909-8872 or visit https://www.transunion.com/credit-help",
+        "Equifax: call {{fact:equifax}} or visit https://www.equifax.com/personal/credit-report-services/",
+        "Experian: call {{fact:experian}} or visit https://www.experian.com/help/",
+        "TransUnion: call {{fact:transunion}} or visit https://www.transunion.com/credit-help",
         "Freezing and unfreezing is free. Save the PIN or account login each bureau gives you.",
         "When you need new credit, lift the freeze for a short time, then let it return.",
       ],
@@ -221,7 +221,7 @@ export const FINANCIAL_SAFEGUARDS_MODULE: ModuleContent = {
         "Remember the rule: no real bank, government agency, or police officer will ever ask you to move money to protect it.",
         "If anyone asks, hang up and call your bank on the number on your card.",
         "Tell your teller the real reason for any large withdrawal. If a caller coached you on what to say, it is a scam.",
-        "If you already moved money, call your bank at once and ask them to stop it. Then report it at https://reportfraud.ftc.gov/ and call the National Elder Fraud Hotline at 1-833-372-8311.",
+        "If you already moved money, call your bank at once and ask them to stop it. Then report it at https://reportfraud.ftc.gov/ and call the National Elder Fraud Hotline at {{fact:elderFraudHotline}}.",
         "If you paid for an item with PayPal and it never came, open a dispute within 180 days. Money sent to “friends and family” is not covered.",
       ],
     },

@@ -55,7 +55,7 @@ export const PHONE_PROTECTION_MODULE: ModuleContent = {
       content: [
         "Most mobile phone companies offer free scam-call blocking. Ask your phone company or look in its app.",
         "Landline customers can ask their phone company what call-blocking options it offers.",
-        "Put your numbers on the National Do Not Call Registry at https://www.donotcall.gov/ or by calling 1-888-382-1222 from the phone you want to register. It is free.",
+        "Put your numbers on the National Do Not Call Registry at https://www.donotcall.gov/ or by calling {{fact:doNotCall}} from the phone you want to register. It is free.",
         "The registry stops many honest sales calls. Scammers ignore it, so a sales call after you register is a warning sign.",
       ],
     },
@@ -103,7 +103,7 @@ export const PHONE_PROTECTION_MODULE: ModuleContent = {
     {
       name: "Senior Medicare Patrol",
       url: "https://smpresource.org/",
-      description: "Free help with suspected Medicare scam calls. Call 1-877-808-2468.",
+      description: "Free help with suspected Medicare scam calls. Call {{fact:seniorMedicarePatrol}}.",
     },
   ],
   redFlags: [
@@ -180,7 +180,7 @@ export const PHONE_PROTECTION_MODULE: ModuleContent = {
         "Social Security does not suspend benefits by robocall.",
       ],
       response:
-        "Hang up without pressing anything. If you are worried, call Social Security yourself at 1-800-772-1213. Report the call at https://oig.ssa.gov/.",
+        "Hang up without pressing anything. If you are worried, call Social Security yourself at {{fact:socialSecurity}}. Report the call at https://oig.ssa.gov/.",
     },
     {
       scenario:
@@ -226,7 +226,7 @@ export const PHONE_PROTECTION_MODULE: ModuleContent = {
     {
       method: "National Do Not Call Registry",
       steps: [
-        "Go to https://www.donotcall.gov/ or call 1-888-382-1222 from the phone you want to register.",
+        "Go to https://www.donotcall.gov/ or call {{fact:doNotCall}} from the phone you want to register.",
         "Register your home phone and your mobile phone. It is free and does not need to be renewed.",
         "Honest sales companies must stop calling, although it can take a few weeks to take effect.",
         "Charities, political groups, surveys, and companies you already do business with may still call.",
@@ -237,21 +237,21 @@ export const PHONE_PROTECTION_MODULE: ModuleContent = {
   emergencyNumbers: [
     {
       name: "National Elder Fraud Hotline",
-      display: "1-833-372-8311",
-      tel: "+18333728311",
+      display: "{{fact:elderFraudHotline}}",
+      tel: "{{tel:elderFraudHotline}}",
       description:
-        "U.S. Department of Justice hotline (833-FRAUD-11) for people 60 and older. Trained staff help you report fraud and find next steps. Monday to Friday, 10 a.m. to 6 p.m. Eastern Time.",
+        "U.S. Department of Justice hotline ({{fact:elderFraudHotlineLetters}}) for people 60 and older. Trained staff help you report fraud and find next steps. {{fact:elderFraudHotlineHours}}.",
     },
     {
       name: "Federal Trade Commission (FTC)",
-      display: "1-877-382-4357",
-      tel: "+18773824357",
+      display: "{{fact:ftc}}",
+      tel: "{{tel:ftc}}",
       description: "Report scams and fraud by phone, or online at https://reportfraud.ftc.gov/.",
     },
     {
       name: "AARP Fraud Watch Network Helpline",
-      display: "877-908-3360",
-      tel: "+18779083360",
+      display: "{{fact:aarpHelpline}}",
+      tel: "{{tel:aarpHelpline}}",
       description:
         "Free help from trained volunteers if you think you are being scammed or have been scammed. You do not need to be an AARP member.",
     },

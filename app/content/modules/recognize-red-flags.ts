@@ -90,18 +90,18 @@ export const RECOGNIZE_RED_FLAGS_MODULE: ModuleContent = {
         "Threats of arrest, lawsuits, losing your benefits, a frozen bank account, or a cut-off utility are meant to frighten you into paying.",
         "Police, courts, and government agencies do not call to demand payment to avoid arrest.",
         "Your defense for every sign is the same: Pause. Hang up or do not reply. Check with someone you trust, using a number you already know.",
-        "Keep a short list of trusted numbers by your phone: your bank, a family member, and the National Elder Fraud Hotline, 1-833-372-8311.",
+        "Keep a short list of trusted numbers by your phone: your bank, a family member, and the National Elder Fraud Hotline, {{fact:elderFraudHotline}}.",
       ],
       tips: [
         "You are never rude for hanging up on a stranger. Polite people get scammed because they do not want to be rude.",
-        "If you are unsure, call the AARP Fraud Watch Network Helpline at 877-908-3360 and talk it through.",
+        "If you are unsure, call the AARP Fraud Watch Network Helpline at {{fact:aarpHelpline}} and talk it through.",
       ],
     },
   ],
   quickWins: [
     "Write “Pause. Hang up. Check.” on a sticky note and put it by your phone.",
     "Add your bank's number (from the back of your card) to your phone's contacts.",
-    "Save the National Elder Fraud Hotline, 1-833-372-8311, in your phone.",
+    "Save the National Elder Fraud Hotline, {{fact:elderFraudHotline}}, in your phone.",
     "Tell one family member: “If anyone asks me to keep a money matter secret, I'll call you.”",
     "Decide now: “I never pay anyone with gift cards, wire transfers, or cryptocurrency.”",
   ],
@@ -119,7 +119,7 @@ export const RECOGNIZE_RED_FLAGS_MODULE: ModuleContent = {
     {
       name: "AARP Fraud Watch Network",
       url: "https://www.aarp.org/money/scams-fraud/",
-      description: "Scam alerts and a free helpline, 877-908-3360, for anyone, members or not.",
+      description: "Scam alerts and a free helpline, {{fact:aarpHelpline}}, for anyone, members or not.",
     },
     {
       name: "FBI Internet Crime Complaint Center (IC3)",

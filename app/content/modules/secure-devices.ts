@@ -136,7 +136,8 @@ export const SECURE_DEVICES_MODULE: ModuleContent = {
     {
       name: "AARP Fraud Watch Network",
       url: "https://www.aarp.org/money/scams-fraud/",
-      description: "Free scam alerts and a helpline (877-908-3360) staffed by trained volunteers. You do not need to be an AARP member.",
+      description:
+        "Free scam alerts and a helpline ({{fact:aarpHelpline}}) staffed by trained volunteers. You do not need to be an AARP member.",
     },
   ],
   redFlags: [

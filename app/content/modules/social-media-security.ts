@@ -106,7 +106,7 @@ export const SOCIAL_MEDIA_SECURITY_MODULE: ModuleContent = {
     {
       name: "AARP Fraud Watch Network",
       url: "https://www.aarp.org/money/scams-fraud/",
-      description: "Scam alerts and a free helpline, 877-908-3360, for anyone who needs to talk something through.",
+      description: "Scam alerts and a free helpline, {{fact:aarpHelpline}}, for anyone who needs to talk something through.",
     },
   ],
   redFlags: [

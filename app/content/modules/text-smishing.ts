@@ -246,7 +246,7 @@ export const TEXT_SMISHING_MODULE: ModuleContent = {
         "A link to “confirm” your details.",
       ],
       protection:
-        "Medicare will not call or text to ask for your Medicare number. Call Medicare at 1-800-633-4227 or Social Security at 1-800-772-1213 yourself if you are unsure.",
+        "Medicare will not call or text to ask for your Medicare number. Call Medicare at {{fact:medicare}} or Social Security at {{fact:socialSecurity}} yourself if you are unsure.",
     },
     {
       type: "Account verification code requests",

@@ -38,11 +38,11 @@ export const EMAIL_QUIZ: readonly EmailQuizItem[] = [
     options: [
       "Click the link and confirm your details so your payments do not stop",
       "Reply and ask them to call you",
-      "Do not click. Delete it, and if worried call Social Security at 1-800-772-1213",
+      "Do not click. Delete it, and if worried call Social Security at {{fact:socialSecurity}}",
     ],
     correctAnswer: 2,
     explanation:
-      "Social Security does not suspend your number or benefits by email, and it does not threaten legal action. The address ends in .net, not ssa.gov. Do not click. If you are worried, call Social Security at 1-800-772-1213, and report the email to the SSA Office of the Inspector General at oig.ssa.gov.",
+      "Social Security does not suspend your number or benefits by email, and it does not threaten legal action. The address ends in .net, not ssa.gov. Do not click. If you are worried, call Social Security at {{fact:socialSecurity}}, and report the email to the SSA Office of the Inspector General at oig.ssa.gov.",
     redFlags: [
       "The sender's address is not ssa.gov",
       "A 48-hour deadline and a threat of legal action",
@@ -156,7 +156,7 @@ export const EMAIL_QUIZ: readonly EmailQuizItem[] = [
     ],
     correctAnswer: 0,
     explanation:
-      "The IRS first contacts people by mail, and it does not email you to ask for your Social Security number or bank details. The sender is not irs.gov. Delete it. You can report IRS impersonation to the Treasury Inspector General for Tax Administration at tigta.gov or 1-800-366-4484.",
+      "The IRS first contacts people by mail, and it does not email you to ask for your Social Security number or bank details. The sender is not irs.gov. Delete it. You can report IRS impersonation to the Treasury Inspector General for Tax Administration at tigta.gov or {{fact:tigta}}.",
     redFlags: [
       "The IRS does not start contact by email",
       "The address is not irs.gov",
@@ -197,11 +197,11 @@ export const EMAIL_QUIZ: readonly EmailQuizItem[] = [
       "Pay the $25 fee so your coverage is not canceled",
       "Give your Medicare number but not your bank details",
       "Reply and ask for a paper form",
-      "Do not click. Delete it. Call 1-800-MEDICARE (1-800-633-4227) if you have questions",
+      "Do not click. Delete it. Call {{fact:medicareLetters}} ({{fact:medicare}}) if you have questions",
     ],
     correctAnswer: 3,
     explanation:
-      "Medicare does not charge for a new card and does not ask for your Medicare number by email or phone. The sender spells Medicare with a letter l in place of the i. Delete it. If you are unsure, call 1-800-MEDICARE (1-800-633-4227) or the Senior Medicare Patrol at 1-877-808-2468.",
+      "Medicare does not charge for a new card and does not ask for your Medicare number by email or phone. The sender spells Medicare with a letter l in place of the i. Delete it. If you are unsure, call {{fact:medicareLetters}} ({{fact:medicare}}) or the Senior Medicare Patrol at {{fact:seniorMedicarePatrol}}.",
     redFlags: [
       '"medlcare" is misspelled, and the address is not medicare.gov',
       "A fee for a new Medicare card",

@@ -98,11 +98,11 @@ export const SMS_QUIZ: readonly TextQuizItem[] = [
       "Reply with your Medicare number so you do not lose coverage",
       "Reply with only your date of birth",
       "Call the number that sent the text",
-      "Do not reply. Delete it. Call 1-800-MEDICARE (1-800-633-4227) if you are worried",
+      "Do not reply. Delete it. Call {{fact:medicareLetters}} ({{fact:medicare}}) if you are worried",
     ],
     correctAnswer: 3,
     explanation:
-      "Medicare will not text or call to ask for your Medicare number. Scammers use the number to bill Medicare for things you never got. Do not reply. If you are worried, call 1-800-MEDICARE (1-800-633-4227) or the Senior Medicare Patrol at 1-877-808-2468.",
+      "Medicare will not text or call to ask for your Medicare number. Scammers use the number to bill Medicare for things you never got. Do not reply. If you are worried, call {{fact:medicareLetters}} ({{fact:medicare}}) or the Senior Medicare Patrol at {{fact:seniorMedicarePatrol}}.",
     redFlags: [
       "It asks for your Medicare number and birth date",
       "A threat that your benefits are on hold",
@@ -123,7 +123,7 @@ export const SMS_QUIZ: readonly TextQuizItem[] = [
     ],
     correctAnswer: 0,
     explanation:
-      'Your Social Security number cannot be "suspended", and Social Security does not threaten to arrest you. The caller will ask for money or your personal details. Delete it. If you are worried, call Social Security at 1-800-772-1213 and report the scam at oig.ssa.gov.',
+      'Your Social Security number cannot be "suspended", and Social Security does not threaten to arrest you. The caller will ask for money or your personal details. Delete it. If you are worried, call Social Security at {{fact:socialSecurity}} and report the scam at oig.ssa.gov.',
     redFlags: [
       '"Your SSN has been suspended" is not something that happens',
       "A threat of arrest",
