@@ -44,33 +44,53 @@ export interface Services {
 const systemClock: Clock = { now: () => new Date() };
 
 /**
- * The one place that reads the bindings. Each service is a thin wrapper over its binding; mail and
- * storage are made on first use (Supabase's client costs a little), so a request that needs
- * neither never makes them.
+ * One request's services. Each is a thin wrapper over its binding; mail and storage are made on
+ * first use (Supabase's client costs a little), so a request that needs neither never makes them.
+ * A class rather than an object literal with getters: one is built for every request the Worker
+ * renders, and a class's getters, on its prototype, cost nothing to build.
  */
+class RequestServices implements Services {
+  readonly siteUrl: string;
+  readonly db: D1Database;
+  readonly queue: AlertQueue;
+  readonly edgeCache: EdgeCache;
+  readonly sessions: KVNamespace;
+  readonly rateLimiter: DurableObjectNamespace<RateLimiter>;
+  readonly secrets: Secrets;
+  readonly clock = systemClock;
+  readonly indexNow: IndexNow;
+  readonly waitUntil: (work: Promise<unknown>) => void;
+  readonly #bindings: Env;
+  #mail: Mail | undefined;
+  #storage: Storage | undefined;
+
+  constructor(bindings: Env, ctx: ExecutionContext) {
+    this.#bindings = bindings;
+    this.siteUrl = bindings.SITE_URL;
+    this.db = bindings.DB;
+    this.queue = alertQueue(bindings.ALERT_JOBS as Queue<AlertJob>);
+    this.waitUntil = (work) => ctx.waitUntil(work);
+    this.edgeCache = createEdgeCache(bindings.SITE_STATE, bindings.SITE_URL, this.waitUntil);
+    this.sessions = bindings.SESSIONS;
+    this.rateLimiter = bindings.RATE_LIMITER;
+    this.secrets = readSecrets(bindings);
+    this.indexNow = createIndexNow(bindings.SITE_URL, this.secrets.indexNowKey);
+  }
+
+  get mail(): Mail {
+    const { EMAIL, EMAIL_FROM, SITE_URL, DB } = this.#bindings;
+    this.#mail ??= createMail(EMAIL, EMAIL_FROM, SITE_URL, DB);
+    return this.#mail;
+  }
+
+  get storage(): Storage {
+    const { GUIDES, QUIZ_AUDIO } = this.#bindings;
+    this.#storage ??= createStorage(this.secrets.supabase, { guides: GUIDES, quizAudio: QUIZ_AUDIO });
+    return this.#storage;
+  }
+}
+
+/** The one place that reads the Worker's bindings (and, through readSecrets, its secrets). */
 export function createServices(env: Env, ctx: ExecutionContext): Services {
-  const secrets = readSecrets(env);
-  let mail: Mail | undefined;
-  let storage: Storage | undefined;
-  const waitUntil = (work: Promise<unknown>) => ctx.waitUntil(work);
-  return {
-    siteUrl: env.SITE_URL,
-    db: env.DB,
-    queue: alertQueue(env.ALERT_JOBS as Queue<AlertJob>),
-    get mail() {
-      mail ??= createMail(env.EMAIL, env.EMAIL_FROM, env.SITE_URL, env.DB);
-      return mail;
-    },
-    get storage() {
-      storage ??= createStorage(secrets.supabase, { guides: env.GUIDES, quizAudio: env.QUIZ_AUDIO });
-      return storage;
-    },
-    edgeCache: createEdgeCache(env.SITE_STATE, env.SITE_URL, waitUntil),
-    sessions: env.SESSIONS,
-    rateLimiter: env.RATE_LIMITER,
-    secrets,
-    clock: systemClock,
-    indexNow: createIndexNow(env.SITE_URL, secrets.indexNowKey),
-    waitUntil,
-  };
+  return new RequestServices(env, ctx);
 }
