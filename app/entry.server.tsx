@@ -4,7 +4,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "~/components/layout/nonce";
 import { withoutModulePreloads } from "~/lib/head-hints";
-import { workerContext } from "~/server/context.server";
+import { nonceContext } from "~/server/context.server";
 
 export const streamTimeout = 5_000;
 
@@ -18,7 +18,7 @@ export default async function handleRequest(
 ) {
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  const { nonce } = loadContext.get(workerContext);
+  const nonce = loadContext.get(nonceContext);
   let shellRendered = false;
   let status = responseStatusCode;
   const body = await renderToReadableStream(

@@ -14,7 +14,7 @@ import { SITE_NAME } from "~/content/site";
 import { CACHE_POLICY, cacheHeaders } from "~/lib/cache-policy";
 import { formConstraints } from "~/lib/forms";
 import { newsletterForm } from "~/lib/schemas/newsletter";
-import { getEnv } from "~/server/context.server";
+import { getServices } from "~/server/context.server";
 import { lastUpdatedOf } from "~/server/last-updated.server";
 import "./app.css";
 
@@ -22,7 +22,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   // The sign-up form is on many pages, so its rules travel with the root's data; so does the
   // page's "Last updated" date from the registry, read here so the registry stays on the server.
   return {
-    siteUrl: getEnv(context).SITE_URL,
+    siteUrl: getServices(context).siteUrl,
     siteName: SITE_NAME,
     forms: { newsletter: formConstraints(newsletterForm) },
     lastUpdated: lastUpdatedOf(new URL(request.url).pathname),

@@ -45,7 +45,8 @@ export default [
   route("guides/:file", "routes/guides.$file.ts"),
   route("text-size", "routes/text-size.ts"),
   route("api/events", "routes/api.events.ts"),
-  // The operator's pages: every one but sign-in requires a signed-in operator; none is ever cached.
+  // The operator's pages: every one but sign-in and sign-out requires a signed-in operator (the
+  // layout's middleware); none is ever cached.
   layout("routes/admin.layout.tsx", [
     route("admin", "routes/admin._index.tsx"),
     route("admin/login", "routes/admin.login.tsx"),

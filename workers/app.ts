@@ -2,13 +2,14 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { CACHE_POLICY } from "../app/lib/cache-policy";
 import { newNonce, withSecurityHeaders } from "../app/lib/security-headers";
 import { textSizeFromCookie } from "../app/lib/text-size";
-import { workerContext } from "../app/server/context.server";
+import { nonceContext, servicesContext } from "../app/server/context.server";
 import { BODY_MAX_BYTES, BODY_MESSAGES, declaredTooLarge, discardBody } from "../app/server/request.server";
 import { handleAlertQueue } from "../app/server/alerts/jobs.server";
-import { askEarlierSubscribersJob } from "../app/server/alerts/publish.server";
-import { alertsVersion, fromEdgeCache, isEdgeCached } from "../app/server/edge-cache.server";
+import { isEdgeCached } from "../app/server/edge-cache.server";
+import { askEarlierSubscribersJob } from "../app/server/newsletter.server";
 import { answer, isSignedOut, isKeepable, keep, recall } from "../app/server/page-memory.server";
 import { deleteExpired } from "../app/server/retention.server";
+import { createServices } from "../app/server/services.server";
 
 export { RateLimiter } from "../app/server/rate-limiter.server";
 
@@ -103,18 +104,20 @@ export default {
       }));
       if (file.status !== 404) return file;
     }
+    const services = createServices(env, ctx);
     const context = new RouterContextProvider();
-    context.set(workerContext, { env, ctx, nonce });
+    context.set(servicesContext, services);
+    context.set(nonceContext, nonce);
     const render = () => requestHandler(request, context);
     if (readable && isSignedOut(request) && (isEdgeCached(request) || url.pathname === "/search")) {
       // Pages that show alerts (and search, which finds them): rendered from D1 once, then kept by
       // this isolate and, for the alert pages, in the edge cache; the alerts version is in the key.
-      const version = await alertsVersion(env).catch(() => null);
+      const version = await services.edgeCache.version().catch(() => null);
       if (version !== null) {
         let edge: "HIT" | "MISS" = "HIT";
         const out = await throughMemory(`page:${url.pathname}${url.search}@${version}`, request, nonce, false, async () => {
           const produced = isEdgeCached(request)
-            ? await fromEdgeCache(request, env, ctx, render)
+            ? await services.edgeCache.serve(request, render)
             : { response: await render(), hit: false };
           if (!produced.hit) edge = "MISS";
           return produced;
@@ -130,11 +133,12 @@ export default {
   },
 
   async scheduled(controller, env, ctx) {
+    const services = createServices(env, ctx);
     const now = new Date(controller.scheduledTime);
-    ctx.waitUntil(Promise.all([deleteExpired(env.DB, now), askEarlierSubscribersJob(env, now)]));
+    ctx.waitUntil(Promise.all([deleteExpired(services.db, now), askEarlierSubscribersJob(services, now)]));
   },
 
-  async queue(batch, env) {
-    await handleAlertQueue(batch, env);
+  async queue(batch, env, ctx) {
+    await handleAlertQueue(batch, createServices(env, ctx));
   },
 } satisfies ExportedHandler<Env>;

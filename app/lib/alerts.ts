@@ -1,5 +1,6 @@
 import type { BadgeVariant } from "./badges";
 import { formatDate } from "./dates";
+import type { FieldErrors, FieldValues } from "./forms";
 import { CONFIRMATION_DAYS, RETENTION_DAYS } from "./retention";
 import type { SearchItem } from "./search";
 
@@ -187,7 +188,7 @@ export function alertSearchItem(alert: PublishedAlert): SearchItem {
 export type EditorNote = { kind: "done"; tone: "safe" | "destructive"; message: string };
 
 /**
- * What the operator's editor says after a button (app/server/alerts/editor.server.ts), by name: a
+ * What the operator's editor says after a button (app/server/alerts/workflow.server.ts), by name: a
  * new alert carries the name to its own page as `?note=`.
  */
 export const EDITOR_NOTES = {
@@ -204,6 +205,27 @@ export const EDITOR_NOTES = {
   },
 } as const satisfies Record<string, EditorNote>;
 export type NoteName = keyof typeof EDITOR_NOTES;
+
+type EditorField = keyof AlertFields;
+
+/** The editor's answer: the form back with what to fix, the question before sending, or a note. */
+export type EditorResult =
+  | { kind: "invalid"; values: FieldValues<EditorField>; errors: FieldErrors<EditorField>; message: string | null }
+  | { kind: "confirmSend"; recipients: number }
+  | EditorNote;
+
+/** A service failed while saving or sending (the answer is a 503). */
+export const EDITOR_NOT_SAVED: EditorNote = {
+  kind: "done",
+  tone: "destructive",
+  message: "The change could not be saved right now. Please try again in a few minutes.",
+};
+
+/** A form the editor could not accept, back with its fields as typed and what to fix. */
+export function invalidEditor(form: { values: FieldValues; errors: FieldErrors<EditorField>; formError: string | null }): EditorResult {
+  const { title, summary, body, whatToDo, scamType, severity } = form.values;
+  return { kind: "invalid", values: { title, summary, body, whatToDo, scamType, severity }, errors: form.errors, message: form.formError };
+}
 
 /** What the sign-up, confirm and unsubscribe pages say. */
 export const SUBSCRIPTION_TEXT = {

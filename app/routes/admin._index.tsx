@@ -6,8 +6,8 @@ import { PageHeader } from "~/components/ui/page-header";
 import { Section } from "~/components/ui/section";
 import { staticMeta } from "~/lib/route-meta";
 import { markHandledForm } from "~/lib/schemas/admin";
-import { requireOperator, requireSameOrigin } from "~/server/auth.server";
-import { getEnv, getSecrets } from "~/server/context.server";
+import { requireSameOrigin } from "~/server/auth.server";
+import { getServices } from "~/server/context.server";
 import { AlertRows, LatestSubscribers, SubscriberCountsLine } from "~/components/admin/alert-summary";
 import { operatorAlerts } from "~/server/alerts/alerts.server";
 import { subscriberCounts } from "~/server/alerts/subscribers.server";
@@ -18,17 +18,16 @@ import { missingSecrets } from "~/server/secrets.server";
 import type { Route } from "./+types/admin._index";
 
 /** Each part loads on its own: when the database is down the page says so part by part. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const env = getEnv(context);
-  await requireOperator(request, env);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, secrets } = getServices(context);
   const [messages, subscribers, counts, alerts, events] = await Promise.all([
-    orUnavailable("dashboard: messages", () => recentMessages(env.DB)),
-    orUnavailable("dashboard: subscribers", () => subscriberSummary(env.DB)),
-    orUnavailable("dashboard: subscriber counts", () => subscriberCounts(env.DB)),
-    orUnavailable("dashboard: alerts", async () => (await operatorAlerts(env.DB)).slice(0, 3)),
-    orUnavailable("dashboard: events", () => eventCounts(env.DB, 30)),
+    orUnavailable("dashboard: messages", () => recentMessages(db)),
+    orUnavailable("dashboard: subscribers", () => subscriberSummary(db)),
+    orUnavailable("dashboard: subscriber counts", () => subscriberCounts(db)),
+    orUnavailable("dashboard: alerts", async () => (await operatorAlerts(db)).slice(0, 3)),
+    orUnavailable("dashboard: events", () => eventCounts(db, 30)),
   ]);
-  return { messages, subscribers, counts, alerts, events, missingSecrets: missingSecrets(getSecrets(context)) };
+  return { messages, subscribers, counts, alerts, events, missingSecrets: missingSecrets(secrets) };
 }
 
 export const meta = staticMeta({
@@ -42,14 +41,13 @@ const UNAVAILABLE = "This cannot be loaded right now. Please try again in a few 
 
 /** Mark a contact message handled (or not). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const env = getEnv(context);
-  await requireOperator(request, env);
-  requireSameOrigin(request, env);
+  const { db, siteUrl } = getServices(context);
+  requireSameOrigin(request, siteUrl);
   const submission = await readSubmission(request, markHandledForm, 1024);
   if (!submission.ok)
     return data({ error: submission.formError ?? Object.values(submission.errors)[0] ?? "" }, { status: submission.status });
   const changed = await orUnavailable("dashboard: mark handled", () =>
-    markHandled(env.DB, submission.data.id, submission.data.handled === "1"),
+    markHandled(db, submission.data.id, submission.data.handled === "1"),
   );
   if (changed === null)
     return data({ error: "The change could not be saved right now. Please try again in a few minutes." }, { status: 503 });

@@ -6,29 +6,27 @@ import { alertIdFrom } from "~/lib/alerts";
 import { staticMeta } from "~/lib/route-meta";
 import { alertById } from "~/server/alerts/alerts.server";
 import { alertEmailFor } from "~/server/alerts/jobs.server";
-import { requireOperator } from "~/server/auth.server";
-import { getEnv } from "~/server/context.server";
+import { getServices } from "~/server/context.server";
 import { logFault, notFound } from "~/server/route.server";
 import type { Route } from "./+types/admin.alerts.$id.preview";
 
 /** Stands in for a subscriber's own token in the preview's unsubscribe link. */
 const PREVIEW_TOKEN = "0".repeat(32);
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const env = getEnv(context);
-  await requireOperator(request, env);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, siteUrl, clock } = getServices(context);
   const id = alertIdFrom(params.id) ?? notFound();
   let alert: Awaited<ReturnType<typeof alertById>>;
   try {
-    alert = await alertById(env.DB, id);
+    alert = await alertById(db, id);
   } catch (error) {
     logFault("alert preview", error);
     throw data(null, { status: 503, statusText: "Service Unavailable" });
   }
   if (!alert) notFound();
   // A draft has no date yet: the preview shows today's.
-  const shown = { ...alert, publishedAt: alert.publishedAt || new Date().toISOString() };
-  return { alert: shown, siteUrl: env.SITE_URL, email: alertEmailFor(shown, env.SITE_URL, PREVIEW_TOKEN) };
+  const shown = { ...alert, publishedAt: alert.publishedAt || clock.now().toISOString() };
+  return { alert: shown, siteUrl, email: alertEmailFor(shown, siteUrl, PREVIEW_TOKEN) };
 }
 
 export const meta = staticMeta({

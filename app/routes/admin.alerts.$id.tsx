@@ -1,30 +1,31 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { AlertEditor } from "~/components/admin/alert-editor";
 import { AlertStatus } from "~/components/admin/alert-status";
 import { Alert } from "~/components/ui/alert";
 import { PageHeader } from "~/components/ui/page-header";
-import { alertIdFrom, EDITOR_NOTES, type NoteName } from "~/lib/alerts";
+import { alertIdFrom, EDITOR_NOT_SAVED, EDITOR_NOTES, type EditorResult, invalidEditor, type NoteName } from "~/lib/alerts";
 import { staticMeta } from "~/lib/route-meta";
+import { alertActionForm, alertForm } from "~/lib/schemas/alerts";
 import { operatorAlerts } from "~/server/alerts/alerts.server";
-import { submitAlertAction, submitEditor } from "~/server/alerts/editor.server";
 import { subscriberCounts } from "~/server/alerts/subscribers.server";
-import { requireOperator, requireSameOrigin } from "~/server/auth.server";
-import { getCtx, getEnv } from "~/server/context.server";
-import { isThrownAnswer, notFound } from "~/server/route.server";
+import { type AlertResult, saveAlert, sendAlert, unpublish } from "~/server/alerts/workflow.server";
+import { requireSameOrigin } from "~/server/auth.server";
+import { getServices } from "~/server/context.server";
+import { readSubmission } from "~/server/request.server";
+import { isThrownAnswer, notFound, orUnavailable } from "~/server/route.server";
 import type { Route } from "./+types/admin.alerts.$id";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const env = getEnv(context);
-  await requireOperator(request, env);
+  const { db } = getServices(context);
   const id = alertIdFrom(params.id) ?? notFound();
   try {
-    const [alerts, counts] = await Promise.all([operatorAlerts(env.DB), subscriberCounts(env.DB)]);
+    const [alerts, counts] = await Promise.all([operatorAlerts(db), subscriberCounts(db)]);
     const alert = alerts.find((a) => a.id === id) ?? notFound();
     const url = new URL(request.url);
     return {
       alert,
       recipients: counts.confirmed,
-      // After creating: what the button did, by name (app/server/alerts/editor.server.ts).
+      // After creating: what the button did, by name (app/routes/admin.alerts.new.tsx).
       note: url.searchParams.get("note"),
     };
   } catch (error) {
@@ -42,12 +43,34 @@ export const meta = staticMeta({
 
 /** The editor form, or (`?do=status`) the unpublish and send buttons. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const env = getEnv(context);
-  await requireOperator(request, env);
-  requireSameOrigin(request, env);
+  const services = getServices(context);
+  requireSameOrigin(request, services.siteUrl);
   const id = alertIdFrom(params.id) ?? notFound();
-  const status = new URL(request.url).searchParams.get("do") === "status";
-  return status ? submitAlertAction(request, env, getCtx(context), id) : submitEditor(request, env, getCtx(context), id);
+  if (new URL(request.url).searchParams.get("do") !== "status") {
+    const submission = await readSubmission(request, alertForm, 32 * 1024);
+    if (!submission.ok) return data(invalidEditor(submission), { status: submission.status });
+    return answer(await saveAlert(services, id, submission.data), services.db, "alert editor");
+  }
+  const submission = await readSubmission(request, alertActionForm, 1024);
+  if (!submission.ok)
+    return data<EditorResult>(
+      { kind: "done", tone: "destructive", message: submission.formError ?? "That button is not known." },
+      { status: 400 },
+    );
+  const { intent, confirmed } = submission.data;
+  const result = intent === "unpublish" ? await unpublish(services, id) : await sendAlert(services, id, confirmed === "yes");
+  return answer(result, services.db, "alert action");
+}
+
+/** What the page says after a step: the note, or "Send this alert to N subscribers?" (`what` names a failure in the log). */
+async function answer(result: AlertResult, db: D1Database, what: string) {
+  if (result.kind === "notFound") throw data(null, { status: 404 });
+  if (result.kind === "unavailable") return data<EditorResult>(EDITOR_NOT_SAVED, { status: 503 });
+  if (result.kind === "preview") return redirect(`/admin/alerts/${result.id}/preview`);
+  if (result.kind === "done") return data<EditorResult>(EDITOR_NOTES[result.note]);
+  const counts = await orUnavailable(what, () => subscriberCounts(db));
+  if (!counts) return data<EditorResult>(EDITOR_NOT_SAVED, { status: 503 });
+  return data<EditorResult>({ kind: "confirmSend", recipients: counts.confirmed });
 }
 
 export default function EditAlert({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,18 +1,21 @@
+import { data, redirect } from "react-router";
 import { AlertEditor } from "~/components/admin/alert-editor";
 import { Alert } from "~/components/ui/alert";
 import { PageHeader } from "~/components/ui/page-header";
+import { EDITOR_NOT_SAVED, type EditorResult, invalidEditor } from "~/lib/alerts";
 import { staticMeta } from "~/lib/route-meta";
-import { submitEditor } from "~/server/alerts/editor.server";
+import { alertForm } from "~/lib/schemas/alerts";
 import { subscriberCounts } from "~/server/alerts/subscribers.server";
-import { requireOperator, requireSameOrigin } from "~/server/auth.server";
-import { getCtx, getEnv } from "~/server/context.server";
+import { saveAlert } from "~/server/alerts/workflow.server";
+import { requireSameOrigin } from "~/server/auth.server";
+import { getServices } from "~/server/context.server";
+import { readSubmission } from "~/server/request.server";
 import { orUnavailable } from "~/server/route.server";
 import type { Route } from "./+types/admin.alerts.new";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const env = getEnv(context);
-  await requireOperator(request, env);
-  const counts = await orUnavailable("new alert: subscribers", () => subscriberCounts(env.DB));
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = getServices(context);
+  const counts = await orUnavailable("new alert: subscribers", () => subscriberCounts(db));
   return { recipients: counts?.confirmed ?? 0 };
 }
 
@@ -24,10 +27,16 @@ export const meta = staticMeta({
 });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const env = getEnv(context);
-  await requireOperator(request, env);
-  requireSameOrigin(request, env);
-  return submitEditor(request, env, getCtx(context), null);
+  const services = getServices(context);
+  requireSameOrigin(request, services.siteUrl);
+  const submission = await readSubmission(request, alertForm, 32 * 1024);
+  if (!submission.ok) return data(invalidEditor(submission), { status: submission.status });
+  const result = await saveAlert(services, null, submission.data);
+  if (result.kind === "unavailable") return data<EditorResult>(EDITOR_NOT_SAVED, { status: 503 });
+  if (result.kind === "notFound") throw data(null, { status: 404 });
+  if (result.kind === "preview") return redirect(`/admin/alerts/${result.id}/preview`);
+  // The new alert moves to its own address, and the note goes with it.
+  return redirect(`/admin/alerts/${result.id}?note=${result.kind === "ask" ? "ask" : result.note}`);
 }
 
 export default function NewAlert({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,22 +5,21 @@ import { PageHeader } from "~/components/ui/page-header";
 import { Section } from "~/components/ui/section";
 import { staticMeta } from "~/lib/route-meta";
 import { operatorAlerts } from "~/server/alerts/alerts.server";
-import { askEarlierSubscribersJob } from "~/server/alerts/publish.server";
 import { outboxEnabled } from "~/server/alerts/sender.server";
 import { subscriberCounts } from "~/server/alerts/subscribers.server";
-import { requireOperator, requireSameOrigin } from "~/server/auth.server";
-import { getEnv } from "~/server/context.server";
+import { requireSameOrigin } from "~/server/auth.server";
+import { getServices } from "~/server/context.server";
+import { askEarlierSubscribersJob } from "~/server/newsletter.server";
 import { orUnavailable } from "~/server/route.server";
 import type { Route } from "./+types/admin.alerts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const env = getEnv(context);
-  await requireOperator(request, env);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, siteUrl } = getServices(context);
   const [alerts, counts] = await Promise.all([
-    orUnavailable("admin alerts: list", () => operatorAlerts(env.DB)),
-    orUnavailable("admin alerts: subscribers", () => subscriberCounts(env.DB)),
+    orUnavailable("admin alerts: list", () => operatorAlerts(db)),
+    orUnavailable("admin alerts: subscribers", () => subscriberCounts(db)),
   ]);
-  return { alerts, counts, outbox: outboxEnabled(env.SITE_URL) };
+  return { alerts, counts, outbox: outboxEnabled(siteUrl) };
 }
 
 export const meta = staticMeta({
@@ -32,10 +31,9 @@ export const meta = staticMeta({
 
 /** "Ask earlier sign-ups to confirm": the same as the daily job, now. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const env = getEnv(context);
-  await requireOperator(request, env);
-  requireSameOrigin(request, env);
-  const asked = await askEarlierSubscribersJob(env, new Date());
+  const services = getServices(context);
+  requireSameOrigin(request, services.siteUrl);
+  const asked = await askEarlierSubscribersJob(services, services.clock.now());
   return data({ message: `${asked} earlier ${asked === 1 ? "sign-up was" : "sign-ups were"} asked to confirm.` });
 }
 

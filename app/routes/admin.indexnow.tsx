@@ -5,9 +5,8 @@ import { indexedPages } from "~/content/pages";
 import { type IndexNowResult, indexNowMessage, outcome, validKey } from "~/lib/indexnow";
 import { staticMeta } from "~/lib/route-meta";
 import { indexNowForm } from "~/lib/schemas/admin";
-import { requireOperator, requireSameOrigin } from "~/server/auth.server";
-import { getEnv, getSecrets } from "~/server/context.server";
-import { submitUrls } from "~/server/indexnow.server";
+import { requireSameOrigin } from "~/server/auth.server";
+import { getServices } from "~/server/context.server";
 import { readSubmission } from "~/server/request.server";
 import type { Route } from "./+types/admin.indexnow";
 
@@ -18,26 +17,24 @@ export const meta = staticMeta({
   noindex: true,
 });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOperator(request, getEnv(context));
+/** Nothing to load; being here makes a visit within the site ask the server, which checks the sign-in (routes/admin.layout.tsx). */
+export function loader() {
   return null;
 }
 
 /** Submit Current Page (one URL) or Submit All (every page in the registry) to IndexNow. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const env = getEnv(context);
-  await requireOperator(request, env);
-  requireSameOrigin(request, env);
+  const { siteUrl, indexNow } = getServices(context);
+  requireSameOrigin(request, siteUrl);
   const submission = await readSubmission(request, indexNowForm, 2048);
   if (!submission.ok) return data<IndexNowResult>({ scope: "page", outcome: "exception", count: 0 }, { status: submission.status });
   const { intent: scope, path } = submission.data;
-  const key = getSecrets(context).indexNowKey;
-  if (!validKey(key)) {
+  if (!validKey(indexNow.key)) {
     console.error("IndexNow: INDEXNOW_KEY is not set or not valid (8-128 letters, digits, dashes)");
     return data<IndexNowResult>({ scope, outcome: scope === "all" ? "failure" : "exception", count: 0 }, { status: 503 });
   }
   const paths = scope === "all" ? indexedPages.map((p) => p.url) : [path];
-  const results = await submitUrls(env.SITE_URL, key, paths);
+  const results = await indexNow.submit(paths);
   return { scope, outcome: outcome(results), count: paths.length } satisfies IndexNowResult;
 }
 

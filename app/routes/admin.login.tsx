@@ -6,13 +6,13 @@ import { formConstraints } from "~/lib/forms";
 import { staticMeta } from "~/lib/route-meta";
 import { adminPath, signInForm } from "~/lib/schemas/admin";
 import { isOperator, SIGN_IN_MESSAGES, signIn } from "~/server/auth.server";
-import { getEnv } from "~/server/context.server";
+import { getServices } from "~/server/context.server";
 import { isSameOrigin, readSubmission } from "~/server/request.server";
 import type { Route } from "./+types/admin.login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const to = adminPath.parse(new URL(request.url).searchParams.get("redirectTo") ?? undefined);
-  if (await isOperator(request, getEnv(context))) throw redirect(to);
+  if (await isOperator(request, getServices(context))) throw redirect(to);
   return { to, constraints: formConstraints(signInForm) };
 }
 
@@ -24,14 +24,15 @@ export const meta = staticMeta({
 });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const env = getEnv(context);
-  if (!isSameOrigin(request, env.SITE_URL)) return data({ error: "This form must be sent from the site's own pages." }, { status: 403 });
+  const services = getServices(context);
+  if (!isSameOrigin(request, services.siteUrl))
+    return data({ error: "This form must be sent from the site's own pages." }, { status: 403 });
   const submission = await readSubmission(request, signInForm, 2048);
   if (!submission.ok) {
     const error = submission.formError ?? (submission.errors.password ? SIGN_IN_MESSAGES.blank : SIGN_IN_MESSAGES.wrong);
     return data({ error }, { status: submission.status });
   }
-  const result = await signIn(request, env, submission.data.password);
+  const result = await signIn(request, services, submission.data.password);
   if (!result.ok) return data({ error: result.error }, { status: result.status });
   throw redirect(submission.data.redirectTo, { headers: result.headers });
 }

@@ -1,8 +1,7 @@
 import { PageHeader } from "~/components/ui/page-header";
 import { staticMeta } from "~/lib/route-meta";
 import { outboxEnabled } from "~/server/alerts/sender.server";
-import { requireOperator } from "~/server/auth.server";
-import { getEnv } from "~/server/context.server";
+import { getServices } from "~/server/context.server";
 import { notFound, orUnavailable } from "~/server/route.server";
 import type { Route } from "./+types/admin.outbox";
 
@@ -16,14 +15,13 @@ interface OutboxEmail {
 }
 
 /** Every email the site wrote while running on this computer, newest first. A deployed site has none. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const env = getEnv(context);
-  await requireOperator(request, env);
-  if (!outboxEnabled(env.SITE_URL)) notFound();
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, siteUrl } = getServices(context);
+  if (!outboxEnabled(siteUrl)) notFound();
   const emails = await orUnavailable("outbox", async () => {
-    const { results } = await env.DB.prepare(
-      'SELECT id, to_address AS "to", subject, text, headers, created_at AS createdAt FROM outbox ORDER BY id DESC LIMIT 50',
-    ).all<OutboxEmail>();
+    const { results } = await db
+      .prepare('SELECT id, to_address AS "to", subject, text, headers, created_at AS createdAt FROM outbox ORDER BY id DESC LIMIT 50')
+      .all<OutboxEmail>();
     return results;
   });
   return { emails };

@@ -6,19 +6,17 @@ import { PageHeader } from "~/components/ui/page-header";
 import { Section } from "~/components/ui/section";
 import { staticMeta } from "~/lib/route-meta";
 import { questionToggleForm } from "~/lib/schemas/admin";
-import { requireOperator, requireSameOrigin } from "~/server/auth.server";
-import { getEnv } from "~/server/context.server";
+import { requireSameOrigin } from "~/server/auth.server";
+import { getServices } from "~/server/context.server";
 import { listAllPhoneQuestions, setPhoneQuestionActive } from "~/server/phone-quiz.server";
 import { uploadQuizAudio } from "~/server/quiz-audio.server";
 import { readSubmission } from "~/server/request.server";
 import { orUnavailable } from "~/server/route.server";
-import { storageFromEnv } from "~/server/storage/index.server";
 import type { Route } from "./+types/admin.quiz-audio";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const env = getEnv(context);
-  await requireOperator(request, env);
-  return { questions: await orUnavailable("quiz audio: questions", () => listAllPhoneQuestions(env.DB)), siteUrl: env.SITE_URL };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, siteUrl } = getServices(context);
+  return { questions: await orUnavailable("quiz audio: questions", () => listAllPhoneQuestions(db)), siteUrl };
 }
 
 export const meta = staticMeta({
@@ -30,11 +28,10 @@ export const meta = staticMeta({
 
 /** Upload a recording (multipart), or switch a question on or off. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const env = getEnv(context);
-  await requireOperator(request, env);
-  requireSameOrigin(request, env);
+  const { db, siteUrl, storage } = getServices(context);
+  requireSameOrigin(request, siteUrl);
   if ((request.headers.get("Content-Type") ?? "").includes("multipart/form-data")) {
-    const result = await uploadQuizAudio(request, env.DB, storageFromEnv(env).quizAudio);
+    const result = await uploadQuizAudio(request, db, storage.quizAudio);
     return data({ kind: "upload" as const, ...result }, { status: result.ok ? 200 : result.status });
   }
   const submission = await readSubmission(request, questionToggleForm, 1024);
@@ -43,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ kind: "toggle" as const, ok: false as const, title: "Error", description }, { status: submission.status });
   }
   const changed = await orUnavailable("quiz audio: switch question", () =>
-    setPhoneQuestionActive(env.DB, submission.data.slug, submission.data.active === "1"),
+    setPhoneQuestionActive(db, submission.data.slug, submission.data.active === "1"),
   );
   if (changed === null) {
     const description = "The change could not be saved right now. Please try again in a few minutes.";

@@ -1,17 +1,15 @@
 import { CACHE_POLICY } from "~/lib/cache-policy";
-import { requireOperator } from "~/server/auth.server";
-import { getEnv } from "~/server/context.server";
+import { getServices } from "~/server/context.server";
 import { allSubscribers, toCsv } from "~/server/dashboard.server";
 import { logFault } from "~/server/route.server";
 import type { Route } from "./+types/admin.subscribers.csv";
 
 /** The alert list as CSV, with where each address stands (only confirmed ones are emailed). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const env = getEnv(context);
-  await requireOperator(request, env);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, clock } = getServices(context);
   let rows: string[][];
   try {
-    rows = (await allSubscribers(env.DB)).map((s) => [s.email, s.source, s.createdAt, s.status]);
+    rows = (await allSubscribers(db)).map((s) => [s.email, s.source, s.createdAt, s.status]);
   } catch (error) {
     logFault("subscriber export", error);
     return new Response("The subscriber list cannot be read right now. Please try again in a few minutes.", {
@@ -22,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return new Response(toCsv(["email", "source", "signed_up", "status"], rows), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="subscribers-${new Date().toISOString().slice(0, 10)}.csv"`,
+      "Content-Disposition": `attachment; filename="subscribers-${clock.now().toISOString().slice(0, 10)}.csv"`,
       "Cache-Control": CACHE_POLICY.operator,
     },
   });

@@ -6,7 +6,7 @@ import { edgePageHeaders } from "~/lib/cache-policy";
 import { ALERT_SLUG_PATTERN, alertPath } from "~/lib/alerts";
 import { metaWithNotFound } from "~/lib/route-meta";
 import { publishedAlert } from "~/server/alerts/alerts.server";
-import { getEnv } from "~/server/context.server";
+import { getServices } from "~/server/context.server";
 import { logFault, notFound } from "~/server/route.server";
 import type { Route } from "./+types/alerts.$slug";
 import { RichText } from "~/components/ui/rich-text";
@@ -17,7 +17,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!ALERT_SLUG_PATTERN.test(params.slug)) notFound();
   let alert: Awaited<ReturnType<typeof publishedAlert>>;
   try {
-    alert = await publishedAlert(getEnv(context).DB, params.slug);
+    alert = await publishedAlert(getServices(context).db, params.slug);
   } catch (error) {
     logFault("alert page", error);
     throw data(null, { status: 503, statusText: "Service Unavailable" });

@@ -4,10 +4,9 @@ import { pageSeo } from "~/content/page-seo";
 import { SUBSCRIPTION_TEXT } from "~/lib/alerts";
 import { CACHE_POLICY, cacheHeaders } from "~/lib/cache-policy";
 import { pageMeta } from "~/lib/route-meta";
-import { type AlertJob, enqueue } from "~/server/alerts/jobs.server";
 import { checkConfirmCode } from "~/server/alerts/links.server";
 import { confirmSubscriber } from "~/server/alerts/subscribers.server";
-import { getEnv, getSecrets } from "~/server/context.server";
+import { getServices } from "~/server/context.server";
 import { logFault } from "~/server/route.server";
 import type { Route } from "./+types/alerts.confirm";
 
@@ -16,17 +15,17 @@ const STATUS: Record<Outcome, number> = { confirmed: 200, already: 200, expired:
 
 /** The link in the confirmation email: the first visit starts the alerts and sends the welcome email. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const env = getEnv(context);
+  const { db, queue, secrets, clock } = getServices(context);
   const seo = pageSeo("/alerts/confirm");
   const reply = (outcome: Outcome) => data({ seo, outcome }, { status: STATUS[outcome] });
-  const now = new Date();
-  const check = await checkConfirmCode(getSecrets(context).emailLinkSecret, new URL(request.url).searchParams.get("c"), now);
+  const now = clock.now();
+  const check = await checkConfirmCode(secrets.emailLinkSecret, new URL(request.url).searchParams.get("c"), now);
   if (!check.ok) return reply(check.problem);
   try {
-    const { outcome, job } = await confirmSubscriber(env.DB, check.token, now);
+    const { outcome, job } = await confirmSubscriber(db, check.token, now);
     if (job) {
       // The person is confirmed either way; a welcome that cannot be queued is only logged.
-      await enqueue(env.ALERT_JOBS as Queue<AlertJob>, [job]).catch((error) => logFault("welcome email queue", error));
+      await queue.send([job]).catch((error) => logFault("welcome email queue", error));
     }
     return reply(outcome);
   } catch (error) {

@@ -3,15 +3,15 @@ import { alertPath, scamTypeOf } from "~/lib/alerts";
 import { CACHE_POLICY } from "~/lib/cache-policy";
 import { rssXml } from "~/lib/feeds";
 import { publishedAlerts } from "~/server/alerts/alerts.server";
-import { getEnv } from "~/server/context.server";
+import { getServices } from "~/server/context.server";
 import { logFault } from "~/server/route.server";
 import type { Route } from "./+types/alerts.rss.xml";
 
 /** The alerts as RSS 2.0, newest first; kept in the edge cache and refreshed on publish. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const env = getEnv(context);
+  const { db, siteUrl } = getServices(context);
   try {
-    const alerts = await publishedAlerts(env.DB);
+    const alerts = await publishedAlerts(db);
     const xml = rssXml(
       { title: `${SITE_NAME} scam alerts`, description: "New scams that are spreading now, with what to do.", path: "/alerts" },
       alerts.map((a) => ({
@@ -22,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         category: scamTypeOf(a.scamType).label,
         author: SITE_NAME,
       })),
-      env.SITE_URL,
+      siteUrl,
     );
     return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": CACHE_POLICY.feed } });
   } catch (error) {

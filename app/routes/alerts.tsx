@@ -6,12 +6,12 @@ import { pageSeo } from "~/content/page-seo";
 import { CACHE_POLICY, edgePageHeaders } from "~/lib/cache-policy";
 import { pageMeta } from "~/lib/route-meta";
 import { publishedAlerts } from "~/server/alerts/alerts.server";
-import { getEnv } from "~/server/context.server";
+import { getServices } from "~/server/context.server";
 import { orUnavailable } from "~/server/route.server";
 import type { Route } from "./+types/alerts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const alerts = await orUnavailable("alerts list", () => publishedAlerts(getEnv(context).DB));
+  const alerts = await orUnavailable("alerts list", () => publishedAlerts(getServices(context).db));
   const payload = { seo: pageSeo("/alerts"), alerts };
   return alerts ? payload : data(payload, { headers: { "Cache-Control": CACHE_POLICY.dynamicPage } });
 }

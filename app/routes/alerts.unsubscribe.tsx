@@ -7,7 +7,7 @@ import { pageMeta } from "~/lib/route-meta";
 import { unsubscribeForm } from "~/lib/schemas/alerts";
 import { isToken } from "~/server/alerts/links.server";
 import { deleteSubscriber, subscriberByToken, unsubscribe } from "~/server/alerts/subscribers.server";
-import { getEnv } from "~/server/context.server";
+import { getServices } from "~/server/context.server";
 import { readSubmission } from "~/server/request.server";
 import { logFault } from "~/server/route.server";
 import type { Route } from "./+types/alerts.unsubscribe";
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     data({ seo, state, address, left }, { status: STATUS[state] });
   if (!isToken(token)) return reply("unknown");
   try {
-    const subscriber = await subscriberByToken(getEnv(context).DB, token);
+    const subscriber = await subscriberByToken(getServices(context).db, token);
     if (!subscriber) return reply("unknown");
     return reply("ask", masked(subscriber.email), subscriber.unsubscribedAt !== null);
   } catch (error) {
@@ -51,10 +51,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = await readSubmission(request, unsubscribeForm, 2048);
   if (!isToken(token)) return reply("unknown");
   const intent = submission.ok ? submission.data.intent : "unsubscribe";
-  const db = getEnv(context).DB;
+  const { db, clock } = getServices(context);
   try {
     if (intent === "delete") return reply((await deleteSubscriber(db, token)) ? "deleted" : "unknown");
-    return reply((await unsubscribe(db, token, new Date())) ? "unsubscribed" : "unknown");
+    return reply((await unsubscribe(db, token, clock.now())) ? "unsubscribed" : "unknown");
   } catch (error) {
     logFault("unsubscribe", error);
     return reply("unavailable");

@@ -1,4 +1,4 @@
-import { getEnv } from "~/server/context.server";
+import { getServices } from "~/server/context.server";
 import { receiveEvent } from "~/server/events.server";
 import { discardBody } from "~/server/request.server";
 import type { Route } from "./+types/api.events";
@@ -9,7 +9,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await discardBody(request);
     return new Response(null, { status: 405, headers: { Allow: "POST" } });
   }
-  return receiveEvent(getEnv(context), request);
+  return receiveEvent(getServices(context), request);
 }
 
 export function loader() {

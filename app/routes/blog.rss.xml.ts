@@ -3,7 +3,7 @@ import type { Route } from "./+types/blog.rss.xml";
 import { BLOG_POSTS } from "~/content/blog/posts";
 import { SITE_NAME } from "~/content/site";
 import { postFeedItems, rssXml } from "~/lib/feeds";
-import { getEnv } from "~/server/context.server";
+import { getServices } from "~/server/context.server";
 
 export function loader({ context }: Route.LoaderArgs) {
   const items = postFeedItems(BLOG_POSTS);
@@ -14,7 +14,7 @@ export function loader({ context }: Route.LoaderArgs) {
       path: "/blog",
     },
     items,
-    getEnv(context).SITE_URL,
+    getServices(context).siteUrl,
   );
   return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": CACHE_POLICY.feed } });
 }

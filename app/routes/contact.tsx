@@ -14,7 +14,7 @@ import { formConstraints, honeypotFilled } from "~/lib/forms";
 import { pageMeta } from "~/lib/route-meta";
 import { contactForm } from "~/lib/schemas/contact";
 import { saveContactMessage } from "~/server/contact.server";
-import { getEnv } from "~/server/context.server";
+import { getServices } from "~/server/context.server";
 import { countAttempt } from "~/server/rate-limit.server";
 import { readSubmission } from "~/server/request.server";
 import { logFault } from "~/server/route.server";
@@ -35,17 +35,17 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta = pageMeta;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const env = getEnv(context);
+  const services = getServices(context);
   const submission = await readSubmission(request, contactForm);
   if (!submission.ok) return data<ContactAnswer>(submission, { status: submission.status });
   const { values } = submission;
   // A bot filled the hidden field: answer as if sent, store nothing.
   const sent = { sent: submission.data.firstName, subject: submission.data.subject } satisfies ContactAnswer;
   if (honeypotFilled(submission.form)) return sent;
-  const attempt = await countAttempt(env, request, "contact");
+  const attempt = await countAttempt(services, request, "contact");
   if (attempt.outcome === "refused") return data<ContactAnswer>({ values, errors: {}, formError: CONTACT_PAGE.tooMany }, { status: 429 });
   try {
-    await saveContactMessage(env.DB, submission.data);
+    await saveContactMessage(services.db, submission.data);
   } catch (error) {
     logFault("contact message save", error);
     return data<ContactAnswer>({ values, errors: {}, formError: CONTACT_PAGE.unavailable }, { status: 503 });

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/help-now.plan-pdf";
 import { CACHE_POLICY } from "~/lib/cache-policy";
-import { getEnv } from "~/server/context.server";
+import { getServices } from "~/server/context.server";
 import { helpNowPlan } from "~/server/help-now.server";
 import { planPdf } from "~/server/help-now-pdf.server";
 
@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       status: 400,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_POLICY.personal },
     });
-  const planUrl = new URL(`/help-now/plan?${result.query}`, getEnv(context).SITE_URL).toString();
+  const planUrl = new URL(`/help-now/plan?${result.query}`, getServices(context).siteUrl).toString();
   const bytes = await planPdf(result.plan, planUrl);
   return new Response(new Uint8Array(bytes), {
     headers: {

@@ -16,7 +16,7 @@ import { pageSeo } from "~/content/page-seo";
 import { alertTeaser } from "~/lib/alerts";
 import { CACHE_POLICY, edgePageHeaders } from "~/lib/cache-policy";
 import { publishedAlerts } from "~/server/alerts/alerts.server";
-import { getEnv } from "~/server/context.server";
+import { getServices } from "~/server/context.server";
 import { orUnavailable } from "~/server/route.server";
 
 /**
@@ -25,7 +25,7 @@ import { orUnavailable } from "~/server/route.server";
  * refreshed when an alert is published (app/server/edge-cache.server.ts).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const latest = await orUnavailable("home: latest alert", () => publishedAlerts(getEnv(context).DB, 1));
+  const latest = await orUnavailable("home: latest alert", () => publishedAlerts(getServices(context).db, 1));
   const articles = BLOG_POSTS.slice(0, 3).map((post) => ({
     ...post,
     dateLabel: formatDate(post.date),

@@ -1,6 +1,5 @@
 import { CACHE_POLICY } from "~/lib/cache-policy";
-import { getEnv } from "~/server/context.server";
-import { storageFromEnv } from "~/server/storage/index.server";
+import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/media.quiz-audio.$";
 
 const RECORDING = /^phone\/[a-z0-9-]+\.mp3$/;
@@ -11,7 +10,7 @@ const VERSIONED = /-\d{10,}\.mp3$/;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const path = params["*"] ?? "";
   if (!RECORDING.test(path)) return new Response("Not found", { status: 404 });
-  const result = await storageFromEnv(getEnv(context)).quizAudio.get(path);
+  const result = await getServices(context).storage.quizAudio.get(path);
   if (!result.ok) {
     const missing = result.reason === "not_found";
     if (!missing) console.error("quiz audio read failed:", result.message);

@@ -7,7 +7,7 @@ import { honeypotFilled } from "~/lib/forms";
 import { NEWSLETTER_ERRORS, senderOf } from "~/lib/newsletter";
 import { pageMeta } from "~/lib/route-meta";
 import { newsletterForm } from "~/lib/schemas/newsletter";
-import { getEnv } from "~/server/context.server";
+import { getServices } from "~/server/context.server";
 import { subscribe } from "~/server/newsletter.server";
 import { countAttempt } from "~/server/rate-limit.server";
 import { readSubmission } from "~/server/request.server";
@@ -22,9 +22,9 @@ export const headers = cacheHeaders(CACHE_POLICY.personal);
 
 /** Stores a sign-up (the home page posts here with fetch; without JavaScript the browser does). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const env = getEnv(context);
+  const services = getServices(context);
   // The same answer for a new, a known and a bot's address: where the email went, and how to know it.
-  const sent = (email: string): NewsletterResult => ({ ok: true, email, from: senderOf(env.EMAIL_FROM), subject: CONFIRM_SUBJECT });
+  const sent = (email: string): NewsletterResult => ({ ok: true, email, from: senderOf(services.mail.from), subject: CONFIRM_SUBJECT });
   const submission = await readSubmission(request, newsletterForm, 4096);
   if (!submission.ok) {
     const error = submission.formError ?? submission.errors.email ?? NEWSLETTER_ERRORS.malformed;
@@ -33,10 +33,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A bot filled the hidden field: answer as if signed up, store nothing.
   if (honeypotFilled(submission.form)) return sent(submission.data.email);
   const email = submission.values.email ?? "";
-  const attempt = await countAttempt(env, request, "newsletter");
+  const attempt = await countAttempt(services, request, "newsletter");
   if (attempt.outcome === "refused") return data<NewsletterResult>({ ok: false, error: NEWSLETTER_ERRORS.tooMany, email }, { status: 429 });
   try {
-    await subscribe(env, submission.data, new Date());
+    await subscribe(services, submission.data, services.clock.now());
   } catch (error) {
     logFault("newsletter sign-up", error);
     return data<NewsletterResult>({ ok: false, error: NEWSLETTER_ERRORS.unavailable, email }, { status: 503 });

@@ -1,10 +1,10 @@
 import { CACHE_POLICY } from "~/lib/cache-policy";
 import type { Route } from "./+types/robots.txt";
 import { robotsTxt } from "~/lib/feeds";
-import { getEnv } from "~/server/context.server";
+import { getServices } from "~/server/context.server";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return new Response(robotsTxt(getEnv(context).SITE_URL), {
+  return new Response(robotsTxt(getServices(context).siteUrl), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_POLICY.feed },
   });
 }

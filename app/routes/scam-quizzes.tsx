@@ -9,7 +9,7 @@ import { applyQuizStep, progressFrom, quizState, quizStepFrom } from "~/lib/quiz
 import { isQuizKind, progressCookie, progressFromCookie, recordResult } from "~/lib/quiz-center";
 import { pageMeta } from "~/lib/route-meta";
 import { quizCenterForm } from "~/lib/schemas/quiz";
-import { getEnv } from "~/server/context.server";
+import { getServices } from "~/server/context.server";
 import { listActivePhoneQuestions } from "~/server/phone-quiz.server";
 import { readSubmission } from "~/server/request.server";
 import { orUnavailable } from "~/server/route.server";
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab = new URL(request.url).searchParams.get("tab");
   return {
     seo: pageSeo("/scam-quizzes"),
-    phone: await orUnavailable("phone quiz questions", () => listActivePhoneQuestions(getEnv(context).DB)),
+    phone: await orUnavailable("phone quiz questions", () => listActivePhoneQuestions(getServices(context).db)),
     email: EMAIL_QUIZ,
     sms: SMS_QUIZ,
     progress: progressFromCookie(request.headers.get("Cookie")),
@@ -41,7 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error, resume: null, progress: saved }, { status: submission.status });
   }
   const { quiz: kind } = submission.data;
-  const phone = kind === "phone" ? await orUnavailable("phone quiz questions", () => listActivePhoneQuestions(getEnv(context).DB)) : [];
+  const phone =
+    kind === "phone" ? await orUnavailable("phone quiz questions", () => listActivePhoneQuestions(getServices(context).db)) : [];
   if (phone === null) return data({ error: PHONE_UNAVAILABLE, resume: null, progress: saved }, { status: 503 });
   const items = (kind === "phone" ? phone : kind === "email" ? EMAIL_QUIZ : SMS_QUIZ).map(toQuizQuestion);
   const before = progressFrom(submission.data, items);

@@ -9,7 +9,7 @@ import { pageSeo } from "~/content/page-seo";
 import { alertSearchItem } from "~/lib/alerts";
 import { canSearch, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type SearchItem, searchItems } from "~/lib/search";
 import { searchAlerts } from "~/server/alerts/alerts.server";
-import { getEnv } from "~/server/context.server";
+import { getServices } from "~/server/context.server";
 import { orUnavailable } from "~/server/route.server";
 import { siteSearch } from "~/server/site-search.server";
 
@@ -21,7 +21,7 @@ export const headers = edgePageHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
   if (!canSearch(query)) return { query, results: null, seo: pageSeo("/search") };
-  const alerts = await orUnavailable("search: alerts", () => searchAlerts(getEnv(context).DB, query, 5));
+  const alerts = await orUnavailable("search: alerts", () => searchAlerts(getServices(context).db, query, 5));
   const results: SearchItem[] = [
     ...(alerts ?? []).map(alertSearchItem),
     ...searchItems(SEARCH_INDEX, query, siteSearch().search(query, 3)),

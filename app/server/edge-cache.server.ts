@@ -27,8 +27,8 @@ export function isEdgeCached(request: Request): boolean {
   return url.search === "" && !PERSONAL.has(url.pathname) && EDGE_CACHED.some((pattern) => pattern.test(url.pathname));
 }
 
-async function storedVersion(env: Env): Promise<string> {
-  return (await env.SITE_STATE.get(VERSION_KEY, { cacheTtl: VERSION_TTL_SECONDS })) ?? "0";
+async function storedVersion(state: KVNamespace): Promise<string> {
+  return (await state.get(VERSION_KEY, { cacheTtl: VERSION_TTL_SECONDS })) ?? "0";
 }
 
 /** How long this isolate goes on using the version it read, before asking KV again. */
@@ -36,9 +36,9 @@ const VERSION_MEMO_MS = 10_000;
 let memo: { version: string; until: number } | null = null;
 
 /** The current alerts version, read from KV at most every VERSION_MEMO_MS in this isolate. */
-export async function alertsVersion(env: Env, now = Date.now()): Promise<string> {
+async function alertsVersion(state: KVNamespace, now = Date.now()): Promise<string> {
   if (memo && memo.until > now) return memo.version;
-  const version = await storedVersion(env);
+  const version = await storedVersion(state);
   memo = { version, until: now + VERSION_MEMO_MS };
   return version;
 }
@@ -57,12 +57,12 @@ function cacheKey(origin: string, path: string, version: string): Request {
  * data centre's copies of `paths` dropped at once (its KV read may still give the old version for
  * up to a minute).
  */
-export async function bumpAlertsVersion(env: Env, now: Date, paths: readonly string[]): Promise<void> {
-  const old = await storedVersion(env);
+async function bumpAlertsVersion(state: KVNamespace, siteUrl: string, now: Date, paths: readonly string[]): Promise<void> {
+  const old = await storedVersion(state);
   const version = String(now.getTime());
-  await env.SITE_STATE.put(VERSION_KEY, version);
+  await state.put(VERSION_KEY, version);
   memo = { version, until: Date.now() + VERSION_MEMO_MS };
-  const origin = new URL(env.SITE_URL).origin;
+  const origin = new URL(siteUrl).origin;
   await Promise.all(
     paths.map((path) =>
       edgeCache()
@@ -78,16 +78,16 @@ export type EdgeAnswer = { response: Response; hit: boolean };
  * The cached page, or `render()`'s answer (stored when it is a 200). Any failure of the cache or
  * KV falls back to rendering: the cache only ever makes a page faster, never missing.
  */
-export async function fromEdgeCache(
+async function fromEdgeCache(
   request: Request,
-  env: Env,
-  ctx: ExecutionContext,
+  state: KVNamespace,
+  waitUntil: (work: Promise<unknown>) => void,
   render: () => Promise<Response>,
 ): Promise<EdgeAnswer> {
   let key: Request | null = null;
   try {
     const url = new URL(request.url);
-    key = cacheKey(url.origin, url.pathname, await alertsVersion(env));
+    key = cacheKey(url.origin, url.pathname, await alertsVersion(state));
     const cached = await edgeCache().match(key);
     if (cached) return { response: restoreBrowserPolicy(cached), hit: true };
   } catch (error) {
@@ -99,7 +99,7 @@ export async function fromEdgeCache(
     const copy = new Response(response.clone().body, response);
     copy.headers.set(BROWSER_POLICY, response.headers.get("Cache-Control") ?? "");
     copy.headers.set("Cache-Control", `public, max-age=${PAGE_TTL_SECONDS}`);
-    ctx.waitUntil(
+    waitUntil(
       edgeCache()
         .put(key, copy)
         .catch((error: unknown) => console.error("edge cache write failed:", String(error))),
@@ -116,4 +116,22 @@ function restoreBrowserPolicy(cached: Response): Response {
   else out.headers.delete("Cache-Control");
   out.headers.delete("Age");
   return out;
+}
+
+/** The edge cache as a service (app/server/services.server.ts): the alerts version in KV, and the pages it keys. */
+export interface EdgeCache {
+  /** The current alerts version, read from KV at most every VERSION_MEMO_MS in this isolate. */
+  version(): Promise<string>;
+  /** After a change to what alerts the public sees (see bumpAlertsVersion). */
+  bump(now: Date, paths: readonly string[]): Promise<void>;
+  /** The cached page, or `render()`'s answer (see fromEdgeCache). */
+  serve(request: Request, render: () => Promise<Response>): Promise<EdgeAnswer>;
+}
+
+export function createEdgeCache(state: KVNamespace, siteUrl: string, waitUntil: (work: Promise<unknown>) => void): EdgeCache {
+  return {
+    version: () => alertsVersion(state),
+    bump: (now, paths) => bumpAlertsVersion(state, siteUrl, now, paths),
+    serve: (request, render) => fromEdgeCache(request, state, waitUntil, render),
+  };
 }

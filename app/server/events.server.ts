@@ -3,6 +3,7 @@ import { EVENT_BODY_MAX_BYTES, parseAnalyticsEvent } from "~/lib/analytics-event
 import { countAttempt } from "./rate-limit.server";
 import { declaredTooLarge, discardBody, isSameOrigin, readLimited } from "./request.server";
 import { logFault } from "./route.server";
+import type { Services } from "./services.server";
 
 const json = (body: unknown, status: number) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", "Cache-Control": CACHE_POLICY.api } });
@@ -15,8 +16,8 @@ export function requestRefusesTracking(request: Request): boolean {
 }
 
 /** The beacon comes from this site's own pages: a browser names the page's origin (or says same-origin). */
-function fromOwnPages(request: Request, env: Env): boolean {
-  if (request.headers.has("Origin")) return isSameOrigin(request, env.SITE_URL);
+function fromOwnPages(request: Request, siteUrl: string): boolean {
+  if (request.headers.has("Origin")) return isSameOrigin(request, siteUrl);
   return request.headers.get("Sec-Fetch-Site") === "same-origin";
 }
 
@@ -25,8 +26,11 @@ function fromOwnPages(request: Request, env: Env): boolean {
  * reason; another site's post is a 403; a request that refuses tracking is answered 204 and
  * nothing is stored; a flood is refused (429); a database failure is a 503 the page ignores.
  */
-export async function receiveEvent(env: Env, request: Request): Promise<Response> {
-  if (!fromOwnPages(request, env)) {
+export async function receiveEvent(
+  services: Pick<Services, "db" | "siteUrl" | "rateLimiter" | "secrets">,
+  request: Request,
+): Promise<Response> {
+  if (!fromOwnPages(request, services.siteUrl)) {
     await discardBody(request);
     return json({ error: "Events are accepted only from this site's pages." }, 403);
   }
@@ -44,10 +48,11 @@ export async function receiveEvent(env: Env, request: Request): Promise<Response
   }
   const parsed = parseAnalyticsEvent(body);
   if (!parsed.ok) return json({ error: parsed.error }, 400);
-  const attempt = await countAttempt(env, request, "events");
+  const attempt = await countAttempt(services, request, "events");
   if (attempt.outcome === "refused") return json({ error: "Too many events. Please slow down." }, 429);
   try {
-    await env.DB.prepare("INSERT INTO events (name, fields) VALUES (?, ?)")
+    await services.db
+      .prepare("INSERT INTO events (name, fields) VALUES (?, ?)")
       .bind(parsed.event.name, JSON.stringify(parsed.event.fields))
       .run();
   } catch (error) {

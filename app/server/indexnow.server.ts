@@ -45,3 +45,14 @@ export async function submitUrls(
   }
   return results;
 }
+
+/** IndexNow as a service: the key (INDEXNOW_KEY, null when unset), and a submit that uses it. */
+export interface IndexNow {
+  key: string | null;
+  /** Offers the pages to search engines; with no key it offers nothing. */
+  submit(paths: readonly string[]): Promise<BatchResult[]>;
+}
+
+export function createIndexNow(siteUrl: string, key: string | null): IndexNow {
+  return { key, submit: async (paths) => (key ? submitUrls(siteUrl, key, paths) : []) };
+}

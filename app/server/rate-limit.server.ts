@@ -1,7 +1,7 @@
 import { addressGroup } from "~/lib/client-address";
 import { hmacHex } from "./hash.server";
 import type { LimitHit } from "./rate-limiter.server";
-import { readSecrets } from "./secrets.server";
+import type { Services } from "./services.server";
 
 interface Rule {
   /** Attempts one address group may make in a window. */
@@ -39,27 +39,29 @@ function clientGroup(request: Request): string | null {
   return addressGroup(request.headers.get("CF-Connecting-IP"));
 }
 
-async function hit(env: Env, key: string, limit: number, windowSeconds: number): Promise<LimitHit> {
-  return env.RATE_LIMITER.getByName(key).hit(limit, windowSeconds);
+type Counters = Pick<Services, "rateLimiter" | "secrets">;
+
+async function hit({ rateLimiter }: Counters, key: string, limit: number, windowSeconds: number): Promise<LimitHit> {
+  return rateLimiter.getByName(key).hit(limit, windowSeconds);
 }
 
 /**
  * Counts one attempt under a rule before the work is done: first against the sender's address
  * group (hashed with a secret, never stored as is), then against everyone's ceiling.
  */
-export async function countAttempt(env: Env, request: Request, rule: RuleName): Promise<LimitOutcome> {
+export async function countAttempt(counters: Counters, request: Request, rule: RuleName): Promise<LimitOutcome> {
   const { perAddress, windowSeconds, everyone }: Rule = RATE_LIMITS[rule];
   const group = clientGroup(request);
   try {
     const keys: string[] = [];
     if (group) {
-      const key = `${rule}:${await hmacHex(readSecrets(env).addressHashSecret, `${rule}|${group}`, 16)}`;
-      const own = await hit(env, key, perAddress, windowSeconds);
+      const key = `${rule}:${await hmacHex(counters.secrets.addressHashSecret, `${rule}|${group}`, 16)}`;
+      const own = await hit(counters, key, perAddress, windowSeconds);
       if (!own.allowed) return { outcome: "refused", retryAfterSeconds: own.retryAfterSeconds };
       keys.push(key);
     }
     if (everyone !== undefined) {
-      const all = await hit(env, `${rule}:everyone`, everyone, windowSeconds);
+      const all = await hit(counters, `${rule}:everyone`, everyone, windowSeconds);
       if (!all.allowed) return { outcome: "refused", retryAfterSeconds: all.retryAfterSeconds };
       keys.push(`${rule}:everyone`);
     }
@@ -71,10 +73,10 @@ export async function countAttempt(env: Env, request: Request, rule: RuleName): 
 }
 
 /** Gives back the attempts counted for a request that turned out fine (a right password). */
-export async function refundAttempt(env: Env, counted: LimitOutcome): Promise<void> {
+export async function refundAttempt({ rateLimiter }: Pick<Services, "rateLimiter">, counted: LimitOutcome): Promise<void> {
   if (counted.outcome !== "allowed") return;
   try {
-    await Promise.all(counted.keys.map((key) => env.RATE_LIMITER.getByName(key).refund()));
+    await Promise.all(counted.keys.map((key) => rateLimiter.getByName(key).refund()));
   } catch (error) {
     console.error("rate limit refund failed:", error instanceof Error ? error.message : String(error));
   }

@@ -1,7 +1,6 @@
-import worker from "@built-worker";
-import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { freshAddress, ORIGIN, postForm } from "./helpers";
+import { callWorker, freshAddress, ORIGIN, postForm } from "./helpers";
 
 const PASSWORD = "correct horse battery staple";
 
@@ -101,10 +100,8 @@ describe("operator sign-in", () => {
         method: "POST",
         body: new URLSearchParams({ password }),
         headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
-      }) as Parameters<typeof worker.fetch>[0];
-      const ctx = createExecutionContext();
-      const res = await worker.fetch(request, { ...env, ADMIN_PASSWORD_HASH: undefined, SESSION_SECRET: undefined } as unknown as Env, ctx);
-      await waitOnExecutionContext(ctx);
+      });
+      const res = await callWorker(request, { ADMIN_PASSWORD_HASH: undefined, SESSION_SECRET: undefined });
       expect(res.status).toBe(403);
       expect(await res.text()).toContain("Sign-in is not set up yet.");
     }
@@ -218,10 +215,7 @@ describe("dashboard", () => {
 
   it("lists the secrets still to set before going live", async () => {
     const cookie = await signIn();
-    const request = new Request(`${ORIGIN}/admin`, { headers: { Cookie: cookie } }) as Parameters<typeof worker.fetch>[0];
-    const ctx = createExecutionContext();
-    const without = await worker.fetch(request, { ...env, ADDRESS_HASH_SECRET: undefined } as unknown as Env, ctx);
-    await waitOnExecutionContext(ctx);
+    const without = await callWorker(new Request(`${ORIGIN}/admin`, { headers: { Cookie: cookie } }), { ADDRESS_HASH_SECRET: undefined });
     expect((await without.text()).replace(/<!-- -->/g, "")).toContain("These secrets are not set: ADDRESS_HASH_SECRET.");
     expect(await (await SELF.fetch(`${ORIGIN}/admin`, { headers: { Cookie: cookie } })).text()).not.toContain("These secrets are not set");
   });

@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { SUBSCRIPTION_TEXT } from "~/lib/alerts";
 import { NEWSLETTER_TEXT } from "~/lib/newsletter";
 import { confirmCode } from "~/server/alerts/links.server";
-import { freshAddress, ORIGIN, postForm } from "./helpers";
+import { callWorker, freshAddress, ORIGIN, postForm } from "./helpers";
 import { HOTLINE } from "../support/hotline";
 
 const SECRET = "test-email-link-secret-not-for-production";
@@ -363,15 +363,13 @@ describe("publishing alerts", () => {
   it("offers a newly published alert to search engines through IndexNow (the key is set)", async () => {
     const sent = vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response(null, { status: 202 }));
     const title = `Indexed alert ${unique()}`;
-    const ctx = createExecutionContext();
     const request = new Request(`${ORIGIN}/admin/alerts/new`, {
       method: "POST",
       body: new URLSearchParams({ ...fields(title), intent: "publish" }),
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, Cookie: cookie, "CF-Connecting-IP": freshAddress() },
       redirect: "manual",
     });
-    const res = await worker.fetch(request as Parameters<typeof worker.fetch>[0], env, ctx);
-    await waitOnExecutionContext(ctx);
+    const res = await callWorker(request);
     const bodies = sent.mock.calls.map(([, init]) => JSON.parse(String((init as RequestInit | undefined)?.body ?? "{}")));
     sent.mockRestore();
     expect(res.status).toBe(302);

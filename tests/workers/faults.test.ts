@@ -1,8 +1,7 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 // The built Worker itself, called with bindings switched to failing ones (SELF always has the real ones).
-import worker from "@built-worker";
-import { freshAddress, ORIGIN, postForm } from "./helpers";
+import { callWorker as call, freshAddress, ORIGIN, postForm } from "./helpers";
 
 const PASSWORD = "correct horse battery staple";
 const STACK = /\n\s+at\s|\.(?:js|ts):\d+:\d+/;
@@ -30,13 +29,6 @@ function failingWrites(pattern: RegExp): D1Database {
       };
     },
   });
-}
-
-async function call(request: Request, overrides: Partial<Env> & Record<string, unknown>): Promise<Response> {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], { ...env, ...overrides } as Env, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
 }
 
 function get(path: string, headers: Record<string, string> = {}) {

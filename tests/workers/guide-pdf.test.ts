@@ -1,26 +1,14 @@
-import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-// The built Worker itself, called with another SITE_URL (SELF always has the configured one).
-import worker from "@built-worker";
 import { inspectPdf } from "../support/pdf-inspect";
-import { ORIGIN } from "./helpers";
+// The built Worker itself, called with another SITE_URL (SELF always has the configured one).
+import { callWorker, ORIGIN } from "./helpers";
 import { HOTLINE } from "../support/hotline";
 
 const KEY = /^phone-scams\.[0-9a-f]{16}\.pdf$/;
 
 async function storedKeys(prefix: string): Promise<string[]> {
   return (await env.GUIDES.list({ prefix })).objects.map((o) => o.key);
-}
-
-async function fetchWithSiteUrl(path: string, siteUrl: string): Promise<Response> {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(
-    new Request(`${ORIGIN}${path}`) as Parameters<typeof worker.fetch>[0],
-    { ...env, SITE_URL: siteUrl } as Env,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return res;
 }
 
 describe("GET /guides/{slug}.pdf", () => {
@@ -62,8 +50,8 @@ describe("GET /guides/{slug}.pdf", () => {
   });
 
   it("writes a new file, with the new address in it, when SITE_URL changes", async () => {
-    const first = await fetchWithSiteUrl("/guides/phone-scams.pdf", "https://one.example.org");
-    const second = await fetchWithSiteUrl("/guides/phone-scams.pdf", "https://two.example.org");
+    const first = await callWorker("/guides/phone-scams.pdf", { SITE_URL: "https://one.example.org" });
+    const second = await callWorker("/guides/phone-scams.pdf", { SITE_URL: "https://two.example.org" });
     expect(first.headers.get("X-Guide-Generated")).toBe("1");
     expect(second.headers.get("X-Guide-Generated")).toBe("1");
     expect(await storedKeys("phone-scams.")).toHaveLength(2);

@@ -1,6 +1,19 @@
-import { SELF } from "cloudflare:test";
+import worker from "@built-worker";
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 
 export const ORIGIN = "http://localhost:8787";
+
+/**
+ * The built Worker called with some bindings replaced (a failing D1, no secrets, another SITE_URL):
+ * it builds its services from them as it does in production. SELF always has the real ones.
+ */
+export async function callWorker(request: Request | string, bindings: Record<string, unknown> = {}): Promise<Response> {
+  const ctx = createExecutionContext();
+  const asked = typeof request === "string" ? new Request(`${ORIGIN}${request}`) : request;
+  const response = await worker.fetch(asked as Parameters<typeof worker.fetch>[0], { ...env, ...bindings } as Env, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
 
 /** A fresh client address, so one test's rate-limit counts never reach another's. */
 export function freshAddress(): string {

@@ -1,22 +1,10 @@
-import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 // The built Worker itself, for calls with a failing binding (SELF always has the real ones).
-import worker from "@built-worker";
-import { ORIGIN } from "./helpers";
+import { callWorker as call, ORIGIN } from "./helpers";
 
 /** A page's markup with its nonces blanked, to compare two answers of the same page. */
 const withoutNonces = (html: string) => html.replaceAll(/nonce="[^"]+"/g, 'nonce=""');
-
-async function call(path: string, overrides: Partial<Env> = {}, headers: HeadersInit = {}): Promise<Response> {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(
-    new Request(`${ORIGIN}${path}`, { headers }) as Parameters<typeof worker.fetch>[0],
-    { ...env, ...overrides } as Env,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return response;
-}
 
 /** D1 whose every statement fails, as a database that is down. */
 const downDb = new Proxy(env.DB, {

@@ -1,26 +1,22 @@
 /**
- * The alert queue (wrangler.toml, ALERT_JOBS): confirmation and welcome emails, and sending an
- * alert to every confirmed subscriber. Sending fans out page by page: a "fanout" job writes one
- * alert_sends row per subscriber and queues "deliver" jobs of DELIVER_BATCH subscribers each. A
- * deliver job claims its rows, sends, and marks each row sent as soon as the sender accepts it, so
- * a retry or a copy of the job never emails anyone twice. Nothing here logs an address.
+ * The alert queue's consumer (wrangler.toml, ALERT_JOBS; its messages are in queue.server.ts):
+ * confirmation and welcome emails, and sending an alert to every confirmed subscriber. Sending
+ * fans out page by page: a "fanout" job writes one alert_sends row per subscriber and queues
+ * "deliver" jobs of DELIVER_BATCH subscribers each. A deliver job claims its rows, sends, and marks
+ * each row sent as soon as the sender accepts it, so a retry or a copy of the job never emails
+ * anyone twice. Nothing here logs an address.
  */
 import { alertEmail, confirmEmail, type EmailFacts, welcomeEmail } from "~/lib/alert-emails";
 import { ALERT_SENDING, alertPath, type PublishedAlert } from "~/lib/alerts";
 import { CONFIRMATION_DAYS } from "~/lib/retention";
 import { EMERGENCY_LINE, SITE_NAME } from "~/content/site";
 import { logFault } from "../route.server";
-import { readSecrets } from "../secrets.server";
+import type { Services } from "../services.server";
 import { alertById } from "./alerts.server";
 import { ALERT_LINKS, confirmCode } from "./links.server";
-import { type EmailSender, emailSender, type OutgoingEmail } from "./sender.server";
+import { type AlertJob, isJob } from "./queue.server";
+import type { OutgoingEmail } from "./sender.server";
 import { subscriberById } from "./subscribers.server";
-
-export type AlertJob =
-  | { kind: "confirm"; subscriberId: number }
-  | { kind: "welcome"; subscriberId: number }
-  | { kind: "fanout"; alertId: number; afterId: number }
-  | { kind: "deliver"; alertId: number; subscriberIds: number[] };
 
 const {
   fanoutPage: FANOUT_PAGE,
@@ -30,25 +26,8 @@ const {
   deadLetterQueue: DEAD_LETTER_QUEUE,
 } = ALERT_SENDING;
 
-export interface JobDeps {
-  db: D1Database;
-  queue: Queue<AlertJob>;
-  sender: EmailSender;
-  siteUrl: string;
-  linkSecret: string;
-  now: () => Date;
-}
-
-export function jobDeps(env: Env): JobDeps {
-  return {
-    db: env.DB,
-    queue: env.ALERT_JOBS as Queue<AlertJob>,
-    sender: emailSender(env),
-    siteUrl: env.SITE_URL,
-    linkSecret: readSecrets(env).emailLinkSecret,
-    now: () => new Date(),
-  };
-}
+/** What the consumer uses. */
+type JobDeps = Pick<Services, "db" | "queue" | "mail" | "siteUrl" | "secrets" | "clock">;
 
 export function emailFacts(siteUrl: string): EmailFacts {
   return {
@@ -70,48 +49,24 @@ export function alertEmailFor(alert: PublishedAlert, siteUrl: string, token: str
   return { ...alertEmail(alert, { page, unsubscribe }, emailFacts(siteUrl)), headers: listHeaders(unsubscribe) };
 }
 
-/** Queues jobs, 100 to a call (the Queues limit per sendBatch). */
-export async function enqueue(queue: Queue<AlertJob>, jobs: readonly AlertJob[]): Promise<void> {
-  for (let i = 0; i < jobs.length; i += 100) await queue.sendBatch(jobs.slice(i, i + 100).map((body) => ({ body })));
-}
-
 /** Retries wait longer each time: 30 s, 1, 2, 4, 8 minutes. */
 export function backoffSeconds(attempts: number): number {
   return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
-}
-
-function isJob(body: unknown): body is AlertJob {
-  if (typeof body !== "object" || body === null) return false;
-  const job = body as Record<string, unknown>;
-  const id = (v: unknown) => Number.isSafeInteger(v) && (v as number) >= 0;
-  switch (job.kind) {
-    case "confirm":
-    case "welcome":
-      return id(job.subscriberId);
-    case "fanout":
-      return id(job.alertId) && id(job.afterId);
-    case "deliver":
-      return (
-        id(job.alertId) && Array.isArray(job.subscriberIds) && job.subscriberIds.length <= DELIVER_BATCH && job.subscriberIds.every(id)
-      );
-    default:
-      return false;
-  }
 }
 
 async function sendConfirm(job: { subscriberId: number }, deps: JobDeps): Promise<void> {
   const s = await subscriberById(deps.db, job.subscriberId);
   // Confirmed, left or deleted since: nothing to ask.
   if (!s || s.confirmedAt !== null || s.unsubscribedAt !== null || s.confirmExpiresAt === null) return;
-  if (Date.parse(s.confirmExpiresAt) < deps.now().getTime()) return;
-  const code = await confirmCode(deps.linkSecret, s.token, s.confirmExpiresAt);
+  if (Date.parse(s.confirmExpiresAt) < deps.clock.now().getTime()) return;
+  const code = await confirmCode(deps.secrets.emailLinkSecret, s.token, s.confirmExpiresAt);
   const unsubscribe = ALERT_LINKS.unsubscribe(deps.siteUrl, s.token);
   const content = confirmEmail(
     { confirm: ALERT_LINKS.confirm(deps.siteUrl, code), unsubscribe },
     emailFacts(deps.siteUrl),
     CONFIRMATION_DAYS,
   );
-  await deps.sender.send({ to: s.email, ...content, headers: listHeaders(unsubscribe) });
+  await deps.mail.send({ to: s.email, ...content, headers: listHeaders(unsubscribe) });
 }
 
 async function sendWelcome(job: { subscriberId: number }, deps: JobDeps): Promise<void> {
@@ -119,7 +74,7 @@ async function sendWelcome(job: { subscriberId: number }, deps: JobDeps): Promis
   if (!s || s.confirmedAt === null || s.unsubscribedAt !== null) return;
   const unsubscribe = ALERT_LINKS.unsubscribe(deps.siteUrl, s.token);
   const content = welcomeEmail({ alerts: ALERT_LINKS.page(deps.siteUrl, "/alerts"), unsubscribe }, emailFacts(deps.siteUrl));
-  await deps.sender.send({ to: s.email, ...content, headers: listHeaders(unsubscribe) });
+  await deps.mail.send({ to: s.email, ...content, headers: listHeaders(unsubscribe) });
 }
 
 async function fanOut(job: { alertId: number; afterId: number }, deps: JobDeps): Promise<void> {
@@ -142,13 +97,13 @@ async function fanOut(job: { alertId: number; afterId: number }, deps: JobDeps):
   for (let i = 0; i < ids.length; i += DELIVER_BATCH)
     jobs.push({ kind: "deliver", alertId: job.alertId, subscriberIds: ids.slice(i, i + DELIVER_BATCH) });
   if (ids.length === FANOUT_PAGE) jobs.push({ kind: "fanout", alertId: job.alertId, afterId: ids.at(-1)! });
-  await enqueue(deps.queue, jobs);
+  await deps.queue.send(jobs);
 }
 
 /** Sends one deliver job; returns how many of its emails the sender refused this time. */
 async function deliver(job: { alertId: number; subscriberIds: number[] }, claim: string, lastTry: boolean, deps: JobDeps): Promise<number> {
   const { db } = deps;
-  const stamp = () => deps.now().toISOString();
+  const stamp = () => deps.clock.now().toISOString();
   const ids = JSON.stringify(job.subscriberIds);
   // Rows still queued, or claimed by this same job on an earlier try (never a copy's).
   const { results: claimed } = await db
@@ -193,7 +148,7 @@ async function deliver(job: { alertId: number; subscriberIds: number[] }, claim:
   for (let i = 0; i < people.length; i += SEND_GROUP) {
     const group = people.slice(i, i + SEND_GROUP);
     const results = await Promise.allSettled(
-      group.map((p) => deps.sender.send({ to: p.email, ...alertEmailFor(alert, deps.siteUrl, p.token) })),
+      group.map((p) => deps.mail.send({ to: p.email, ...alertEmailFor(alert, deps.siteUrl, p.token) })),
     );
     const accepted = group.filter((_, k) => results[k]!.status === "fulfilled").map((p) => p.id);
     for (const [k, result] of results.entries()) {
@@ -247,7 +202,7 @@ export async function runDeadAlertJobs(batch: MessageBatch<unknown>, deps: JobDe
           `UPDATE alert_sends SET status = 'failed', updated_at = ?1
            WHERE alert_id = ?2 AND subscriber_id IN (SELECT value FROM json_each(?3)) AND status IN ('queued', 'sending')`,
         )
-        .bind(deps.now().toISOString(), job.alertId, JSON.stringify(job.subscriberIds))
+        .bind(deps.clock.now().toISOString(), job.alertId, JSON.stringify(job.subscriberIds))
         .run();
     } else if (isJob(job)) {
       console.error(`alert queue: a ${job.kind} job failed every try`);
@@ -257,8 +212,7 @@ export async function runDeadAlertJobs(batch: MessageBatch<unknown>, deps: JobDe
 }
 
 /** The Worker's queue handler: which queue the batch came from picks the consumer. */
-export async function handleAlertQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
-  const deps = jobDeps(env);
+export async function handleAlertQueue(batch: MessageBatch<unknown>, deps: JobDeps): Promise<void> {
   if (batch.queue === DEAD_LETTER_QUEUE) await runDeadAlertJobs(batch, deps);
   else await runAlertJobs(batch, deps);
 }

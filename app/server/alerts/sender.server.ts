@@ -50,8 +50,14 @@ export function withOutbox(inner: EmailSender, db: D1Database): EmailSender {
   };
 }
 
-/** The sender for this environment: the binding, plus the outbox when running locally. */
-export function emailSender(env: Env): EmailSender {
-  const sender = cloudflareSender(env.EMAIL, env.EMAIL_FROM);
-  return outboxEnabled(env.SITE_URL) ? withOutbox(sender, env.DB) : sender;
+/** The mail service: whom the site's emails come from, and the sender that sends them. */
+export interface Mail extends EmailSender {
+  from: string;
+}
+
+/** The binding, plus the outbox when running locally. */
+export function createMail(binding: SendEmail, from: string, siteUrl: string, db: D1Database): Mail {
+  const sender = cloudflareSender(binding, from);
+  const { send } = outboxEnabled(siteUrl) ? withOutbox(sender, db) : sender;
+  return { from, send };
 }

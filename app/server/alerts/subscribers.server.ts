@@ -1,5 +1,5 @@
 import { CONFIRMATION_DAYS } from "~/lib/retention";
-import type { AlertJob } from "./jobs.server";
+import type { AlertJob } from "./queue.server";
 import { newToken } from "./links.server";
 
 export interface Subscriber {

@@ -1,6 +1,6 @@
 /**
  * The storage port (DESIGN.md): one interface for the two buckets, with an R2 adapter (the local
- * default) and a Supabase Storage adapter, chosen from the environment in `storageFromEnv`.
+ * default) and a Supabase Storage adapter, chosen from the secrets in `createStorage`.
  */
 export type StoredObject = { body: ReadableStream<Uint8Array> | ArrayBuffer; contentType: string; size: number | null };
 
