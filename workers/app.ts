@@ -6,7 +6,7 @@ import { workerContext } from "../app/server/context.server";
 import { BODY_MAX_BYTES, BODY_MESSAGES, declaredTooLarge, discardBody } from "../app/server/request.server";
 import { handleAlertQueue } from "../app/server/alerts/jobs.server";
 import { askEarlierSubscribersJob } from "../app/server/alerts/publish.server";
-import { alertsVersion, fromEdgeCache, isEdgeCached } from "../app/server/edge-cache.server";
+import { alertsVersion, fromEdgeCache } from "../app/server/edge-cache.server";
 import { answer, isSignedOut, isKeepable, keep, recall } from "../app/server/page-memory.server";
 import { deleteExpired } from "../app/server/retention.server";
 
@@ -106,20 +106,22 @@ export default {
     const context = new RouterContextProvider();
     context.set(workerContext, { env, ctx, nonce });
     const render = () => requestHandler(request, context);
-    if (readable && isSignedOut(request) && (isEdgeCached(request) || url.pathname === "/search")) {
+    // The page manifest (app/content/pages.ts) says which pages are the same for everyone; it is
+    // loaded with the pages, so a prerendered file never waits for it.
+    const served = readable && isSignedOut(request) ? (await import("../app/content/pages")).servedAs(url.pathname) : null;
+    const edge = served?.serving === "edge" && request.method === "GET" && url.search === "";
+    if (edge || served?.serving === "shared") {
       // Pages that show alerts (and search, which finds them): rendered from D1 once, then kept by
       // this isolate and, for the alert pages, in the edge cache; the alerts version is in the key.
       const version = await alertsVersion(env).catch(() => null);
       if (version !== null) {
-        let edge: "HIT" | "MISS" = "HIT";
+        let cached: "HIT" | "MISS" = "HIT";
         const out = await throughMemory(`page:${url.pathname}${url.search}@${version}`, request, nonce, false, async () => {
-          const produced = isEdgeCached(request)
-            ? await fromEdgeCache(request, env, ctx, render)
-            : { response: await render(), hit: false };
-          if (!produced.hit) edge = "MISS";
+          const produced = edge ? await fromEdgeCache(request, env, ctx, render) : { response: await render(), hit: false };
+          if (!produced.hit) cached = "MISS";
           return produced;
         });
-        if (isEdgeCached(request)) out.headers.set("X-Edge-Cache", edge);
+        if (edge) out.headers.set("X-Edge-Cache", cached);
         return out;
       }
     }

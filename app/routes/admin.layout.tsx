@@ -1,9 +1,9 @@
 import { Outlet } from "react-router";
 import { RootErrorBoundary } from "~/components/errors/error-screen";
-import { CACHE_POLICY, cacheHeaders } from "~/lib/cache-policy";
+import { pageHeaders } from "~/server/route.server";
 
 /** Every operator page, its .data answers and its error pages: never kept by a browser or a proxy. */
-export const headers = cacheHeaders(CACHE_POLICY.operator);
+export const headers = pageHeaders("/admin/*");
 
 export default function OperatorArea() {
   return <Outlet />;
