@@ -26,7 +26,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw data(null, { status: 503, statusText: "Service Unavailable" });
   }
   if (!alert) notFound();
-  return { seo: { title: alert.title, description: alert.summary, path: alertPath(alert.slug) }, alert };
+  // An alert is not in the page manifest (it comes from D1): its words are its own.
+  return { seo: { title: alert.title, description: alert.summary, path: alertPath(alert.slug) }, words: alert };
 }
 
 export const meta = metaWithNotFound(NOT_FOUND);
@@ -36,7 +37,7 @@ export default function AlertPage({ loaderData }: Route.ComponentProps) {
   const { siteUrl } = useRootData();
   return (
     <>
-      <AlertArticle alert={loaderData.alert} siteUrl={siteUrl} />
+      <AlertArticle alert={loaderData.words} siteUrl={siteUrl} />
       <div className="container-page max-w-3xl pb-12">
         <NewsletterSignup source="alert" />
       </div>
