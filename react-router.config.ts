@@ -8,7 +8,7 @@ export default {
   // The registry as plain JSON beside the build (never served): `npm run audit` and the browser
   // tests read every page from it, since the registry itself needs Vite to load.
   async buildEnd() {
-    const pages = PAGES.map(({ url, prerender, indexed }) => ({ url, prerender, indexed }));
+    const pages = PAGES.map(({ url, serving, indexed }) => ({ url, prerender: serving === "prerendered", indexed }));
     await writeFile("build/pages.json", `${JSON.stringify(pages, null, 1)}\n`);
   },
 } satisfies Config;

@@ -13,12 +13,13 @@ import { ToastProvider } from "~/components/ui/toast";
 import { SITE_NAME } from "~/content/site";
 import { CACHE_POLICY, cacheHeaders } from "~/lib/cache-policy";
 import { formConstraints } from "~/lib/forms";
+import type { RootData } from "~/lib/route-meta";
 import { newsletterForm } from "~/lib/schemas/newsletter";
 import { getServices } from "~/server/context.server";
 import { lastUpdatedOf } from "~/server/last-updated.server";
 import "./app.css";
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs): RootData {
   // The sign-up form is on many pages, so its rules travel with the root's data; so does the
   // page's "Last updated" date from the registry, read here so the registry stays on the server.
   return {

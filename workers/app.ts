@@ -5,7 +5,6 @@ import { textSizeFromCookie } from "../app/lib/text-size";
 import { nonceContext, servicesContext } from "../app/server/context.server";
 import { BODY_MAX_BYTES, BODY_MESSAGES, declaredTooLarge, discardBody } from "../app/server/request.server";
 import { handleAlertQueue } from "../app/server/alerts/jobs.server";
-import { isEdgeCached } from "../app/server/edge-cache.server";
 import { askEarlierSubscribersJob } from "../app/server/newsletter.server";
 import { answer, isSignedOut, isKeepable, keep, recall } from "../app/server/page-memory.server";
 import { deleteExpired } from "../app/server/retention.server";
@@ -109,20 +108,22 @@ export default {
     context.set(servicesContext, services);
     context.set(nonceContext, nonce);
     const render = () => requestHandler(request, context);
-    if (readable && isSignedOut(request) && (isEdgeCached(request) || url.pathname === "/search")) {
+    // The page manifest (app/content/pages.ts) says which pages are the same for everyone; it is
+    // loaded with the pages, so a prerendered file never waits for it.
+    const served = readable && isSignedOut(request) ? (await import("../app/content/pages")).servedAs(url.pathname) : null;
+    const edge = served?.serving === "edge" && request.method === "GET" && url.search === "";
+    if (edge || served?.serving === "shared") {
       // Pages that show alerts (and search, which finds them): rendered from D1 once, then kept by
       // this isolate and, for the alert pages, in the edge cache; the alerts version is in the key.
       const version = await services.edgeCache.version().catch(() => null);
       if (version !== null) {
-        let edge: "HIT" | "MISS" = "HIT";
+        let cached: "HIT" | "MISS" = "HIT";
         const out = await throughMemory(`page:${url.pathname}${url.search}@${version}`, request, nonce, false, async () => {
-          const produced = isEdgeCached(request)
-            ? await services.edgeCache.serve(request, render)
-            : { response: await render(), hit: false };
-          if (!produced.hit) edge = "MISS";
+          const produced = edge ? await services.edgeCache.serve(request, render) : { response: await render(), hit: false };
+          if (!produced.hit) cached = "MISS";
           return produced;
         });
-        if (isEdgeCached(request)) out.headers.set("X-Edge-Cache", edge);
+        if (edge) out.headers.set("X-Edge-Cache", cached);
         return out;
       }
     }

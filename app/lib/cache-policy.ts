@@ -24,11 +24,54 @@ export const CACHE_POLICY = {
 export type CachePolicy = (typeof CACHE_POLICY)[keyof typeof CACHE_POLICY];
 
 /**
- * The `headers` export of a page kept in the edge cache (the pages that show alerts): the loader
- * may say `dynamicPage` when it could not read its data, and a private answer is never kept.
+ * How a page is served. The page manifest (app/content/pages.ts) gives every page one, and the
+ * page's cache policy, the Worker's handling and the prerender list follow from it.
  */
-export function edgePageHeaders({ loaderHeaders }: { loaderHeaders: Headers }) {
-  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? CACHE_POLICY.prerenderedPage };
+export type Serving =
+  /** Built to HTML at build time: one file for everyone. A query or a form's answer is rendered per request. */
+  | "prerendered"
+  /** Rendered from D1, the same for everyone: kept in the Worker's memory and in the edge cache (the pages that show alerts). */
+  | "edge"
+  /** Rendered per request, the same for everyone: kept in the Worker's memory only (search results). */
+  | "shared"
+  /** Rendered for each reader (it reads their cookie): kept by their browser only, which checks back each time. */
+  | "private"
+  /** Holds what one person chose or typed: never kept. */
+  | "personal"
+  /** The operator's pages: never kept. */
+  | "operator";
+
+/**
+ * The Cache-Control of a page the Worker renders (a prerendered page's own file gets
+ * `prerenderedPage` from the Worker). `answers: "personal"` marks a prerendered page whose query
+ * or form answer holds what a person typed.
+ */
+export function renderedPolicy(serving: Serving, answers?: "personal"): CachePolicy {
+  switch (serving) {
+    case "prerendered":
+      return answers === "personal" ? CACHE_POLICY.personal : CACHE_POLICY.dynamicPage;
+    case "edge":
+    case "shared":
+      return CACHE_POLICY.prerenderedPage;
+    case "private":
+      return CACHE_POLICY.dynamicPage;
+    case "personal":
+      return CACHE_POLICY.personal;
+    case "operator":
+      return CACHE_POLICY.operator;
+  }
+}
+
+/**
+ * A page route's `headers` for how it is served. A page the same for everyone (edge, shared) whose
+ * loader could not read its data says `dynamicPage` itself, and a private answer is never kept.
+ */
+export function servingHeaders(serving: Serving, answers?: "personal") {
+  const policy = renderedPolicy(serving, answers);
+  const shared = serving === "edge" || serving === "shared";
+  return ({ loaderHeaders }: { loaderHeaders: Headers }) => ({
+    "Cache-Control": (shared && loaderHeaders.get("Cache-Control")) || policy,
+  });
 }
 
 /** A route's `headers` export for one policy. */

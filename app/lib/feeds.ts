@@ -12,9 +12,10 @@ export function sitemapXml(pages: readonly { url: string; lastModified: string }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-/** robots.txt: everything but the operator's pages, and where the sitemap is. */
-export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}\n`;
+/** robots.txt: everything but the `closed` areas (the operator's, from the page manifest) and the API, and where the sitemap is. */
+export function robotsTxt(siteUrl: string, closed: readonly string[]): string {
+  const disallow = [...closed, "/api/"].map((path) => `Disallow: ${path}\n`).join("");
+  return `User-agent: *\nAllow: /\n${disallow}\nSitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}\n`;
 }
 
 export interface FeedItem {

@@ -1,4 +1,5 @@
-import type { MetaDescriptor } from "react-router";
+import { type MetaDescriptor, useRouteLoaderData } from "react-router";
+import type { FormConstraints } from "./forms";
 import { isNotFound } from "./errors";
 import { type SeoInput, seoMeta } from "./seo";
 
@@ -16,10 +17,30 @@ interface SiteFacts {
   siteName: string;
 }
 
+/** What the root loader gives every page (app/root.tsx). */
+export interface RootData extends SiteFacts {
+  /** The sign-up form is on many pages, so its rules travel with the root's data. */
+  forms: { newsletter: FormConstraints<"email"> };
+  /** The page's "Last updated" date from the page manifest, or null for an address it does not list. */
+  lastUpdated: string | null;
+}
+
+/**
+ * The root's data with the site's address and name always there: before the root's data exists
+ * (the root's own error screen), links are made against the local address.
+ */
+function withSite(root: Partial<RootData> | undefined): Partial<RootData> & SiteFacts {
+  return { ...root, siteUrl: root?.siteUrl ?? "http://localhost:8787", siteName: root?.siteName ?? "" };
+}
+
 /** The site's address and name, from the root loader (SITE_URL in wrangler.toml or .dev.vars). */
 export function siteFrom(matches: Matches): SiteFacts {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as Partial<SiteFacts> | undefined;
-  return { siteUrl: root?.siteUrl ?? "http://localhost:8787", siteName: root?.siteName ?? "" };
+  return withSite(matches.find((m) => m?.id === "root")?.loaderData as Partial<RootData> | undefined);
+}
+
+/** The root loader's data in a component, typed once. */
+export function useRootData(): Partial<RootData> & SiteFacts {
+  return withSite(useRouteLoaderData<RootData>("root"));
 }
 
 /** Meta tags from a `seo` value (registry pages, or a record a loader found). */

@@ -1,21 +1,24 @@
 import { Link } from "react-router";
-import { registryPage } from "~/server/route.server";
+import { pageHeaders, registryPage } from "~/server/route.server";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
 import { StatTable } from "~/components/ui/stat-table";
 import { BulletList, Section } from "~/components/ui/section";
-import { ACTION_PLAN, EMERGING_THREATS, TREND_STATS, TREND_STATS_CAPTION, TREND_STATS_NOTE, TRENDS_ALERT } from "~/content/trends-2025";
+import * as TRENDS from "~/content/trends-2025";
 import { riskBadgeVariant } from "~/lib/badges";
 import { pageMeta } from "~/lib/route-meta";
 import { RichText } from "~/components/ui/rich-text";
+import type { Route } from "./+types/2025-trends";
 
-export const loader = registryPage("/2025-trends");
+export const loader = registryPage("/2025-trends", { ...TRENDS });
 
 export const meta = pageMeta;
+export const headers = pageHeaders("/2025-trends");
 
-export default function Trends2025() {
+export default function Trends2025({ loaderData }: Route.ComponentProps) {
+  const { ACTION_PLAN, EMERGING_THREATS, TREND_STATS, TREND_STATS_CAPTION, TREND_STATS_NOTE, TRENDS_ALERT } = loaderData.words;
   return (
     <>
       <PageHeader title="2025 Scam Trends">What is new, what is growing, and how to stay one step ahead.</PageHeader>

@@ -1,20 +1,23 @@
 import { Link } from "react-router";
-import { registryPage } from "~/server/route.server";
+import { pageHeaders, registryPage } from "~/server/route.server";
 import { PageHeader } from "~/components/ui/page-header";
 import { ABOUT } from "~/content/about";
 import { pageMeta } from "~/lib/route-meta";
 import { RichText } from "~/components/ui/rich-text";
+import type { Route } from "./+types/about";
 
-export const loader = registryPage("/about");
+export const loader = registryPage("/about", ABOUT);
 
 export const meta = pageMeta;
+export const headers = pageHeaders("/about");
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { words } = loaderData;
   return (
     <>
-      <PageHeader title={ABOUT.title}>{ABOUT.mission}</PageHeader>
+      <PageHeader title={words.title}>{words.mission}</PageHeader>
       <div className="container-page max-w-3xl space-y-8 py-10">
-        {ABOUT.sections.map((section) => (
+        {words.sections.map((section) => (
           <section key={section.heading}>
             <h2 className="text-2xl">
               <RichText>{section.heading}</RichText>

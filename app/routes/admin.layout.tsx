@@ -1,8 +1,8 @@
 import { Outlet } from "react-router";
 import { RootErrorBoundary } from "~/components/errors/error-screen";
-import { CACHE_POLICY, cacheHeaders } from "~/lib/cache-policy";
 import { requireOperator } from "~/server/auth.server";
 import { getServices } from "~/server/context.server";
+import { pageHeaders } from "~/server/route.server";
 import type { Route } from "./+types/admin.layout";
 
 /** The two operator pages open to everyone, by their paths in app/routes.ts. */
@@ -20,7 +20,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 /** Every operator page, its .data answers and its error pages: never kept by a browser or a proxy. */
-export const headers = cacheHeaders(CACHE_POLICY.operator);
+export const headers = pageHeaders("/admin/*");
 
 export default function OperatorArea() {
   return <Outlet />;

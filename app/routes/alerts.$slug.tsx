@@ -1,17 +1,20 @@
-import { data, Link, useRouteLoaderData } from "react-router";
+import { data } from "react-router";
 import { AlertArticle } from "~/components/alerts/alert-article";
-import { notFoundBoundary } from "~/components/errors/error-screen";
+import { notFoundPanel } from "~/components/errors/not-found-panel";
 import { NewsletterSignup } from "~/components/newsletter/newsletter-signup";
-import { edgePageHeaders } from "~/lib/cache-policy";
 import { ALERT_SLUG_PATTERN, alertPath } from "~/lib/alerts";
 import { metaWithNotFound } from "~/lib/route-meta";
 import { publishedAlert } from "~/server/alerts/alerts.server";
 import { getServices } from "~/server/context.server";
-import { logFault, notFound } from "~/server/route.server";
+import { logFault, notFound, pageHeaders } from "~/server/route.server";
 import type { Route } from "./+types/alerts.$slug";
-import { RichText } from "~/components/ui/rich-text";
+import { useRootData } from "~/lib/route-meta";
 
-const NOT_FOUND = { title: "Alert not found", description: "We could not find that scam alert. It may have been taken down." };
+const NOT_FOUND = {
+  title: "Alert not found",
+  description: "We could not find that scam alert. It may have been taken down.",
+  back: { to: "/alerts", label: "See all scam alerts" },
+};
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!ALERT_SLUG_PATTERN.test(params.slug)) notFound();
@@ -23,17 +26,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw data(null, { status: 503, statusText: "Service Unavailable" });
   }
   if (!alert) notFound();
-  return { seo: { title: alert.title, description: alert.summary, path: alertPath(alert.slug) }, alert };
+  // An alert is not in the page manifest (it comes from D1): its words are its own.
+  return { seo: { title: alert.title, description: alert.summary, path: alertPath(alert.slug) }, words: alert };
 }
 
-export const headers = edgePageHeaders;
 export const meta = metaWithNotFound(NOT_FOUND);
+export const headers = pageHeaders("/alerts/:slug");
 
 export default function AlertPage({ loaderData }: Route.ComponentProps) {
-  const root = useRouteLoaderData("root") as { siteUrl?: string } | undefined;
+  const { siteUrl } = useRootData();
   return (
     <>
-      <AlertArticle alert={loaderData.alert} siteUrl={root?.siteUrl ?? "http://localhost:8787"} />
+      <AlertArticle alert={loaderData.words} siteUrl={siteUrl} />
       <div className="container-page max-w-3xl pb-12">
         <NewsletterSignup source="alert" />
       </div>
@@ -41,20 +45,4 @@ export default function AlertPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function AlertNotFound() {
-  return (
-    <div className="container-page max-w-3xl py-12">
-      <h1 className="text-4xl">{NOT_FOUND.title}</h1>
-      <p className="mt-4 text-xl">
-        <RichText>{NOT_FOUND.description}</RichText>
-      </p>
-      <p className="mt-6">
-        <Link to="/alerts" className="btn-primary whitespace-normal">
-          See all scam alerts
-        </Link>
-      </p>
-    </div>
-  );
-}
-
-export const ErrorBoundary = notFoundBoundary(AlertNotFound);
+export const ErrorBoundary = notFoundPanel(NOT_FOUND);

@@ -1,13 +1,11 @@
 import { data } from "react-router";
 import { SubscriptionMessage } from "~/components/alerts/subscription-message";
-import { pageSeo } from "~/content/page-seo";
 import { SUBSCRIPTION_TEXT } from "~/lib/alerts";
-import { CACHE_POLICY, cacheHeaders } from "~/lib/cache-policy";
 import { pageMeta } from "~/lib/route-meta";
 import { checkConfirmCode } from "~/server/alerts/links.server";
 import { confirmSubscriber } from "~/server/alerts/subscribers.server";
 import { getServices } from "~/server/context.server";
-import { logFault } from "~/server/route.server";
+import { logFault, pageData, pageHeaders } from "~/server/route.server";
 import type { Route } from "./+types/alerts.confirm";
 
 type Outcome = "confirmed" | "already" | "expired" | "tampered" | "unknown" | "unavailable";
@@ -16,8 +14,8 @@ const STATUS: Record<Outcome, number> = { confirmed: 200, already: 200, expired:
 /** The link in the confirmation email: the first visit starts the alerts and sends the welcome email. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, queue, secrets, clock } = getServices(context);
-  const seo = pageSeo("/alerts/confirm");
-  const reply = (outcome: Outcome) => data({ seo, outcome }, { status: STATUS[outcome] });
+  const page = pageData("/alerts/confirm");
+  const reply = (outcome: Outcome) => data({ ...page, outcome }, { status: STATUS[outcome] });
   const now = clock.now();
   const check = await checkConfirmCode(secrets.emailLinkSecret, new URL(request.url).searchParams.get("c"), now);
   if (!check.ok) return reply(check.problem);
@@ -34,8 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const headers = cacheHeaders(CACHE_POLICY.personal);
 export const meta = pageMeta;
+export const headers = pageHeaders("/alerts/confirm");
 
 const WORDS: Record<Outcome, { title: string; text: string }> = {
   confirmed: { title: SUBSCRIPTION_TEXT.confirmedTitle, text: SUBSCRIPTION_TEXT.confirmedText },

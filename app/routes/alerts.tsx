@@ -2,22 +2,21 @@ import { data } from "react-router";
 import { AlertCard } from "~/components/alerts/alert-article";
 import { NewsletterSignup } from "~/components/newsletter/newsletter-signup";
 import { PageHeader } from "~/components/ui/page-header";
-import { pageSeo } from "~/content/page-seo";
-import { CACHE_POLICY, edgePageHeaders } from "~/lib/cache-policy";
+import { CACHE_POLICY } from "~/lib/cache-policy";
 import { pageMeta } from "~/lib/route-meta";
 import { publishedAlerts } from "~/server/alerts/alerts.server";
 import { getServices } from "~/server/context.server";
-import { orUnavailable } from "~/server/route.server";
+import { orUnavailable, pageData, pageHeaders } from "~/server/route.server";
 import type { Route } from "./+types/alerts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const alerts = await orUnavailable("alerts list", () => publishedAlerts(getServices(context).db));
-  const payload = { seo: pageSeo("/alerts"), alerts };
+  const payload = { ...pageData("/alerts"), alerts };
   return alerts ? payload : data(payload, { headers: { "Cache-Control": CACHE_POLICY.dynamicPage } });
 }
 
-export const headers = edgePageHeaders;
 export const meta = pageMeta;
+export const headers = pageHeaders("/alerts");
 
 export default function AlertsPage({ loaderData }: Route.ComponentProps) {
   const { alerts } = loaderData;

@@ -1,15 +1,13 @@
 import { data, Form } from "react-router";
 import { SubscriptionMessage } from "~/components/alerts/subscription-message";
-import { pageSeo } from "~/content/page-seo";
 import { SUBSCRIPTION_TEXT } from "~/lib/alerts";
-import { CACHE_POLICY, cacheHeaders } from "~/lib/cache-policy";
 import { pageMeta } from "~/lib/route-meta";
 import { unsubscribeForm } from "~/lib/schemas/alerts";
 import { isToken } from "~/server/alerts/links.server";
 import { deleteSubscriber, subscriberByToken, unsubscribe } from "~/server/alerts/subscribers.server";
 import { getServices } from "~/server/context.server";
 import { readSubmission } from "~/server/request.server";
-import { logFault } from "~/server/route.server";
+import { logFault, pageData, pageHeaders } from "~/server/route.server";
 import type { Route } from "./+types/alerts.unsubscribe";
 
 type State = "ask" | "unsubscribed" | "deleted" | "unknown" | "unavailable";
@@ -25,10 +23,10 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get("t")
 
 /** The link in every email: shows whose alerts stop, and the two buttons. No sign-in. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const seo = pageSeo("/alerts/unsubscribe");
+  const page = pageData("/alerts/unsubscribe");
   const token = tokenOf(request);
   const reply = (state: State, address: string | null = null, left = false) =>
-    data({ seo, state, address, left }, { status: STATUS[state] });
+    data({ ...page, state, address, left }, { status: STATUS[state] });
   if (!isToken(token)) return reply("unknown");
   try {
     const subscriber = await subscriberByToken(getServices(context).db, token);
@@ -45,8 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * "List-Unsubscribe=One-Click" and no cookie (RFC 8058); the page's buttons say which they mean.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const seo = pageSeo("/alerts/unsubscribe");
-  const reply = (state: State) => data({ seo, state, address: null, left: state !== "unknown" }, { status: STATUS[state] });
+  const page = pageData("/alerts/unsubscribe");
+  const reply = (state: State) => data({ ...page, state, address: null, left: state !== "unknown" }, { status: STATUS[state] });
   const token = tokenOf(request);
   const submission = await readSubmission(request, unsubscribeForm, 2048);
   if (!isToken(token)) return reply("unknown");
@@ -61,13 +59,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const headers = cacheHeaders(CACHE_POLICY.personal);
-
 /** After a button the action's answer is the whole page: the loader would only say the address is gone. */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: { formMethod?: string; defaultShouldRevalidate: boolean }) {
   return formMethod ? false : defaultShouldRevalidate;
 }
 export const meta = pageMeta;
+export const headers = pageHeaders("/alerts/unsubscribe");
 
 function DeleteButton() {
   return (

@@ -1,32 +1,34 @@
-import { BlogPost, POST_TEXT, PostNotFound } from "~/components/blog/blog-post";
+import { BlogPost, POST_TEXT } from "~/components/blog/blog-post";
 import { renderPostBody } from "~/components/blog/post-body.server";
-import { notFoundBoundary } from "~/components/errors/error-screen";
+import { notFoundPanel } from "~/components/errors/not-found-panel";
 import { BLOG_POSTS, findPost } from "~/content/blog/posts";
 import { relatedPosts } from "~/lib/blog";
 import { metaWithNotFound } from "~/lib/route-meta";
-import { notFound } from "~/server/route.server";
+import { notFound, pageData, pageHeaders } from "~/server/route.server";
 import type { Route } from "./+types/blog.$slug";
 import { SHOWS_OWN_DATE } from "~/components/layout/last-updated";
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = findPost(params.slug) ?? notFound();
   return {
-    seo: { title: post.title, description: post.excerpt, path: `/blog/${post.slug}` },
-    post,
+    ...pageData(`/blog/${post.slug}`, post),
     body: post.hasBody ? renderPostBody(post.slug) : null,
     related: relatedPosts(BLOG_POSTS, post),
   };
 }
 
-export const meta = metaWithNotFound({ title: POST_TEXT.notFoundTitle, description: POST_TEXT.notFoundText });
+const NOT_FOUND = { title: POST_TEXT.notFoundTitle, description: POST_TEXT.notFoundText, back: { to: "/blog", label: "Back to Blog" } };
+
+export const meta = metaWithNotFound(NOT_FOUND);
+export const headers = pageHeaders("/blog/:slug");
 
 /** No second "Last updated" line from the layout: the post shows its date under its title. */
 export const handle = SHOWS_OWN_DATE;
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post, body, related } = loaderData;
-  return <BlogPost post={post} body={body} related={related} />;
+  const { words, body, related } = loaderData;
+  return <BlogPost post={words} body={body} related={related} />;
 }
 
 /** An unknown post: spec 2's 'Blog Post Not Found', with a 404 status. */
-export const ErrorBoundary = notFoundBoundary(PostNotFound);
+export const ErrorBoundary = notFoundPanel(NOT_FOUND);

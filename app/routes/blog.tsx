@@ -3,19 +3,20 @@ import { PostCard } from "~/components/blog/post-card";
 import { NewsletterSignup } from "~/components/newsletter/newsletter-signup";
 import { PageHeader } from "~/components/ui/page-header";
 import { BLOG_POSTS } from "~/content/blog/posts";
-import { pageSeo } from "~/content/page-seo";
 import { featuredPost } from "~/lib/blog";
 import { dataMeta } from "~/lib/route-meta";
+import { pageData, pageHeaders } from "~/server/route.server";
 
 export function loader() {
   const featured = featuredPost(BLOG_POSTS);
-  return { seo: pageSeo("/blog"), featured, others: BLOG_POSTS.filter((p) => p.slug !== featured?.slug) };
+  return { ...pageData("/blog"), featured, others: BLOG_POSTS.filter((p) => p.slug !== featured?.slug) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...dataMeta(loaderData?.seo, matches),
   { tagName: "link", rel: "alternate", type: "application/rss+xml", title: "Scam Shield for Seniors blog", href: "/blog/rss.xml" },
 ];
+export const headers = pageHeaders("/blog");
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { featured, others } = loaderData;

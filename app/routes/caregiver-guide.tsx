@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/caregiver-guide";
 import { HelpNowCallout } from "~/components/help-now/help-now-callout";
-import { registryPage } from "~/server/route.server";
+import { pageHeaders, registryPage } from "~/server/route.server";
 import { LinkResourceList } from "~/components/help/contacts";
 import { EmergencyLink } from "~/components/layout/emergency-link";
 import { DownloadButton } from "~/components/download/download-button";
@@ -21,6 +21,7 @@ import { RichText } from "~/components/ui/rich-text";
 export const loader = registryPage("/caregiver-guide", { ...CAREGIVER });
 
 export const meta = pageMeta;
+export const headers = pageHeaders("/caregiver-guide");
 
 export default function CaregiverGuide({ loaderData }: Route.ComponentProps) {
   const {
@@ -32,7 +33,7 @@ export default function CaregiverGuide({ loaderData }: Route.ComponentProps) {
     EMERGENCY_RESPONSE,
     SUPPORT_NETWORKS,
     WARNING_SIGNS,
-  } = loaderData;
+  } = loaderData.words;
   return (
     <>
       <PageHeader title={CAREGIVER_INTRO.title}>

@@ -5,17 +5,15 @@ import { HowWeCheck } from "~/components/check/how-we-check";
 import { runCheck } from "~/lib/checker/run-check";
 import { PageHeader } from "~/components/ui/page-header";
 import { CHECK_WORDS } from "~/content/checker/words";
-import { CACHE_POLICY, cacheHeaders } from "~/lib/cache-policy";
 import { pageMeta } from "~/lib/route-meta";
 import { checkForm } from "~/lib/schemas/tools";
 import { readSubmission } from "~/server/request.server";
-import { registryPage } from "~/server/route.server";
+import { pageHeaders, registryPage } from "~/server/route.server";
 import type { Route } from "./+types/check";
 
 export const loader = registryPage("/check");
 export const meta = pageMeta;
-// An answer holds what was pasted: never kept by a browser or a proxy.
-export const headers = cacheHeaders(CACHE_POLICY.personal);
+export const headers = pageHeaders("/check");
 
 /** The check without JavaScript: the form posts here and the page shows the answer. Nothing is stored or logged. */
 export async function action({ request }: Route.ActionArgs) {

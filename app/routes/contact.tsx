@@ -7,7 +7,6 @@ import { Alert } from "~/components/ui/alert";
 import { PageHeader } from "~/components/ui/page-header";
 import { BulletList, Section } from "~/components/ui/section";
 import { CONTACT_PAGE, callNowLines } from "~/content/contact";
-import { pageSeo } from "~/content/page-seo";
 import { EMERGENCY_LINE } from "~/content/site";
 import { CURRENT_SCAM, isContactSubject } from "~/lib/contact";
 import { formConstraints, honeypotFilled } from "~/lib/forms";
@@ -17,7 +16,7 @@ import { saveContactMessage } from "~/server/contact.server";
 import { getServices } from "~/server/context.server";
 import { countAttempt } from "~/server/rate-limit.server";
 import { readSubmission } from "~/server/request.server";
-import { logFault } from "~/server/route.server";
+import { logFault, pageData, pageHeaders } from "~/server/route.server";
 import type { Route } from "./+types/contact";
 import { RichText } from "~/components/ui/rich-text";
 
@@ -25,7 +24,7 @@ import { RichText } from "~/components/ui/rich-text";
 export function loader({ request }: Route.LoaderArgs) {
   const subject = new URL(request.url).searchParams.get("subject") ?? "";
   return {
-    seo: pageSeo("/contact"),
+    ...pageData("/contact"),
     subject: isContactSubject(subject) ? subject : "",
     constraints: formConstraints(contactForm),
     callNow: callNowLines(),
@@ -33,6 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta = pageMeta;
+export const headers = pageHeaders("/contact");
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);

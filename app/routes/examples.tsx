@@ -8,21 +8,20 @@ import type { ShortScamExample } from "~/content/types";
 import { EMAIL_EXAMPLES, EXAMPLES_TEXT, PHONE_EXAMPLES, SOCIAL_EXAMPLES, TEXT_EXAMPLES } from "~/content/examples";
 import { QUIZ_KINDS } from "~/lib/quiz-center";
 import { pageMeta } from "~/lib/route-meta";
-import { pageSeo } from "~/content/page-seo";
 import { RichText } from "~/components/ui/rich-text";
+import { pageData, pageHeaders } from "~/server/route.server";
 
 export const EXAMPLE_TABS = ["phone", "text", "email", "social"] as const;
 
 export const meta = pageMeta;
+export const headers = pageHeaders("/examples");
 
 /** ?tab= picks the open tab (Phone Scams by default), so each tab works as a link without JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
   const tab = new URL(request.url).searchParams.get("tab");
   return {
     tab: EXAMPLE_TABS.find((t) => t === tab) ?? "phone",
-    seo: pageSeo("/examples"),
-    // Served as data rather than bundled, so the page's JavaScript stays small.
-    words: EXAMPLES_TEXT,
+    ...pageData("/examples", EXAMPLES_TEXT),
     examples: { phone: PHONE_EXAMPLES, text: TEXT_EXAMPLES, email: EMAIL_EXAMPLES, social: SOCIAL_EXAMPLES },
   };
 }

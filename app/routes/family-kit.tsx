@@ -7,8 +7,6 @@ import { PageHeader } from "~/components/ui/page-header";
 import { PrintButton } from "~/components/ui/print-button";
 import { BulletList, ExternalLink, Section } from "~/components/ui/section";
 import { CALL_BEFORE_YOU_PAY, CODE_WORD, CODE_WORDS, FAMILY_KIT_INTRO, KIT_CHECKLIST, THREE_RULES } from "~/content/family-kit";
-import { pageSeo } from "~/content/page-seo";
-import { CACHE_POLICY, cacheHeaders } from "~/lib/cache-policy";
 import { makeCodeWord } from "~/lib/code-word";
 import { formConstraints } from "~/lib/forms";
 import { pageMeta } from "~/lib/route-meta";
@@ -16,13 +14,17 @@ import { familyKitForm } from "~/lib/schemas/family-kit";
 import { kitPdfResponse } from "~/server/help-now-pdf.server";
 import { readSubmission } from "~/server/request.server";
 import { RichText } from "~/components/ui/rich-text";
+import { pageData, pageHeaders } from "~/server/route.server";
 
 export const meta = pageMeta;
-// Each visit shows a new code word, and the PDFs hold typed numbers: nothing here is kept.
-export const headers = cacheHeaders(CACHE_POLICY.personal);
+export const headers = pageHeaders("/family-kit");
 
 export function loader() {
-  return { seo: pageSeo("/family-kit"), codeWord: makeCodeWord(CODE_WORDS), constraints: formConstraints(familyKitForm) };
+  return {
+    ...pageData("/family-kit", { CALL_BEFORE_YOU_PAY, CODE_WORD, FAMILY_KIT_INTRO, KIT_CHECKLIST, THREE_RULES }),
+    codeWord: makeCodeWord(CODE_WORDS),
+    constraints: formConstraints(familyKitForm),
+  };
 }
 
 /**
@@ -47,6 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function FamilyKit({ loaderData, actionData }: Route.ComponentProps) {
+  const { CALL_BEFORE_YOU_PAY, CODE_WORD, FAMILY_KIT_INTRO, KIT_CHECKLIST, THREE_RULES } = loaderData.words;
   return (
     <>
       <PageHeader title={FAMILY_KIT_INTRO.title}>{FAMILY_KIT_INTRO.intro}</PageHeader>

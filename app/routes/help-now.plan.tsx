@@ -3,18 +3,18 @@ import type { Route } from "./+types/help-now.plan";
 import { PlanView } from "~/components/help-now/plan-view";
 import { Alert } from "~/components/ui/alert";
 import { PageHeader } from "~/components/ui/page-header";
-import { CACHE_POLICY, cacheHeaders } from "~/lib/cache-policy";
 import { pageMeta } from "~/lib/route-meta";
-import { helpNowPlan, helpNowSeo } from "~/server/help-now.server";
+import { helpNowPlan } from "~/server/help-now.server";
+import { pageData, pageHeaders } from "~/server/route.server";
 
 export const meta = pageMeta;
-export const headers = cacheHeaders(CACHE_POLICY.personal);
+export const headers = pageHeaders("/help-now/plan");
 
 /** Built at request time: "open now" is decided by the server's clock, in Eastern Time. */
 export function loader({ request }: Route.LoaderArgs) {
   const result = helpNowPlan(new URL(request.url), new Date());
-  const seo = helpNowSeo.plan;
-  return result.ok ? { seo, result } : data({ seo, result }, { status: 400 });
+  const page = pageData("/help-now/plan");
+  return result.ok ? { ...page, result } : data({ ...page, result }, { status: 400 });
 }
 
 export default function HelpNowPlan({ loaderData }: Route.ComponentProps) {

@@ -2,17 +2,16 @@ import type { Route } from "./+types/help-now";
 import { StartForm, StepForm } from "~/components/help-now/step-form";
 import { PageHeader } from "~/components/ui/page-header";
 import { HELP_NOW_INTRO, START } from "~/content/help-now/questions";
-import { CACHE_POLICY, cacheHeaders } from "~/lib/cache-policy";
 import { pageMeta } from "~/lib/route-meta";
-import { helpNowScreen, helpNowSeo } from "~/server/help-now.server";
+import { helpNowScreen } from "~/server/help-now.server";
 import { RichText } from "~/components/ui/rich-text";
+import { pageData, pageHeaders } from "~/server/route.server";
 
 export const meta = pageMeta;
-// The answers travel in the address: no copy of a step is kept anywhere.
-export const headers = cacheHeaders(CACHE_POLICY.personal);
+export const headers = pageHeaders("/help-now");
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { seo: helpNowSeo.step, screen: helpNowScreen(new URL(request.url)) };
+  return { ...pageData("/help-now"), screen: helpNowScreen(new URL(request.url)) };
 }
 
 export default function HelpNow({ loaderData }: Route.ComponentProps) {

@@ -12,12 +12,11 @@ import { TESTIMONIALS } from "~/content/testimonials";
 import { readTimeLabel } from "~/lib/blog";
 import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/route-meta";
-import { pageSeo } from "~/content/page-seo";
 import { alertTeaser } from "~/lib/alerts";
-import { CACHE_POLICY, edgePageHeaders } from "~/lib/cache-policy";
+import { CACHE_POLICY } from "~/lib/cache-policy";
 import { publishedAlerts } from "~/server/alerts/alerts.server";
 import { getServices } from "~/server/context.server";
-import { orUnavailable } from "~/server/route.server";
+import { orUnavailable, pageData, pageHeaders } from "~/server/route.server";
 
 /**
  * The home page's longer content travels as data (dates already in words), keeping the page's
@@ -32,15 +31,16 @@ export async function loader({ context }: Route.LoaderArgs) {
     readTimeLabel: readTimeLabel(post.readTime),
   }));
   const payload = {
-    seo: pageSeo("/"),
-    hero: HERO,
-    heroStats: HERO_STATS,
-    scams: COMMON_SCAMS,
-    quiz: QUICK_QUIZ,
-    training: ADVANCED_TRAINING,
-    resources: ADDITIONAL_RESOURCES,
-    disclaimer: DISCLAIMER,
-    testimonials: TESTIMONIALS,
+    ...pageData("/", {
+      hero: HERO,
+      heroStats: HERO_STATS,
+      scams: COMMON_SCAMS,
+      quiz: QUICK_QUIZ,
+      training: ADVANCED_TRAINING,
+      resources: ADDITIONAL_RESOURCES,
+      disclaimer: DISCLAIMER,
+      testimonials: TESTIMONIALS,
+    }),
     articles,
     latestAlert: latest?.[0] ? alertTeaser(latest[0]) : null,
   };
@@ -48,11 +48,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return latest ? payload : data(payload, { headers: { "Cache-Control": CACHE_POLICY.dynamicPage } });
 }
 
-export const headers = edgePageHeaders;
 export const meta = pageMeta;
+export const headers = pageHeaders("/");
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, heroStats, scams, quiz, training, resources, disclaimer, testimonials, articles, latestAlert } = loaderData;
+  const { articles, latestAlert } = loaderData;
+  const { hero, heroStats, scams, quiz, training, resources, disclaimer, testimonials } = loaderData.words;
   return (
     <>
       <Hero hero={hero} stats={heroStats} />

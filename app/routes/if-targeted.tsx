@@ -1,24 +1,27 @@
 import { Link } from "react-router";
 import { HelpNowCallout } from "~/components/help-now/help-now-callout";
-import { registryPage } from "~/server/route.server";
+import { pageHeaders, registryPage } from "~/server/route.server";
 import { LinkResourceList, PhoneContactList } from "~/components/help/contacts";
 import { Alert } from "~/components/ui/alert";
 import { ChecklistGroups } from "~/components/ui/checklist-groups";
 import { PageHeader } from "~/components/ui/page-header";
 import { PrintButton } from "~/components/ui/print-button";
 import { Section } from "~/components/ui/section";
-import { EMERGENCY_STEPS, IF_TARGETED_INTRO, OFFICIAL_REPORTING, RECOVERY_PLAN, SUPPORT_BOX } from "~/content/help/if-targeted";
+import * as IF_TARGETED from "~/content/help/if-targeted";
 import { emergencyStepTone } from "~/lib/badges";
 import { pageMeta } from "~/lib/route-meta";
 import { RichText } from "~/components/ui/rich-text";
+import type { Route } from "./+types/if-targeted";
 
-export const loader = registryPage("/if-targeted");
+export const loader = registryPage("/if-targeted", { ...IF_TARGETED });
 
 export const meta = pageMeta;
+export const headers = pageHeaders("/if-targeted");
 
 const STEP_CLASS = { destructive: "border-danger bg-danger-soft", caution: "border-caution bg-caution-soft" } as const;
 
-export default function IfTargeted() {
+export default function IfTargeted({ loaderData }: Route.ComponentProps) {
+  const { EMERGENCY_STEPS, IF_TARGETED_INTRO, OFFICIAL_REPORTING, RECOVERY_PLAN, SUPPORT_BOX } = loaderData.words;
   return (
     <>
       <PageHeader title={IF_TARGETED_INTRO.title}>{IF_TARGETED_INTRO.intro}</PageHeader>

@@ -2,7 +2,6 @@ import { data } from "react-router";
 import { type NewsletterResult, NewsletterSignup } from "~/components/newsletter/newsletter-signup";
 import { PageHeader } from "~/components/ui/page-header";
 import { CONFIRM_SUBJECT } from "~/lib/alert-emails";
-import { CACHE_POLICY, cacheHeaders } from "~/lib/cache-policy";
 import { honeypotFilled } from "~/lib/forms";
 import { NEWSLETTER_ERRORS, senderOf } from "~/lib/newsletter";
 import { pageMeta } from "~/lib/route-meta";
@@ -11,14 +10,13 @@ import { getServices } from "~/server/context.server";
 import { subscribe } from "~/server/newsletter.server";
 import { countAttempt } from "~/server/rate-limit.server";
 import { readSubmission } from "~/server/request.server";
-import { logFault, registryPage } from "~/server/route.server";
+import { logFault, pageHeaders, registryPage } from "~/server/route.server";
 import type { Route } from "./+types/newsletter";
 
 export const loader = registryPage("/newsletter");
 
 export const meta = pageMeta;
-/** An answer shows the address that was typed: never kept by a browser or a proxy. */
-export const headers = cacheHeaders(CACHE_POLICY.personal);
+export const headers = pageHeaders("/newsletter");
 
 /** Stores a sign-up (the home page posts here with fetch; without JavaScript the browser does). */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,23 +1,29 @@
 import { Link } from "react-router";
-import { notFoundBoundary } from "~/components/errors/error-screen";
+import { notFoundPanel } from "~/components/errors/not-found-panel";
 import { ModuleGuide } from "~/components/modules/module-guide";
 import { ShareMenu } from "~/components/share/share-menu";
-import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { MODULE_CONTENT, TRAINING_MODULES } from "~/content/modules";
 import { riskBadgeVariant } from "~/lib/badges";
 import { metaWithNotFound } from "~/lib/route-meta";
-import { notFound } from "~/server/route.server";
+import { notFound, pageData, pageHeaders } from "~/server/route.server";
 import type { Route } from "./+types/protect-yourself.$slug";
 import { RichText } from "~/components/ui/rich-text";
 
 export function loader({ params }: Route.LoaderArgs) {
   const module = TRAINING_MODULES.find((m) => m.slug === params.slug) ?? notFound();
   const content = MODULE_CONTENT[module.slug] ?? notFound();
-  return { seo: { title: module.title, description: module.description, path: `/protect-yourself/${module.slug}` }, module, content };
+  return pageData(`/protect-yourself/${module.slug}`, { module, content });
 }
 
-export const meta = metaWithNotFound({ title: "Module content not found", description: "We could not find that training module." });
+const NOT_FOUND = {
+  title: "Module content not found",
+  description: "We could not find that training module.",
+  back: { to: "/protect-yourself", label: "See all training modules" },
+};
+
+export const meta = metaWithNotFound(NOT_FOUND);
+export const headers = pageHeaders("/protect-yourself/:slug");
 
 function BackToModules() {
   return (
@@ -30,7 +36,7 @@ function BackToModules() {
 }
 
 export default function ModulePage({ loaderData }: Route.ComponentProps) {
-  const { module, content } = loaderData;
+  const { module, content } = loaderData.words;
   return (
     <div className="container-page max-w-4xl py-8">
       <BackToModules />
@@ -58,18 +64,4 @@ export default function ModulePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Spec 2: "Unknown module: 'Module content not found'", with a 404 status. */
-function ModuleNotFound() {
-  return (
-    <div className="container-page max-w-4xl py-8">
-      <BackToModules />
-      <Alert tone="caution" title="Module content not found">
-        <p>
-          We could not find that lesson. Please choose one from the <Link to="/protect-yourself">list of training modules</Link>.
-        </p>
-      </Alert>
-    </div>
-  );
-}
-
-export const ErrorBoundary = notFoundBoundary(ModuleNotFound);
+export const ErrorBoundary = notFoundPanel(NOT_FOUND);

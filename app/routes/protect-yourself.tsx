@@ -11,18 +11,18 @@ import { TRAINING_MODULES } from "~/content/modules";
 import { PROTECT_HUB } from "~/content/protect-yourself";
 import { EMERGENCY_LINE } from "~/content/site";
 import { pageMeta } from "~/lib/route-meta";
-import { pageSeo } from "~/content/page-seo";
 import { RichText } from "~/components/ui/rich-text";
+import { pageData, pageHeaders } from "~/server/route.server";
 
 export function loader() {
-  // The hub's words count the modules and examples, so they travel as data, not in the page's script.
-  return { seo: pageSeo("/protect-yourself"), modules: TRAINING_MODULES, hub: PROTECT_HUB };
+  return { ...pageData("/protect-yourself", PROTECT_HUB), modules: TRAINING_MODULES };
 }
 
 export const meta = pageMeta;
+export const headers = pageHeaders("/protect-yourself");
 
 export default function ProtectYourself({ loaderData }: Route.ComponentProps) {
-  const { title, intro, banner, emergencyChecklist, whyItWorks, stats, consultation } = loaderData.hub;
+  const { title, intro, banner, emergencyChecklist, whyItWorks, stats, consultation } = loaderData.words;
   return (
     <>
       <PageHeader title={title}>{intro}</PageHeader>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/recovery-hub";
 import { HelpNowCallout } from "~/components/help-now/help-now-callout";
-import { registryPage } from "~/server/route.server";
+import { pageHeaders, registryPage } from "~/server/route.server";
 import { LocationResourceList, PhoneContactList } from "~/components/help/contacts";
 import { EmergencyLink } from "~/components/layout/emergency-link";
 import { DownloadButton } from "~/components/download/download-button";
@@ -23,10 +23,11 @@ import { RichText } from "~/components/ui/rich-text";
 export const loader = registryPage("/recovery-hub", { ...RECOVERY });
 
 export const meta = pageMeta;
+export const headers = pageHeaders("/recovery-hub");
 
 export default function RecoveryHub({ loaderData }: Route.ComponentProps) {
   const { EMOTIONAL_SUPPORT, FINANCIAL_RECOVERY, LOCATION_RESOURCES, RECOVERY_CHECKLIST, RECOVERY_INTRO, RECOVERY_PHASES, URGENT_ALERT } =
-    loaderData;
+    loaderData.words;
   return (
     <>
       <PageHeader title={RECOVERY_INTRO.title}>{RECOVERY_INTRO.intro}</PageHeader>

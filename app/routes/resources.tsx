@@ -10,8 +10,8 @@ import { findGuideBySlug } from "~/content/guides/lookup";
 import { EXTERNAL_RESOURCES, RESOURCES_INTRO, SITE_RESOURCES } from "~/content/help/resources";
 import type { ExternalResourceType, SiteResource } from "~/content/types";
 import { pageMeta } from "~/lib/route-meta";
-import { pageSeo } from "~/content/page-seo";
 import { RichText } from "~/components/ui/rich-text";
+import { pageData, pageHeaders } from "~/server/route.server";
 
 /** Pages that are not scam guides but have a printable PDF too (routes/guides.$file.ts serves them). */
 const PAGE_PDFS: Readonly<Record<string, { slug: string; title: string }>> = {
@@ -29,10 +29,11 @@ function resourcePdf(href: string): { slug: string; title: string } | null {
 /** A resource that is a guide with a PDF also offers that PDF on its card. */
 export function loader() {
   const resources = SITE_RESOURCES.map((r) => ({ ...r, pdf: resourcePdf(r.href) }));
-  return { seo: pageSeo("/resources"), resources };
+  return { ...pageData("/resources", { RESOURCES_INTRO, EXTERNAL_RESOURCES }), resources };
 }
 
 export const meta = pageMeta;
+export const headers = pageHeaders("/resources");
 
 const EXTERNAL_TYPES: readonly ExternalResourceType[] = ["Government", "Law Enforcement", "Non-Profit"];
 
@@ -61,6 +62,7 @@ function ResourceCard({ resource }: { resource: SiteResource & { pdf: { slug: st
 
 export default function Resources({ loaderData }: Route.ComponentProps) {
   const { resources } = loaderData;
+  const { RESOURCES_INTRO, EXTERNAL_RESOURCES } = loaderData.words;
   const featured = resources.filter((r) => r.featured);
   return (
     <>

@@ -5,12 +5,12 @@ import { Answer, actionToAnswer } from "~/components/forms/answer";
 import { EmergencyLink } from "~/components/layout/emergency-link";
 import { Alert } from "~/components/ui/alert";
 import { PageHeader } from "~/components/ui/page-header";
-import { pageSeo } from "~/content/page-seo";
 import { SCAM_RECORDS } from "~/content/scam-database";
 import { databaseTextSearch } from "~/content/search-index";
 import { EMERGENCY_LINE, OFFICIAL_LINKS } from "~/content/site";
 import { pageMeta } from "~/lib/route-meta";
 import { filterScams, parseDatabaseQuery, resultLine, RISK_FILTERS } from "~/lib/scam-database";
+import { pageData, pageHeaders } from "~/server/route.server";
 
 const CATEGORIES = [...new Set(SCAM_RECORDS.map((r) => r.category))];
 const FORM_ID = "scam-database";
@@ -19,10 +19,11 @@ const FORM_ID = "scam-database";
 export function loader({ request }: Route.LoaderArgs) {
   const query = parseDatabaseQuery(new URL(request.url).searchParams, CATEGORIES);
   const records = filterScams(SCAM_RECORDS, query, query.q ? databaseTextSearch().search(query.q, 0) : []);
-  return { seo: pageSeo("/scam-database"), query, records, categories: CATEGORIES, line: resultLine(records.length, query) };
+  return { ...pageData("/scam-database"), query, records, categories: CATEGORIES, line: resultLine(records.length, query) };
 }
 
 export const meta = pageMeta;
+export const headers = pageHeaders("/scam-database");
 
 export default function ScamDatabase({ loaderData }: Route.ComponentProps) {
   const { query, records, categories, line } = loaderData;

@@ -2,18 +2,18 @@ import { Link } from "react-router";
 import type { Route } from "./+types/scam-quizzes.certificate";
 import { Alert } from "~/components/ui/alert";
 import { PrintButton } from "~/components/ui/print-button";
-import { pageSeo } from "~/content/page-seo";
 import { SITE_NAME } from "~/content/site";
 import { certificationTier, overallPercent, progressFromCookie } from "~/lib/quiz-center";
 import { pageMeta } from "~/lib/route-meta";
 import { RichText } from "~/components/ui/rich-text";
+import { pageData, pageHeaders } from "~/server/route.server";
 
 /** The printable certificate: from the progress cookie; the name is typed in and never stored. */
 export function loader({ request }: Route.LoaderArgs) {
   const progress = progressFromCookie(request.headers.get("Cookie"));
   const name = (new URL(request.url).searchParams.get("name") ?? "").trim().slice(0, 80);
   return {
-    seo: pageSeo("/scam-quizzes/certificate"),
+    ...pageData("/scam-quizzes/certificate"),
     tier: certificationTier(progress),
     percent: overallPercent(progress),
     name,
@@ -22,6 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta = pageMeta;
+export const headers = pageHeaders("/scam-quizzes/certificate");
 
 export default function Certificate({ loaderData }: Route.ComponentProps) {
   const { tier, percent, name, date } = loaderData;

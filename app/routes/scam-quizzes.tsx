@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { QuizCenter } from "~/components/quiz/quiz-center";
 import { PageHeader } from "~/components/ui/page-header";
-import { pageSeo } from "~/content/page-seo";
 import { EMAIL_QUIZ } from "~/content/quizzes/email";
 import { SMS_QUIZ } from "~/content/quizzes/sms";
 import { toQuizQuestion } from "~/lib/phone-quiz";
@@ -12,14 +11,14 @@ import { quizCenterForm } from "~/lib/schemas/quiz";
 import { getServices } from "~/server/context.server";
 import { listActivePhoneQuestions } from "~/server/phone-quiz.server";
 import { readSubmission } from "~/server/request.server";
-import { orUnavailable } from "~/server/route.server";
+import { orUnavailable, pageData, pageHeaders } from "~/server/route.server";
 import type { Route } from "./+types/scam-quizzes";
 
 /** The phone questions come from D1; when it is down the email and text quizzes (content) still work. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const tab = new URL(request.url).searchParams.get("tab");
   return {
-    seo: pageSeo("/scam-quizzes"),
+    ...pageData("/scam-quizzes"),
     phone: await orUnavailable("phone quiz questions", () => listActivePhoneQuestions(getServices(context).db)),
     email: EMAIL_QUIZ,
     sms: SMS_QUIZ,
@@ -29,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta = pageMeta;
+export const headers = pageHeaders("/scam-quizzes");
 
 const PHONE_UNAVAILABLE = "The phone quiz cannot load right now. Please try again in a few minutes, or try the Email and Text quizzes.";
 

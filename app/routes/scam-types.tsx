@@ -5,18 +5,19 @@ import { Section } from "~/components/ui/section";
 import { SCAM_GUIDES } from "~/content/guides";
 import { SOCIAL_MEDIA_GUIDE_2025 } from "~/content/guides/social-media-2025";
 import { pageMeta } from "~/lib/route-meta";
-import { pageSeo } from "~/content/page-seo";
 import { RichText } from "~/components/ui/rich-text";
+import { pageData, pageHeaders } from "~/server/route.server";
 
 export function loader() {
   return {
-    seo: pageSeo("/scam-types"),
+    ...pageData("/scam-types"),
     guides: SCAM_GUIDES.map(({ id, title, summary }) => ({ id, title, summary })),
     socialGuide: { title: SOCIAL_MEDIA_GUIDE_2025.title, description: SOCIAL_MEDIA_GUIDE_2025.description },
   };
 }
 
 export const meta = pageMeta;
+export const headers = pageHeaders("/scam-types");
 
 export default function ScamTypes({ loaderData }: Route.ComponentProps) {
   const { guides, socialGuide } = loaderData;

@@ -3,30 +3,28 @@ import { SiteSearch } from "~/components/search/site-search";
 import { PageHeader } from "~/components/ui/page-header";
 import { SEARCH_INDEX } from "~/content/search-index";
 import { data } from "react-router";
-import { CACHE_POLICY, edgePageHeaders } from "~/lib/cache-policy";
+import { CACHE_POLICY } from "~/lib/cache-policy";
 import { pageMeta } from "~/lib/route-meta";
-import { pageSeo } from "~/content/page-seo";
 import { alertSearchItem } from "~/lib/alerts";
 import { canSearch, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type SearchItem, searchItems } from "~/lib/search";
 import { searchAlerts } from "~/server/alerts/alerts.server";
 import { getServices } from "~/server/context.server";
-import { orUnavailable } from "~/server/route.server";
+import { orUnavailable, pageData, pageHeaders } from "~/server/route.server";
 import { siteSearch } from "~/server/site-search.server";
 
 export const meta = pageMeta;
-/** The same answer for everyone, so the Worker may keep it (app/server/page-memory.server.ts); private when the alerts could not be read. */
-export const headers = edgePageHeaders;
+export const headers = pageHeaders("/search");
 
 /** The site's pages from the built index, after any published scam alerts that match (they are the newest news). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
-  if (!canSearch(query)) return { query, results: null, seo: pageSeo("/search") };
+  if (!canSearch(query)) return { query, results: null, ...pageData("/search") };
   const alerts = await orUnavailable("search: alerts", () => searchAlerts(getServices(context).db, query, 5));
   const results: SearchItem[] = [
     ...(alerts ?? []).map(alertSearchItem),
     ...searchItems(SEARCH_INDEX, query, siteSearch().search(query, 3)),
   ];
-  const payload = { query, results, seo: pageSeo("/search") };
+  const payload = { query, results, ...pageData("/search") };
   return alerts ? payload : data(payload, { headers: { "Cache-Control": CACHE_POLICY.dynamicPage } });
 }
 

@@ -3,10 +3,10 @@ import type { Route } from "./+types/sitemap";
 import { PageHeader } from "~/components/ui/page-header";
 import { Section } from "~/components/ui/section";
 import { indexedPages } from "~/content/pages";
-import { pageSeo } from "~/content/page-seo";
 import { pageMeta } from "~/lib/route-meta";
 import { filterSitemap, isSitemapCategory, SITEMAP_CATEGORIES } from "~/lib/sitemap-filter";
 import { RichText } from "~/components/ui/rich-text";
+import { pageData, pageHeaders } from "~/server/route.server";
 
 /** ?q= and ?category= filter the list on the server, so the page works the same without JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -15,10 +15,11 @@ export function loader({ request }: Route.LoaderArgs) {
   const requested = params.get("category");
   const category = isSitemapCategory(requested) ? requested : "All";
   const pages = indexedPages.map(({ url, title, description, category }) => ({ url, title, description, category }));
-  return { seo: pageSeo("/sitemap"), q, category, pages: filterSitemap(pages, q, category), total: pages.length };
+  return { ...pageData("/sitemap"), q, category, pages: filterSitemap(pages, q, category), total: pages.length };
 }
 
 export const meta = pageMeta;
+export const headers = pageHeaders("/sitemap");
 
 const QUICK_ACCESS = [
   { label: "Protection Training", to: "/protect-yourself" },

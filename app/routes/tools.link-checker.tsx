@@ -3,18 +3,16 @@ import { HomeTool } from "~/components/tools/home-tool";
 import { LINK_CHECKER } from "~/components/tools/link-checker";
 import { PageHeader } from "~/components/ui/page-header";
 import { checkHomeLink } from "~/lib/checker/run-check";
-import { CACHE_POLICY, cacheHeaders } from "~/lib/cache-policy";
 import { pageMeta } from "~/lib/route-meta";
 import { linkCheckForm } from "~/lib/schemas/tools";
 import { readSubmission } from "~/server/request.server";
-import { registryPage } from "~/server/route.server";
+import { pageHeaders, registryPage } from "~/server/route.server";
 import type { Route } from "./+types/tools.link-checker";
 
 export const loader = registryPage("/tools/link-checker");
 
 export const meta = pageMeta;
-// An answer holds what was pasted: never kept by a browser or a proxy.
-export const headers = cacheHeaders(CACHE_POLICY.personal);
+export const headers = pageHeaders("/tools/link-checker");
 
 /** The link checker without JavaScript: the form posts here and the page shows the result. Nothing is stored or logged. */
 export async function action({ request }: Route.ActionArgs) {

@@ -3,18 +3,16 @@ import { HomeTool } from "~/components/tools/home-tool";
 import { MESSAGE_ANALYZER } from "~/components/tools/message-analyzer";
 import { PageHeader } from "~/components/ui/page-header";
 import { analyzeHomeMessage } from "~/lib/checker/run-check";
-import { CACHE_POLICY, cacheHeaders } from "~/lib/cache-policy";
 import { pageMeta } from "~/lib/route-meta";
 import { messageAnalysisForm } from "~/lib/schemas/tools";
 import { readSubmission } from "~/server/request.server";
-import { registryPage } from "~/server/route.server";
+import { pageHeaders, registryPage } from "~/server/route.server";
 import type { Route } from "./+types/tools.message-analyzer";
 
 export const loader = registryPage("/tools/message-analyzer");
 
 export const meta = pageMeta;
-// An answer holds what was pasted: never kept by a browser or a proxy.
-export const headers = cacheHeaders(CACHE_POLICY.personal);
+export const headers = pageHeaders("/tools/message-analyzer");
 
 /** The analyzer without JavaScript: the form posts here; nothing is stored or logged. */
 export async function action({ request }: Route.ActionArgs) {

@@ -6,12 +6,13 @@ import { applyQuizStep, progressFrom, quizStepFrom } from "~/lib/quiz";
 import { pageMeta } from "~/lib/route-meta";
 import { quickQuizForm } from "~/lib/schemas/quiz";
 import { readSubmission } from "~/server/request.server";
-import { registryPage } from "~/server/route.server";
+import { pageHeaders, registryPage } from "~/server/route.server";
 import type { Route } from "./+types/tools.quiz";
 
 export const loader = registryPage("/tools/quiz");
 
 export const meta = pageMeta;
+export const headers = pageHeaders("/tools/quiz");
 
 /** The quick quiz without JavaScript: each button posts the answers so far and one step. */
 export async function action({ request }: Route.ActionArgs) {

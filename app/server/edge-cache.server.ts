@@ -4,7 +4,8 @@
  * or unpublishing bumps the version, so the next visitor in every data centre gets fresh pages;
  * old entries simply age out. The key also names the build, so a deploy never serves a page whose
  * scripts are gone. The version lives in KV, read with a short edge cache of its own, and each
- * isolate reuses what it read for a few seconds.
+ * isolate reuses what it read for a few seconds. Which pages those are, the page manifest says
+ * (app/content/pages.ts, serving "edge"); the Worker asks it.
  */
 const VERSION_KEY = "alerts-version";
 /** How long a data centre may keep reading the old version after a change (KV's own minimum is 60 s). */
@@ -14,18 +15,8 @@ const PAGE_TTL_SECONDS = 86_400;
 /** The browser's own Cache-Control of the page, carried through the edge cache. */
 const BROWSER_POLICY = "X-Browser-Cache-Control";
 
-const EDGE_CACHED: readonly RegExp[] = [/^\/$/, /^\/alerts$/, /^\/alerts\/rss\.xml$/, /^\/alerts\/[a-z0-9]+(?:-[a-z0-9]+)*$/];
-/** Addresses under /alerts that are per person, never cached. */
-const PERSONAL = new Set(["/alerts/confirm", "/alerts/unsubscribe"]);
-
 /** The data centre's cache (a Workers extension of CacheStorage that the DOM types lack). */
 const edgeCache = (): Cache => (caches as unknown as { default: Cache }).default;
-
-export function isEdgeCached(request: Request): boolean {
-  if (request.method !== "GET") return false;
-  const url = new URL(request.url);
-  return url.search === "" && !PERSONAL.has(url.pathname) && EDGE_CACHED.some((pattern) => pattern.test(url.pathname));
-}
 
 async function storedVersion(state: KVNamespace): Promise<string> {
   return (await state.get(VERSION_KEY, { cacheTtl: VERSION_TTL_SECONDS })) ?? "0";

@@ -1,6 +1,5 @@
 import { HELP_NOW } from "~/content/help-now";
 import { type HelpNowScreen, QUESTIONS, QUICK_QUESTIONS, type StepView } from "~/content/help-now/questions";
-import { pageSeo } from "~/content/page-seo";
 import { federalHoliday } from "~/lib/federal-holidays";
 import {
   answerParams,
@@ -102,5 +101,3 @@ export function helpNowPlan(url: URL, now: Date): PlanResult {
   }
   return { ok: true, plan: buildPlan(answers, HELP_NOW, now, federalHoliday), query: answerQuery(answers) };
 }
-
-export const helpNowSeo = { step: pageSeo("/help-now"), plan: pageSeo("/help-now/plan") };

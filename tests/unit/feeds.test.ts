@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { BLOG_POSTS } from "~/content/blog/posts";
-import { indexedPages, PAGES } from "~/content/pages";
+import { closedAreas, indexedPages, PAGES } from "~/content/pages";
 import { SEARCH_INDEX } from "~/content/search-index";
 import { escapeXml, postFeedItems, robotsTxt, rssXml, sitemapXml } from "~/lib/feeds";
 import { searchItems } from "~/lib/search";
@@ -32,7 +32,7 @@ describe("sitemap.xml", () => {
 
 describe("robots.txt", () => {
   it("points to the sitemap and keeps crawlers out of /admin", () => {
-    const txt = robotsTxt(SITE);
+    const txt = robotsTxt(SITE, closedAreas);
     expect(txt).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     expect(txt).toMatch(/^Disallow: \/admin$/m);
   });

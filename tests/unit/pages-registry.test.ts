@@ -49,11 +49,11 @@ describe("page registry", () => {
   });
 
   it.each(PAGES.map((p) => [p.url, p] as const))("%s is in prerenderPaths exactly when prerender is true", (url, p) => {
-    expect(prerenderPaths.includes(url)).toBe(p.prerender);
+    expect(prerenderPaths.includes(url)).toBe(p.serving === "prerendered");
   });
 
   it("lists no path twice or outside the registry in prerenderPaths", () => {
-    expect(prerenderPaths).toHaveLength(PAGES.filter((p) => p.prerender).length);
+    expect(prerenderPaths).toHaveLength(PAGES.filter((p) => p.serving === "prerendered").length);
   });
 });
 

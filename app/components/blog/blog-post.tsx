@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { ShareMenu } from "~/components/share/share-menu";
 import { useRememberedTicks } from "~/components/ui/checklist";
 import { PrintButton } from "~/components/ui/print-button";
@@ -10,6 +10,7 @@ import { formatDate } from "~/lib/dates";
 import { articleData } from "~/lib/structured-data";
 import { PostCard } from "./post-card";
 import { RichText } from "~/components/ui/rich-text";
+import { useRootData } from "~/lib/route-meta";
 
 export const POST_TEXT = {
   notFoundTitle: "Blog Post Not Found",
@@ -26,23 +27,9 @@ function BackToBlog() {
   );
 }
 
-export function PostNotFound() {
-  return (
-    <div className="container-page max-w-3xl py-12">
-      <h1 className="text-4xl">{POST_TEXT.notFoundTitle}</h1>
-      <p className="mt-4 text-xl">
-        <RichText>{POST_TEXT.notFoundText}</RichText>
-      </p>
-      <p className="mt-6">
-        <BackToBlog />
-      </p>
-    </div>
-  );
-}
-
 /** A blog post (spec 2): hero, back button, share, the body (HTML rendered on the server) and related articles. */
 export function BlogPost({ post, body, related }: { post: PostSummary; body: string | null; related: readonly PostSummary[] }) {
-  const root = useRouteLoaderData("root") as { siteUrl?: string } | undefined;
+  const { siteUrl } = useRootData();
   const path = `/blog/${post.slug}`;
   const bodyRef = useRef<HTMLDivElement>(null);
   useRememberedTicks(bodyRef);
@@ -51,7 +38,7 @@ export function BlogPost({ post, body, related }: { post: PostSummary; body: str
       <StructuredData
         data={articleData(
           { title: post.title, description: post.excerpt, path, dateModified: post.date, datePublished: post.date },
-          root?.siteUrl ?? "http://localhost:8787",
+          siteUrl,
           SITE_NAME,
         )}
       />

@@ -1,4 +1,4 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { HelpNowCallout } from "~/components/help-now/help-now-callout";
 import { DownloadButton } from "~/components/download/download-button";
 import { PrintButton } from "~/components/ui/print-button";
@@ -15,10 +15,11 @@ import type { ScamGuide as ScamGuideData } from "~/content/types";
 import { parseNumberedSteps } from "~/lib/guides";
 import { articleData } from "~/lib/structured-data";
 import { RichText } from "~/components/ui/rich-text";
+import { useRootData } from "~/lib/route-meta";
 
 /** The guide screen of spec 2 (/scam-types/{slug}). */
 export function ScamGuide({ guide }: { guide: ScamGuideData }) {
-  const root = useRouteLoaderData("root") as { siteUrl?: string } | undefined;
+  const { siteUrl } = useRootData();
   const path = `/scam-types/${guide.id}`;
   return (
     <article className="container-page max-w-4xl py-6">
@@ -30,11 +31,7 @@ export function ScamGuide({ guide }: { guide: ScamGuideData }) {
         ]}
       />
       <StructuredData
-        data={articleData(
-          { title: guide.title, description: guide.summary, path, dateModified: guide.lastUpdated },
-          root?.siteUrl ?? "http://localhost:8787",
-          SITE_NAME,
-        )}
+        data={articleData({ title: guide.title, description: guide.summary, path, dateModified: guide.lastUpdated }, siteUrl, SITE_NAME)}
       />
       <h1 className="mt-4 text-4xl">{guide.title}</h1>
       <p className="mt-3 text-xl">

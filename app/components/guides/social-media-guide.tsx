@@ -1,4 +1,3 @@
-import { useRouteLoaderData } from "react-router";
 import { HelpNowCallout } from "~/components/help-now/help-now-callout";
 import { DownloadButton } from "~/components/download/download-button";
 import { ShareButtons } from "~/components/share/share-buttons";
@@ -14,14 +13,14 @@ import type { SocialMediaGuide2025 } from "~/content/guides/social-media-2025";
 import { SITE_NAME } from "~/content/site";
 import { articleData, faqPageData } from "~/lib/structured-data";
 import { RichText } from "~/components/ui/rich-text";
+import { useRootData } from "~/lib/route-meta";
 
 const PATH = "/scam-types/social-media-scams-2025";
 
 /** The dedicated 2025 social media guide of spec 2. */
 /** The guide's words come from the route's loader, so they are not inside the page's script too. */
 export function SocialMediaGuide({ guide: GUIDE }: { guide: SocialMediaGuide2025 }) {
-  const root = useRouteLoaderData("root") as { siteUrl?: string } | undefined;
-  const siteUrl = root?.siteUrl ?? "http://localhost:8787";
+  const { siteUrl } = useRootData();
   return (
     <article>
       <StructuredData data={faqPageData(GUIDE.faq)} />

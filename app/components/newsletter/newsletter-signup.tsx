@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from "react";
-import { useFetcher, useRouteLoaderData } from "react-router";
+import { useFetcher } from "react-router";
+import { useRootData } from "~/lib/route-meta";
 import { actionToAnswer, answerId } from "~/components/forms/answer";
 import { fieldIds, HoneypotField, TextField } from "~/components/forms/field";
-import type { FormConstraints } from "~/lib/forms";
 import { NEWSLETTER_TEXT, type SignupSent } from "~/lib/newsletter";
 import { track } from "~/lib/track";
 
@@ -19,7 +19,7 @@ export type NewsletterResult = SignupSent | { ok: false; error: string; email: s
  */
 export function NewsletterSignup({ source, result: initialResult }: { source: string; result?: NewsletterResult }) {
   const fetcher = useFetcher<NewsletterResult>();
-  const constraints = useRouteLoaderData<{ forms?: { newsletter: FormConstraints<"email"> } }>("root")?.forms?.newsletter;
+  const constraints = useRootData().forms?.newsletter;
   const formId = useId();
   const result = fetcher.data ?? initialResult;
   const submitting = fetcher.state !== "idle";

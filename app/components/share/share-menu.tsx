@@ -1,10 +1,11 @@
-import { useLocation, useRouteLoaderData } from "react-router";
+import { useLocation } from "react-router";
 import { useDisclosure } from "~/components/ui/use-disclosure";
 import { useToast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { absoluteUrl } from "~/lib/seo";
 import { SHARE_POPUP_FEATURES, shareUrl, type SharePlatform } from "~/lib/share";
 import { track } from "~/lib/track";
+import { useRootData } from "~/lib/route-meta";
 
 const PLATFORMS: { platform: SharePlatform; label: string }[] = [
   { platform: "facebook", label: "Share on Facebook" },
@@ -23,8 +24,8 @@ export const COPY_TOASTS = {
 
 export function usePageUrl(path?: string): string {
   const location = useLocation();
-  const root = useRouteLoaderData("root") as { siteUrl?: string } | undefined;
-  return absoluteUrl(root?.siteUrl ?? "http://localhost:8787", path ?? location.pathname);
+  const { siteUrl } = useRootData();
+  return absoluteUrl(siteUrl, path ?? location.pathname);
 }
 
 function ShareIcon() {

@@ -1,10 +1,11 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { breadcrumbList, type Crumb } from "~/lib/structured-data";
 import { StructuredData } from "./structured-data";
+import { useRootData } from "~/lib/route-meta";
 
 /** Home / ... / current page, with BreadcrumbList structured data. The last crumb is the current page. */
 export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
-  const root = useRouteLoaderData("root") as { siteUrl?: string } | undefined;
+  const { siteUrl } = useRootData();
   return (
     <nav aria-label="Breadcrumb" className="no-print">
       <ol className="flex flex-wrap items-center gap-x-2">
@@ -23,7 +24,7 @@ export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
           </li>
         ))}
       </ol>
-      <StructuredData data={breadcrumbList(crumbs, root?.siteUrl ?? "http://localhost:8787")} />
+      <StructuredData data={breadcrumbList(crumbs, siteUrl)} />
     </nav>
   );
 }

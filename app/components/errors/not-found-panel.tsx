@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+import { RichText } from "~/components/ui/rich-text";
+import { notFoundBoundary } from "./error-screen";
+
+/** What a page of records says when the record does not exist: the meta's words, and the way back to the list. */
+export interface NotFoundWords {
+  title: string;
+  description: string;
+  back: { to: string; label: string };
+}
+
+/** The one not-found panel of a guide, module, post or alert that does not exist. */
+function NotFoundPanel({ title, description, back }: NotFoundWords) {
+  return (
+    <div className="container-page max-w-3xl py-12">
+      <h1 className="text-4xl">{title}</h1>
+      <p className="mt-4 text-xl">
+        <RichText>{description}</RichText>
+      </p>
+      <p className="mt-6">
+        <Link to={back.to} className="btn-primary whitespace-normal">
+          {back.label}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** The error boundary of a page of records: the not-found panel with the page's words, the fallback screen for anything else. */
+export function notFoundPanel(words: NotFoundWords) {
+  return notFoundBoundary(() => <NotFoundPanel {...words} />);
+}
