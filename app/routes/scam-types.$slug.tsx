@@ -13,7 +13,12 @@ export function loader({ params }: Route.LoaderArgs) {
   return pageData(`/scam-types/${guide.id}`, guide);
 }
 
-const NOT_FOUND = { title: "Guide not found", description: GUIDE_NOT_FOUND, back: { to: "/scam-types", label: "See all scam types" } };
+const NOT_FOUND = {
+  title: "Guide not found",
+  description: GUIDE_NOT_FOUND,
+  back: { to: "/scam-types", label: "See all scam types" },
+  also: { to: "/contact", label: "Contact us" },
+};
 
 export const meta = metaWithNotFound(NOT_FOUND);
 export const headers = pageHeaders("/scam-types/:slug");

@@ -7,20 +7,27 @@ export interface NotFoundWords {
   title: string;
   description: string;
   back: { to: string; label: string };
+  /** A second way on, where the page offers one (a guide's "contact us"). */
+  also?: { to: string; label: string };
 }
 
 /** The one not-found panel of a guide, module, post or alert that does not exist. */
-function NotFoundPanel({ title, description, back }: NotFoundWords) {
+function NotFoundPanel({ title, description, back, also }: NotFoundWords) {
   return (
     <div className="container-page max-w-3xl py-12">
       <h1 className="text-4xl">{title}</h1>
       <p className="mt-4 text-xl">
         <RichText>{description}</RichText>
       </p>
-      <p className="mt-6">
+      <p className="mt-6 flex flex-wrap gap-3">
         <Link to={back.to} className="btn-primary whitespace-normal">
           {back.label}
         </Link>
+        {also ? (
+          <Link to={also.to} className="btn-secondary whitespace-normal">
+            {also.label}
+          </Link>
+        ) : null}
       </p>
     </div>
   );
