@@ -1,8 +1,9 @@
 // npm run snapshot -- <dir>: the HTML of every registry page, as the Worker serves it, written to
 // <dir> with asset hashes and nonces blanked, so two builds can be compared with `diff -r`.
 // A change that should not change what readers see (a refactor) must leave the two directories
-// equal. The loader data streamed after the page, React's generated ids and the family kit's
-// random code word are left out: they change without changing what a reader sees. Run `npm run build` first; it starts `vite preview` on SNAPSHOT_PORT (default 8795).
+// equal. The loader data streamed after the page, the script that names the route modules (their
+// files change when code moves), React's generated ids and the family kit's random code word are
+// left out: they change without changing what a reader sees. Run `npm run build` first; it starts `vite preview` on SNAPSHOT_PORT (default 8795).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { serve, waitFor } from "./env.mjs";
@@ -52,6 +53,8 @@ const normalise = (text) =>
     .replace(/'nonce-[^']*'/g, "'nonce-'")
     .replace(/(assets\/[\w.-]+?)-[\w-]{8}\.(js|css|woff2|svg|png)/g, "$1-HASH.$2")
     .replace(/<script nonce="">window\.__reactRouterContext\.streamController\.enqueue\(.*?<\/script>/gs, "<script>LOADER-DATA</script>")
+    .replace(/<script nonce="" type="module" async="">[\s\S]*?<\/script>/g, "<script>ROUTE-MODULES</script>")
+    .replace(/<link rel="modulepreload"[^>]*>/g, "")
     .replace(/_R_\w+_/g, "_R_")
     .replace(/(data-testid="code-word"[^>]*>)[^<]*/g, "$1CODE-WORD");
 

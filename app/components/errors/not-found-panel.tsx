@@ -19,7 +19,7 @@ function NotFoundPanel({ title, description, back, also }: NotFoundWords) {
       <p className="mt-4 text-xl">
         <RichText>{description}</RichText>
       </p>
-      <p className="mt-6 flex flex-wrap gap-3">
+      <p className={also ? "mt-6 flex flex-wrap gap-3" : "mt-6"}>
         <Link to={back.to} className="btn-primary whitespace-normal">
           {back.label}
         </Link>
