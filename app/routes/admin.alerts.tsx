@@ -5,7 +5,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { Section } from "~/components/ui/section";
 import { staticMeta } from "~/lib/route-meta";
 import { operatorAlerts } from "~/server/alerts/alerts.server";
-import { outboxEnabled } from "~/server/alerts/sender.server";
+import { outboxEnabled } from "~/server/mail.server";
 import { subscriberCounts } from "~/server/alerts/subscribers.server";
 import { requireSameOrigin } from "~/server/auth.server";
 import { getServices } from "~/server/context.server";

@@ -1,6 +1,6 @@
 import { PageHeader } from "~/components/ui/page-header";
 import { staticMeta } from "~/lib/route-meta";
-import { outboxEnabled } from "~/server/alerts/sender.server";
+import { outboxEnabled } from "~/server/mail.server";
 import { getServices } from "~/server/context.server";
 import { notFound, orUnavailable } from "~/server/route.server";
 import type { Route } from "./+types/admin.outbox";

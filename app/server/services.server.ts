@@ -1,7 +1,7 @@
-import { type AlertJob, type AlertQueue, alertQueue } from "./alerts/queue.server";
-import { createMail, type Mail } from "./alerts/sender.server";
 import { createEdgeCache, type EdgeCache } from "./edge-cache.server";
 import { createIndexNow, type IndexNow } from "./indexnow.server";
+import { createMail, type Mail } from "./mail.server";
+import { type JobQueue, jobQueue } from "./queue.server";
 import type { RateLimiter } from "./rate-limiter.server";
 import { readSecrets, type Secrets } from "./secrets.server";
 import { createStorage } from "./storage/index.server";
@@ -21,8 +21,8 @@ export interface Services {
   siteUrl: string;
   /** D1: subscribers, alerts and their sends, contact messages, events, quiz questions, the outbox. */
   db: D1Database;
-  /** The alert queue's producer (ALERT_JOBS). */
-  queue: AlertQueue;
+  /** The job queue's producer (ALERT_JOBS). */
+  queue: JobQueue;
   /** Email, from EMAIL_FROM; running locally, every email is also kept in the outbox. */
   mail: Mail;
   /** Guide PDFs and quiz audio: Supabase when its secrets are set, else R2 (decision 0005). */
@@ -52,7 +52,7 @@ const systemClock: Clock = { now: () => new Date() };
 class RequestServices implements Services {
   readonly siteUrl: string;
   readonly db: D1Database;
-  readonly queue: AlertQueue;
+  readonly queue: JobQueue;
   readonly edgeCache: EdgeCache;
   readonly sessions: KVNamespace;
   readonly rateLimiter: DurableObjectNamespace<RateLimiter>;
@@ -68,7 +68,7 @@ class RequestServices implements Services {
     this.#bindings = bindings;
     this.siteUrl = bindings.SITE_URL;
     this.db = bindings.DB;
-    this.queue = alertQueue(bindings.ALERT_JOBS as Queue<AlertJob>);
+    this.queue = jobQueue(bindings.ALERT_JOBS);
     this.waitUntil = (work) => ctx.waitUntil(work);
     this.edgeCache = createEdgeCache(bindings.SITE_STATE, bindings.SITE_URL, this.waitUntil);
     this.sessions = bindings.SESSIONS;

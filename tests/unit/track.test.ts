@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { EVENT_FIELDS } from "~/lib/analytics-events";
+import { CHECK_KINDS, OUTCOMES } from "~/lib/checker/types";
 import { track, trackingRefused } from "~/lib/track";
 
 describe("tracking consent", () => {
@@ -33,5 +35,12 @@ describe("track", () => {
     vi.stubGlobal("navigator", { doNotTrack: "1", sendBeacon });
     track("footer_link_click", { link: "provider_credit" });
     expect(sendBeacon).not.toHaveBeenCalled();
+  });
+});
+
+describe("the check_result event", () => {
+  it("accepts exactly the checker's outcomes and kinds of input", () => {
+    expect(EVENT_FIELDS.check_result.outcome.options).toEqual([...OUTCOMES]);
+    expect(EVENT_FIELDS.check_result.kind.options).toEqual([...CHECK_KINDS]);
   });
 });

@@ -15,7 +15,7 @@ import type { Services } from "../services.server";
 import { alertById } from "./alerts.server";
 import { ALERT_LINKS, confirmCode } from "./links.server";
 import { type AlertJob, isJob } from "./queue.server";
-import type { OutgoingEmail } from "./sender.server";
+import type { OutgoingEmail } from "../mail.server";
 import { subscriberById } from "./subscribers.server";
 
 const {

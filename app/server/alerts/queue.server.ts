@@ -1,6 +1,6 @@
 /**
- * The alert queue's messages (wrangler.toml, ALERT_JOBS) and its producer. Sign-up, confirmation
- * and sending put jobs on it; the consumer (jobs.server.ts) runs them.
+ * The alert queue's messages (wrangler.toml, ALERT_JOBS). Sign-up, confirmation and sending put
+ * jobs on it through the services' queue; the consumer (jobs.server.ts) checks and runs them.
  */
 import { ALERT_SENDING } from "~/lib/alerts";
 
@@ -31,17 +31,4 @@ export function isJob(body: unknown): body is AlertJob {
     default:
       return false;
   }
-}
-
-export interface AlertQueue {
-  /** Queues jobs, 100 to a call (the Queues limit per sendBatch). */
-  send(jobs: readonly AlertJob[]): Promise<void>;
-}
-
-export function alertQueue(queue: Queue<AlertJob>): AlertQueue {
-  return {
-    async send(jobs) {
-      for (let i = 0; i < jobs.length; i += 100) await queue.sendBatch(jobs.slice(i, i + 100).map((body) => ({ body })));
-    },
-  };
 }

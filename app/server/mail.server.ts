@@ -1,4 +1,4 @@
-import { logFault } from "../route.server";
+import { logFault } from "./route.server";
 
 /** One email as the site writes it. */
 export interface OutgoingEmail {
