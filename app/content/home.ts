@@ -1,7 +1,6 @@
 /** The home page's words (spec 1, section 2: Home). */
 import { FBI_AVERAGE_LOSS_2024, FBI_ELDER_FRAUD_2023 } from "./figures";
 import type { Statistic } from "~/content/types";
-import type { QuizKind } from "~/lib/quiz-center";
 
 export const HERO = {
   eyebrow: "Free help for older adults and families",
@@ -77,7 +76,7 @@ export const ADVANCED_TRAINING = [
   { title: "Phone Scam Quiz", detail: "5 questions", text: "Read what typical scam callers say and decide what to do.", quiz: "phone" },
   { title: "Email Phishing Test", detail: "10 examples", text: "Spot the fake bank, Medicare and delivery emails.", quiz: "email" },
   { title: "SMS Challenge", detail: "8 messages", text: "Tell a real text from a scam text.", quiz: "sms" },
-] as const satisfies readonly { title: string; detail: string; text: string; quiz: QuizKind }[];
+] as const satisfies readonly { title: string; detail: string; text: string; quiz: "phone" | "email" | "sms" }[];
 
 export const ADDITIONAL_RESOURCES = [
   {

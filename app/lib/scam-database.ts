@@ -1,4 +1,4 @@
-import { containsText } from "./search";
+import { containsText } from "./contains-text";
 
 /** Scam database filters (spec 2, section 5). */
 export const RISK_FILTERS = ["all", "Low", "Medium", "High", "Critical"] as const;

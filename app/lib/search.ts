@@ -1,3 +1,4 @@
+import { containsText } from "./contains-text";
 /** Search (spec 1, section 5): "runs only at 3 or more characters; empty input clears the results." */
 export const SEARCH_MIN_LENGTH = 3;
 /** Search delay (spec 1, section 9): 300 ms. */
@@ -52,7 +53,3 @@ export function searchItems(items: readonly SearchItem[], query: string, ranked:
  * (app/lib/text-search.ts): a case-insensitive substring of any of `fields`. Light on purpose:
  * pages load this module, never the word search.
  */
-export function containsText(fields: readonly string[], query: string): boolean {
-  const q = query.trim().toLowerCase();
-  return q !== "" && fields.some((field) => field.toLowerCase().includes(q));
-}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { pageHeaders, registryPage } from "~/server/route.server";
+import { pageHeaders, registryPage } from "~/server/page-data.server";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";

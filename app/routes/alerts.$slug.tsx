@@ -6,7 +6,8 @@ import { ALERT_SLUG_PATTERN, alertPath } from "~/lib/alerts";
 import { metaWithNotFound } from "~/lib/route-meta";
 import { publishedAlert } from "~/server/alerts/alerts.server";
 import { getServices } from "~/server/context.server";
-import { logFault, notFound, pageHeaders } from "~/server/route.server";
+import { logFault, notFound } from "~/server/route.server";
+import { pageHeaders } from "~/server/page-data.server";
 import type { Route } from "./+types/alerts.$slug";
 import { useRootData } from "~/lib/route-meta";
 

@@ -5,7 +5,8 @@ import { pageMeta } from "~/lib/route-meta";
 import { checkConfirmCode } from "~/server/alerts/links.server";
 import { confirmSubscriber } from "~/server/alerts/subscribers.server";
 import { getServices } from "~/server/context.server";
-import { logFault, pageData, pageHeaders } from "~/server/route.server";
+import { logFault } from "~/server/route.server";
+import { pageData, pageHeaders } from "~/server/page-data.server";
 import type { Route } from "./+types/alerts.confirm";
 
 type Outcome = "confirmed" | "already" | "expired" | "tampered" | "unknown" | "unavailable";

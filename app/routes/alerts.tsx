@@ -6,7 +6,8 @@ import { CACHE_POLICY } from "~/lib/cache-policy";
 import { pageMeta } from "~/lib/route-meta";
 import { publishedAlerts } from "~/server/alerts/alerts.server";
 import { getServices } from "~/server/context.server";
-import { orUnavailable, pageData, pageHeaders } from "~/server/route.server";
+import { orUnavailable } from "~/server/route.server";
+import { pageData, pageHeaders } from "~/server/page-data.server";
 import type { Route } from "./+types/alerts";
 
 export async function loader({ context }: Route.LoaderArgs) {

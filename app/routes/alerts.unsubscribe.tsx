@@ -7,7 +7,8 @@ import { isToken } from "~/server/alerts/links.server";
 import { deleteSubscriber, subscriberByToken, unsubscribe } from "~/server/alerts/subscribers.server";
 import { getServices } from "~/server/context.server";
 import { readSubmission } from "~/server/request.server";
-import { logFault, pageData, pageHeaders } from "~/server/route.server";
+import { logFault } from "~/server/route.server";
+import { pageData, pageHeaders } from "~/server/page-data.server";
 import type { Route } from "./+types/alerts.unsubscribe";
 
 type State = "ask" | "unsubscribed" | "deleted" | "unknown" | "unavailable";

@@ -4,7 +4,8 @@ import { notFoundPanel } from "~/components/errors/not-found-panel";
 import { BLOG_POSTS, findPost } from "~/content/blog/posts";
 import { relatedPosts } from "~/lib/blog";
 import { metaWithNotFound } from "~/lib/route-meta";
-import { notFound, pageData, pageHeaders } from "~/server/route.server";
+import { notFound } from "~/server/route.server";
+import { pageData, pageHeaders } from "~/server/page-data.server";
 import type { Route } from "./+types/blog.$slug";
 import { SHOWS_OWN_DATE } from "~/components/layout/last-updated";
 

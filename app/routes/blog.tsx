@@ -5,7 +5,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { BLOG_POSTS } from "~/content/blog/posts";
 import { featuredPost } from "~/lib/blog";
 import { dataMeta } from "~/lib/route-meta";
-import { pageData, pageHeaders } from "~/server/route.server";
+import { pageData, pageHeaders } from "~/server/page-data.server";
 
 export function loader() {
   const featured = featuredPost(BLOG_POSTS);

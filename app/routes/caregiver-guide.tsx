@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/caregiver-guide";
 import { HelpNowCallout } from "~/components/help-now/help-now-callout";
-import { pageHeaders, registryPage } from "~/server/route.server";
+import { pageHeaders, registryPage } from "~/server/page-data.server";
 import { LinkResourceList } from "~/components/help/contacts";
 import { EmergencyLink } from "~/components/layout/emergency-link";
 import { DownloadButton } from "~/components/download/download-button";

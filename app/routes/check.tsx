@@ -8,7 +8,7 @@ import { CHECK_WORDS } from "~/content/checker/words";
 import { pageMeta } from "~/lib/route-meta";
 import { checkForm } from "~/lib/schemas/tools";
 import { readSubmission } from "~/server/request.server";
-import { pageHeaders, registryPage } from "~/server/route.server";
+import { pageHeaders, registryPage } from "~/server/page-data.server";
 import type { Route } from "./+types/check";
 
 export const loader = registryPage("/check");

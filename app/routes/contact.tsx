@@ -16,7 +16,8 @@ import { saveContactMessage } from "~/server/contact.server";
 import { getServices } from "~/server/context.server";
 import { countAttempt } from "~/server/rate-limit.server";
 import { readSubmission } from "~/server/request.server";
-import { logFault, pageData, pageHeaders } from "~/server/route.server";
+import { logFault } from "~/server/route.server";
+import { pageData, pageHeaders } from "~/server/page-data.server";
 import type { Route } from "./+types/contact";
 import { RichText } from "~/components/ui/rich-text";
 

@@ -9,7 +9,7 @@ import { EMAIL_EXAMPLES, EXAMPLES_TEXT, PHONE_EXAMPLES, SOCIAL_EXAMPLES, TEXT_EX
 import { QUIZ_KINDS } from "~/lib/quiz-center";
 import { pageMeta } from "~/lib/route-meta";
 import { RichText } from "~/components/ui/rich-text";
-import { pageData, pageHeaders } from "~/server/route.server";
+import { pageData, pageHeaders } from "~/server/page-data.server";
 
 export const EXAMPLE_TABS = ["phone", "text", "email", "social"] as const;
 

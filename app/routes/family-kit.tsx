@@ -14,7 +14,7 @@ import { familyKitForm } from "~/lib/schemas/family-kit";
 import { kitPdfResponse } from "~/server/help-now-pdf.server";
 import { readSubmission } from "~/server/request.server";
 import { RichText } from "~/components/ui/rich-text";
-import { pageData, pageHeaders } from "~/server/route.server";
+import { pageData, pageHeaders } from "~/server/page-data.server";
 
 export const meta = pageMeta;
 export const headers = pageHeaders("/family-kit");

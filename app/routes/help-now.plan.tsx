@@ -5,7 +5,7 @@ import { Alert } from "~/components/ui/alert";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageMeta } from "~/lib/route-meta";
 import { helpNowPlan } from "~/server/help-now.server";
-import { pageData, pageHeaders } from "~/server/route.server";
+import { pageData, pageHeaders } from "~/server/page-data.server";
 
 export const meta = pageMeta;
 export const headers = pageHeaders("/help-now/plan");

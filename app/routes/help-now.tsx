@@ -5,7 +5,7 @@ import { HELP_NOW_INTRO, START } from "~/content/help-now/questions";
 import { pageMeta } from "~/lib/route-meta";
 import { helpNowScreen } from "~/server/help-now.server";
 import { RichText } from "~/components/ui/rich-text";
-import { pageData, pageHeaders } from "~/server/route.server";
+import { pageData, pageHeaders } from "~/server/page-data.server";
 
 export const meta = pageMeta;
 export const headers = pageHeaders("/help-now");

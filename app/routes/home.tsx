@@ -16,7 +16,8 @@ import { alertTeaser } from "~/lib/alerts";
 import { CACHE_POLICY } from "~/lib/cache-policy";
 import { publishedAlerts } from "~/server/alerts/alerts.server";
 import { getServices } from "~/server/context.server";
-import { orUnavailable, pageData, pageHeaders } from "~/server/route.server";
+import { orUnavailable } from "~/server/route.server";
+import { pageData, pageHeaders } from "~/server/page-data.server";
 
 /**
  * The home page's longer content travels as data (dates already in words), keeping the page's

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { HelpNowCallout } from "~/components/help-now/help-now-callout";
-import { pageHeaders, registryPage } from "~/server/route.server";
+import { pageHeaders, registryPage } from "~/server/page-data.server";
 import { LinkResourceList, PhoneContactList } from "~/components/help/contacts";
 import { Alert } from "~/components/ui/alert";
 import { ChecklistGroups } from "~/components/ui/checklist-groups";

@@ -10,7 +10,8 @@ import { getServices } from "~/server/context.server";
 import { subscribe } from "~/server/newsletter.server";
 import { countAttempt } from "~/server/rate-limit.server";
 import { readSubmission } from "~/server/request.server";
-import { logFault, pageHeaders, registryPage } from "~/server/route.server";
+import { logFault } from "~/server/route.server";
+import { pageHeaders, registryPage } from "~/server/page-data.server";
 import type { Route } from "./+types/newsletter";
 
 export const loader = registryPage("/newsletter");

@@ -6,7 +6,8 @@ import { Badge } from "~/components/ui/badge";
 import { MODULE_CONTENT, TRAINING_MODULES } from "~/content/modules";
 import { riskBadgeVariant } from "~/lib/badges";
 import { metaWithNotFound } from "~/lib/route-meta";
-import { notFound, pageData, pageHeaders } from "~/server/route.server";
+import { notFound } from "~/server/route.server";
+import { pageData, pageHeaders } from "~/server/page-data.server";
 import type { Route } from "./+types/protect-yourself.$slug";
 import { RichText } from "~/components/ui/rich-text";
 

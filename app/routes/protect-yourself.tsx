@@ -12,7 +12,7 @@ import { PROTECT_HUB } from "~/content/protect-yourself";
 import { EMERGENCY_LINE } from "~/content/site";
 import { pageMeta } from "~/lib/route-meta";
 import { RichText } from "~/components/ui/rich-text";
-import { pageData, pageHeaders } from "~/server/route.server";
+import { pageData, pageHeaders } from "~/server/page-data.server";
 
 export function loader() {
   return { ...pageData("/protect-yourself", PROTECT_HUB), modules: TRAINING_MODULES };

@@ -11,7 +11,7 @@ import { EXTERNAL_RESOURCES, RESOURCES_INTRO, SITE_RESOURCES } from "~/content/h
 import type { ExternalResourceType, SiteResource } from "~/content/types";
 import { pageMeta } from "~/lib/route-meta";
 import { RichText } from "~/components/ui/rich-text";
-import { pageData, pageHeaders } from "~/server/route.server";
+import { pageData, pageHeaders } from "~/server/page-data.server";
 
 /** Pages that are not scam guides but have a printable PDF too (routes/guides.$file.ts serves them). */
 const PAGE_PDFS: Readonly<Record<string, { slug: string; title: string }>> = {

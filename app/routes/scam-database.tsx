@@ -10,7 +10,7 @@ import { databaseTextSearch } from "~/content/search-index";
 import { EMERGENCY_LINE, OFFICIAL_LINKS } from "~/content/site";
 import { pageMeta } from "~/lib/route-meta";
 import { filterScams, parseDatabaseQuery, resultLine, RISK_FILTERS } from "~/lib/scam-database";
-import { pageData, pageHeaders } from "~/server/route.server";
+import { pageData, pageHeaders } from "~/server/page-data.server";
 
 const CATEGORIES = [...new Set(SCAM_RECORDS.map((r) => r.category))];
 const FORM_ID = "scam-database";

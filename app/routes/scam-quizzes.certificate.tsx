@@ -6,7 +6,7 @@ import { SITE_NAME } from "~/content/site";
 import { certificationTier, overallPercent, progressFromCookie } from "~/lib/quiz-center";
 import { pageMeta } from "~/lib/route-meta";
 import { RichText } from "~/components/ui/rich-text";
-import { pageData, pageHeaders } from "~/server/route.server";
+import { pageData, pageHeaders } from "~/server/page-data.server";
 
 /** The printable certificate: from the progress cookie; the name is typed in and never stored. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -11,7 +11,8 @@ import { quizCenterForm } from "~/lib/schemas/quiz";
 import { getServices } from "~/server/context.server";
 import { listActivePhoneQuestions } from "~/server/phone-quiz.server";
 import { readSubmission } from "~/server/request.server";
-import { orUnavailable, pageData, pageHeaders } from "~/server/route.server";
+import { orUnavailable } from "~/server/route.server";
+import { pageData, pageHeaders } from "~/server/page-data.server";
 import type { Route } from "./+types/scam-quizzes";
 
 /** The phone questions come from D1; when it is down the email and text quizzes (content) still work. */

@@ -2,7 +2,8 @@ import { notFoundPanel } from "~/components/errors/not-found-panel";
 import { ScamGuide } from "~/components/guides/scam-guide";
 import { findGuideBySlug } from "~/content/guides/lookup";
 import { metaWithNotFound } from "~/lib/route-meta";
-import { notFound, pageData, pageHeaders } from "~/server/route.server";
+import { notFound } from "~/server/route.server";
+import { pageData, pageHeaders } from "~/server/page-data.server";
 import type { Route } from "./+types/scam-types.$slug";
 import { SHOWS_OWN_DATE } from "~/components/layout/last-updated";
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/scam-types.social-media-scams-2025";
 import { SOCIAL_MEDIA_GUIDE_2025 } from "~/content/guides/social-media-2025";
-import { pageHeaders, registryPage } from "~/server/route.server";
+import { pageHeaders, registryPage } from "~/server/page-data.server";
 import { SocialMediaGuide } from "~/components/guides/social-media-guide";
 import { pageMeta } from "~/lib/route-meta";
 import { SHOWS_OWN_DATE } from "~/components/layout/last-updated";

@@ -6,7 +6,7 @@ import { SCAM_GUIDES } from "~/content/guides";
 import { SOCIAL_MEDIA_GUIDE_2025 } from "~/content/guides/social-media-2025";
 import { pageMeta } from "~/lib/route-meta";
 import { RichText } from "~/components/ui/rich-text";
-import { pageData, pageHeaders } from "~/server/route.server";
+import { pageData, pageHeaders } from "~/server/page-data.server";
 
 export function loader() {
   return {

@@ -9,7 +9,8 @@ import { alertSearchItem } from "~/lib/alerts";
 import { canSearch, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type SearchItem, searchItems } from "~/lib/search";
 import { searchAlerts } from "~/server/alerts/alerts.server";
 import { getServices } from "~/server/context.server";
-import { orUnavailable, pageData, pageHeaders } from "~/server/route.server";
+import { orUnavailable } from "~/server/route.server";
+import { pageData, pageHeaders } from "~/server/page-data.server";
 import { siteSearch } from "~/server/site-search.server";
 
 export const meta = pageMeta;

@@ -6,7 +6,7 @@ import { indexedPages } from "~/content/pages";
 import { pageMeta } from "~/lib/route-meta";
 import { filterSitemap, isSitemapCategory, SITEMAP_CATEGORIES } from "~/lib/sitemap-filter";
 import { RichText } from "~/components/ui/rich-text";
-import { pageData, pageHeaders } from "~/server/route.server";
+import { pageData, pageHeaders } from "~/server/page-data.server";
 
 /** ?q= and ?category= filter the list on the server, so the page works the same without JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {

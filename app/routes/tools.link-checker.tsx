@@ -6,7 +6,7 @@ import { checkHomeLink } from "~/lib/checker/run-check";
 import { pageMeta } from "~/lib/route-meta";
 import { linkCheckForm } from "~/lib/schemas/tools";
 import { readSubmission } from "~/server/request.server";
-import { pageHeaders, registryPage } from "~/server/route.server";
+import { pageHeaders, registryPage } from "~/server/page-data.server";
 import type { Route } from "./+types/tools.link-checker";
 
 export const loader = registryPage("/tools/link-checker");

@@ -6,7 +6,7 @@ import { analyzeHomeMessage } from "~/lib/checker/run-check";
 import { pageMeta } from "~/lib/route-meta";
 import { messageAnalysisForm } from "~/lib/schemas/tools";
 import { readSubmission } from "~/server/request.server";
-import { pageHeaders, registryPage } from "~/server/route.server";
+import { pageHeaders, registryPage } from "~/server/page-data.server";
 import type { Route } from "./+types/tools.message-analyzer";
 
 export const loader = registryPage("/tools/message-analyzer");

@@ -6,7 +6,7 @@ import { applyQuizStep, progressFrom, quizStepFrom } from "~/lib/quiz";
 import { pageMeta } from "~/lib/route-meta";
 import { quickQuizForm } from "~/lib/schemas/quiz";
 import { readSubmission } from "~/server/request.server";
-import { pageHeaders, registryPage } from "~/server/route.server";
+import { pageHeaders, registryPage } from "~/server/page-data.server";
 import type { Route } from "./+types/tools.quiz";
 
 export const loader = registryPage("/tools/quiz");
