@@ -68,23 +68,37 @@ export interface ModuleStep {
   examples?: string[];
 }
 
-export interface ModuleContent {
-  overview: string;
-  threats: string[];
-  steps: ModuleStep[];
-  quickWins: string[];
-  resources: LinkResource[];
-  redFlags: { category: string; examples: string[]; reality: string }[];
-  psychologyTactics: { tactic: string; howItWorks: string; defense: string }[];
-  practiceScenarios: { scenario: string; redFlags: string[]; response: string }[];
-  statistics?: SourcedStatistic[];
-  callBlockingSetup?: { method: string; steps: string[] }[];
-  emergingThreats2025?: { threat: string; description: string; protection: string }[];
-  commonSmishingTricks?: { type: string; example: string; redFlags: string[]; protection: string }[];
-  facebookScams?: { name: string; description: string; protection: string }[];
-  privacySettings?: { platform: string; criticalSettings: string[] }[];
-  bankingSecurity?: { strategy: string; setup: string[] }[];
-  emergencyNumbers?: PhoneContact[];
+/**
+ * One part of a module's lesson. A module is a list of these, in the order the page shows them;
+ * app/components/modules/module-guide.tsx gives each kind its heading and look. Every module has
+ * the first six kinds and the last two; the others are the parts only some modules need.
+ */
+export type ModuleSection =
+  | { kind: "overview"; text: string }
+  | { kind: "threats"; items: string[] }
+  | { kind: "steps"; items: ModuleStep[] }
+  | { kind: "quickWins"; items: string[] }
+  | { kind: "redFlags"; items: { category: string; examples: string[]; reality: string }[] }
+  | { kind: "psychologyTactics"; items: { tactic: string; howItWorks: string; defense: string }[] }
+  | { kind: "statistics"; items: SourcedStatistic[] }
+  | { kind: "emergingThreats2025"; items: { threat: string; description: string; protection: string }[] }
+  | { kind: "callBlockingSetup"; items: { method: string; steps: string[] }[] }
+  | { kind: "commonSmishingTricks"; items: { type: string; example: string; redFlags: string[]; protection: string }[] }
+  | { kind: "facebookScams"; items: { name: string; description: string; protection: string }[] }
+  | { kind: "privacySettings"; items: { platform: string; criticalSettings: string[] }[] }
+  | { kind: "bankingSecurity"; items: { strategy: string; setup: string[] }[] }
+  | { kind: "emergencyNumbers"; items: PhoneContact[] }
+  | { kind: "practiceScenarios"; items: PracticeScenario[] }
+  | { kind: "resources"; items: LinkResource[] };
+
+/** A module's whole lesson: its sections in page order. */
+export type ModuleContent = readonly ModuleSection[];
+
+/** A situation to practise on: what happens, its red flags and the right response. */
+export interface PracticeScenario {
+  scenario: string;
+  redFlags: string[];
+  response: string;
 }
 
 export type IconName =
@@ -169,12 +183,9 @@ export interface PhoneScamExample {
   lastUpdated: string;
 }
 
-export interface ShortScamExample {
+export interface ShortScamExample extends PracticeScenario {
   title: string;
   severity: Severity;
-  scenario: string;
-  redFlags: string[];
-  response: string;
 }
 
 // ---- Help pages ----

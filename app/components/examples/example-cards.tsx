@@ -6,6 +6,7 @@ import type { PhoneScamExample, ShortScamExample } from "~/content/types";
 import { formatDate } from "~/lib/dates";
 import { riskBadgeVariant, severityLabel } from "~/lib/badges";
 import { RichText } from "~/components/ui/rich-text";
+import { PracticeCard } from "./practice-card";
 
 function CardHeader({ title, severity }: { title: string; severity: string }) {
   return (
@@ -93,19 +94,7 @@ export function PhoneExampleCard({ example, index }: { example: PhoneScamExample
   );
 }
 
-/** Text, email and social examples: scenario, red flags and the right response only (spec 2). */
+/** Text, email and social examples: the scenario, its red flags and the right response. */
 export function ShortExampleCard({ example }: { example: ShortScamExample }) {
-  return (
-    <article className="card">
-      <CardHeader title={example.title} severity={example.severity} />
-      <p className="mt-3 text-lg">
-        <RichText>{example.scenario}</RichText>
-      </p>
-      <h4 className="mt-4 text-lg">Red flags</h4>
-      <BulletList items={example.redFlags} />
-      <p className="mt-4">
-        <strong>The right response:</strong> <RichText>{example.response}</RichText>
-      </p>
-    </article>
-  );
+  return <PracticeCard practice={example} heading={<CardHeader title={example.title} severity={example.severity} />} large />;
 }
