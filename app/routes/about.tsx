@@ -3,7 +3,7 @@ import { registryPage } from "~/server/route.server";
 import { PageHeader } from "~/components/ui/page-header";
 import { ABOUT } from "~/content/about";
 import { pageMeta } from "~/lib/route-meta";
-import { RichText } from "~/components/ui/rich-text";
+import { Paragraph, RichText } from "~/components/ui/rich-text";
 
 export const loader = registryPage("/about");
 
@@ -21,9 +21,7 @@ export default function About() {
             </h2>
             <div className="prose-plain mt-3">
               {section.paragraphs.map((p) => (
-                <p key={p}>
-                  <RichText>{p}</RichText>
-                </p>
+                <Paragraph key={p}>{p}</Paragraph>
               ))}
             </div>
           </section>

@@ -10,7 +10,7 @@ import { Section } from "~/components/ui/section";
 import { EMERGENCY_STEPS, IF_TARGETED_INTRO, OFFICIAL_REPORTING, RECOVERY_PLAN, SUPPORT_BOX } from "~/content/help/if-targeted";
 import { emergencyStepTone } from "~/lib/badges";
 import { pageMeta } from "~/lib/route-meta";
-import { RichText } from "~/components/ui/rich-text";
+import { Paragraph, RichText } from "~/components/ui/rich-text";
 
 export const loader = registryPage("/if-targeted");
 
@@ -44,18 +44,14 @@ export default function IfTargeted() {
                     <RichText>{s.timeframe}</RichText>
                   </span>
                 </div>
-                <p className="mt-2 text-lg">
-                  <RichText>{s.description}</RichText>
-                </p>
+                <Paragraph className="mt-2 text-lg">{s.description}</Paragraph>
               </li>
             ))}
           </ol>
         </Section>
         <Section title={SUPPORT_BOX.title}>
           <Alert tone="info">
-            <p>
-              <RichText>{SUPPORT_BOX.text}</RichText>
-            </p>
+            <Paragraph>{SUPPORT_BOX.text}</Paragraph>
           </Alert>
           <div className="mt-4">
             <PhoneContactList contacts={SUPPORT_BOX.contacts} />

@@ -11,7 +11,7 @@ import { EXTERNAL_RESOURCES, RESOURCES_INTRO, SITE_RESOURCES } from "~/content/h
 import type { ExternalResourceType, SiteResource } from "~/content/types";
 import { pageMeta } from "~/lib/route-meta";
 import { pageSeo } from "~/content/page-seo";
-import { RichText } from "~/components/ui/rich-text";
+import { Paragraph, RichText } from "~/components/ui/rich-text";
 
 /** Pages that are not scam guides but have a printable PDF too (routes/guides.$file.ts serves them). */
 const PAGE_PDFS: Readonly<Record<string, { slug: string; title: string }>> = {
@@ -46,9 +46,7 @@ function ResourceCard({ resource }: { resource: SiteResource & { pdf: { slug: st
         <Badge variant="secondary">{resource.type}</Badge>
       </div>
       <h3 className="mt-3 text-xl">{resource.title}</h3>
-      <p className="mt-2 flex-1">
-        <RichText>{resource.description}</RichText>
-      </p>
+      <Paragraph className="mt-2 flex-1">{resource.description}</Paragraph>
       <p className="mt-4 flex flex-wrap gap-2">
         <Link to={resource.href} className="btn-secondary">
           Open<span className="sr-only">: {resource.title}</span>
@@ -96,9 +94,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
                     <p className="text-lg font-bold">
                       <ExternalLink href={r.url}>{r.title}</ExternalLink>
                     </p>
-                    <p className="mt-1">
-                      <RichText>{r.description}</RichText>
-                    </p>
+                    <Paragraph className="mt-1">{r.description}</Paragraph>
                   </li>
                 ))}
               </ul>

@@ -6,7 +6,7 @@ import { SCAM_GUIDES } from "~/content/guides";
 import { SOCIAL_MEDIA_GUIDE_2025 } from "~/content/guides/social-media-2025";
 import { pageMeta } from "~/lib/route-meta";
 import { pageSeo } from "~/content/page-seo";
-import { RichText } from "~/components/ui/rich-text";
+import { Paragraph } from "~/components/ui/rich-text";
 
 export function loader() {
   return {
@@ -32,9 +32,7 @@ export default function ScamTypes({ loaderData }: Route.ComponentProps) {
             {guides.map((guide) => (
               <li key={guide.id} className="card flex flex-col">
                 <h3 className="text-2xl">{guide.title}</h3>
-                <p className="mt-2 flex-1">
-                  <RichText>{guide.summary}</RichText>
-                </p>
+                <Paragraph className="mt-2 flex-1">{guide.summary}</Paragraph>
                 <p className="mt-4">
                   <Link to={`/scam-types/${guide.id}`} className="btn-primary">
                     Read the guide<span className="sr-only">: {guide.title}</span>
@@ -44,9 +42,7 @@ export default function ScamTypes({ loaderData }: Route.ComponentProps) {
             ))}
             <li className="card flex flex-col border-brand">
               <h3 className="text-2xl">{socialGuide.title}</h3>
-              <p className="mt-2 flex-1">
-                <RichText>{socialGuide.description}</RichText>
-              </p>
+              <Paragraph className="mt-2 flex-1">{socialGuide.description}</Paragraph>
               <p className="mt-4">
                 <Link to="/scam-types/social-media-scams-2025" className="btn-primary">
                   Read the 2025 guide<span className="sr-only">: {socialGuide.title}</span>

@@ -6,7 +6,7 @@ import { indexedPages } from "~/content/pages";
 import { pageSeo } from "~/content/page-seo";
 import { pageMeta } from "~/lib/route-meta";
 import { filterSitemap, isSitemapCategory, SITEMAP_CATEGORIES } from "~/lib/sitemap-filter";
-import { RichText } from "~/components/ui/rich-text";
+import { Paragraph } from "~/components/ui/rich-text";
 
 /** ?q= and ?category= filter the list on the server, so the page works the same without JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -100,9 +100,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
                     {p.title}
                   </Link>
                 </h2>
-                <p className="mt-2">
-                  <RichText>{p.description}</RichText>
-                </p>
+                <Paragraph className="mt-2">{p.description}</Paragraph>
               </li>
             ))}
           </ul>
