@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { registryPage } from "~/server/route.server";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
+import { LinkCard } from "~/components/ui/link-card";
 import { PageHeader } from "~/components/ui/page-header";
 import { StatTable } from "~/components/ui/stat-table";
 import { BulletList, Section } from "~/components/ui/section";
@@ -59,15 +59,7 @@ export default function Trends2025() {
         <Section title="Your action plan">
           <ul className="grid gap-6 md:grid-cols-3">
             {ACTION_PLAN.map((card) => (
-              <li key={card.title} className="card flex flex-col">
-                <h3 className="text-2xl">{card.title}</h3>
-                <Paragraph className="mt-2 flex-1">{card.text}</Paragraph>
-                <p className="mt-4">
-                  <Link to={card.href} className="btn-primary">
-                    {card.cta}
-                  </Link>
-                </p>
-              </li>
+              <LinkCard key={card.title} title={card.title} text={card.text} to={card.href} cta={card.cta} />
             ))}
           </ul>
         </Section>
