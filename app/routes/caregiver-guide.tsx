@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/caregiver-guide";
 import { HelpNowCallout } from "~/components/help-now/help-now-callout";
 import { registryPage } from "~/server/route.server";
-import { LinkResourceList } from "~/components/help/contacts";
+import { LinkResourceList } from "~/components/help/link-resource-list";
 import { EmergencyLink } from "~/components/layout/emergency-link";
 import { DownloadButton } from "~/components/download/download-button";
 import { ShareMenu } from "~/components/share/share-menu";

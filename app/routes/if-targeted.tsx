@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { HelpNowCallout } from "~/components/help-now/help-now-callout";
 import { registryPage } from "~/server/route.server";
-import { LinkResourceList, PhoneContactList } from "~/components/help/contacts";
+import { PhoneContactList } from "~/components/help/contacts";
+import { LinkResourceList } from "~/components/help/link-resource-list";
 import { Alert } from "~/components/ui/alert";
 import { ChecklistGroups } from "~/components/ui/checklist-groups";
 import { PageHeader } from "~/components/ui/page-header";

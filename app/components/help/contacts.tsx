@@ -1,6 +1,6 @@
 import { PhoneLink } from "~/components/ui/phone-link";
 import { ExternalLink } from "~/components/ui/section";
-import type { LinkResource, LocationResource, PhoneContact } from "~/content/types";
+import type { LocationResource, PhoneContact } from "~/content/types";
 import { Paragraph } from "~/components/ui/rich-text";
 
 /** Phone numbers as big tap-to-call links, each with who answers and when. */
@@ -14,21 +14,6 @@ export function PhoneContactList({ contacts }: { contacts: readonly PhoneContact
             <PhoneLink name={c.name} display={c.display} tel={c.tel} className="text-phone-big" />
           </p>
           <Paragraph className="mt-1">{c.description}</Paragraph>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export function LinkResourceList({ links }: { links: readonly LinkResource[] }) {
-  return (
-    <ul className="grid gap-4 md:grid-cols-2">
-      {links.map((r) => (
-        <li key={r.url} className="card">
-          <p className="text-lg font-bold">
-            <ExternalLink href={r.url}>{r.name}</ExternalLink>
-          </p>
-          <Paragraph className="mt-1">{r.description}</Paragraph>
         </li>
       ))}
     </ul>
