@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as examples from "~/content/examples";
-import { SCAM_GUIDES } from "~/content/guides";
+import { GUIDES, SCAM_GUIDES } from "~/content/guides";
 import { findGuideBySlug } from "~/content/guides/lookup";
 import { SOCIAL_MEDIA_GUIDE_2025 } from "~/content/guides/social-media-2025";
 import * as caregiver from "~/content/help/caregiver";
@@ -97,6 +97,11 @@ describe("scam guides", () => {
     expect(Object.values(guide.examples).every((t) => t.length > 40)).toBe(true);
     expect(guide.stats.length).toBeGreaterThan(10);
     expect(guide.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("are listed under their own slug, in the order GUIDE_ORDER gives", () => {
+    for (const [slug, guide] of Object.entries(GUIDES)) expect(guide.id).toBe(slug);
+    expect(SCAM_GUIDES).toHaveLength(Object.keys(GUIDES).length);
   });
 
   it("resolves the '-seniors-2025' and '-2025' address forms to the same guide", () => {
