@@ -2,6 +2,7 @@
  * Shapes of the site's teaching content (spec 2, section 3). Content files in app/content/ fill
  * these; route modules only render them. Every statistic from outside the site names its source.
  */
+import type { GuideSlug } from "../lib/guide-order";
 
 /**
  * A figure with where it comes from. `source` names the outside body that measured it (the FBI,
@@ -124,16 +125,9 @@ export type IconName =
 
 // ---- Scam guides (/scam-types/{slug}) ----
 
-export type ScamGuideType =
-  | "phone_scams"
-  | "text_scams"
-  | "email_phishing"
-  | "social_media"
-  | "romance_scams"
-  | "investment_scams"
-  | "tech_support"
-  | "grandparent_scams"
-  | "identity_theft";
+/** A guide's type: its slug with dashes as underscores ("phone_scams"), the rule that reads an address. */
+export type ScamGuideType = Underscored<GuideSlug>;
+type Underscored<S extends string> = S extends `${infer A}-${infer B}` ? `${A}_${Underscored<B>}` : S;
 
 export interface ScamGuide {
   /** The canonical slug, e.g. "phone-scams". */
