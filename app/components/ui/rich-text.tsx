@@ -49,11 +49,8 @@ export function RichText({ children }: { children: ReactNode }): ReactNode {
 export function Paragraph({ children, label, className }: { children: string; label?: string; className?: string }) {
   return (
     <p className={className}>
-      {label ? (
-        <>
-          <strong>{`${label}:`}</strong>{" "}
-        </>
-      ) : null}
+      {label ? <strong>{`${label}:`}</strong> : null}
+      {label ? " " : null}
       <RichText>{children}</RichText>
     </p>
   );
