@@ -2,6 +2,7 @@
  * Shapes of the site's teaching content (spec 2, section 3). Content files in app/content/ fill
  * these; route modules only render them. Every statistic from outside the site names its source.
  */
+import type { GuideSlug } from "../lib/guide-order";
 
 /**
  * A figure with where it comes from. `source` names the outside body that measured it (the FBI,
@@ -68,23 +69,37 @@ export interface ModuleStep {
   examples?: string[];
 }
 
-export interface ModuleContent {
-  overview: string;
-  threats: string[];
-  steps: ModuleStep[];
-  quickWins: string[];
-  resources: LinkResource[];
-  redFlags: { category: string; examples: string[]; reality: string }[];
-  psychologyTactics: { tactic: string; howItWorks: string; defense: string }[];
-  practiceScenarios: { scenario: string; redFlags: string[]; response: string }[];
-  statistics?: SourcedStatistic[];
-  callBlockingSetup?: { method: string; steps: string[] }[];
-  emergingThreats2025?: { threat: string; description: string; protection: string }[];
-  commonSmishingTricks?: { type: string; example: string; redFlags: string[]; protection: string }[];
-  facebookScams?: { name: string; description: string; protection: string }[];
-  privacySettings?: { platform: string; criticalSettings: string[] }[];
-  bankingSecurity?: { strategy: string; setup: string[] }[];
-  emergencyNumbers?: PhoneContact[];
+/**
+ * One part of a module's lesson. A module is a list of these, in the order the page shows them;
+ * app/components/modules/module-guide.tsx gives each kind its heading and look. Every module has
+ * the first six kinds and the last two; the others are the parts only some modules need.
+ */
+export type ModuleSection =
+  | { kind: "overview"; text: string }
+  | { kind: "threats"; items: string[] }
+  | { kind: "steps"; items: ModuleStep[] }
+  | { kind: "quickWins"; items: string[] }
+  | { kind: "redFlags"; items: { category: string; examples: string[]; reality: string }[] }
+  | { kind: "psychologyTactics"; items: { tactic: string; howItWorks: string; defense: string }[] }
+  | { kind: "statistics"; items: SourcedStatistic[] }
+  | { kind: "emergingThreats2025"; items: { threat: string; description: string; protection: string }[] }
+  | { kind: "callBlockingSetup"; items: { method: string; steps: string[] }[] }
+  | { kind: "commonSmishingTricks"; items: { type: string; example: string; redFlags: string[]; protection: string }[] }
+  | { kind: "facebookScams"; items: { name: string; description: string; protection: string }[] }
+  | { kind: "privacySettings"; items: { platform: string; criticalSettings: string[] }[] }
+  | { kind: "bankingSecurity"; items: { strategy: string; setup: string[] }[] }
+  | { kind: "emergencyNumbers"; items: PhoneContact[] }
+  | { kind: "practiceScenarios"; items: PracticeScenario[] }
+  | { kind: "resources"; items: LinkResource[] };
+
+/** A module's whole lesson: its sections in page order. */
+export type ModuleContent = readonly ModuleSection[];
+
+/** A situation to practise on: what happens, its red flags and the right response. */
+export interface PracticeScenario {
+  scenario: string;
+  redFlags: string[];
+  response: string;
 }
 
 export type IconName =
@@ -110,16 +125,9 @@ export type IconName =
 
 // ---- Scam guides (/scam-types/{slug}) ----
 
-export type ScamGuideType =
-  | "phone_scams"
-  | "text_scams"
-  | "email_phishing"
-  | "social_media"
-  | "romance_scams"
-  | "investment_scams"
-  | "tech_support"
-  | "grandparent_scams"
-  | "identity_theft";
+/** A guide's type: its slug with dashes as underscores ("phone_scams"), the rule that reads an address. */
+export type ScamGuideType = Underscored<GuideSlug>;
+type Underscored<S extends string> = S extends `${infer A}-${infer B}` ? `${A}_${Underscored<B>}` : S;
 
 export interface ScamGuide {
   /** The canonical slug, e.g. "phone-scams". */
@@ -169,12 +177,9 @@ export interface PhoneScamExample {
   lastUpdated: string;
 }
 
-export interface ShortScamExample {
+export interface ShortScamExample extends PracticeScenario {
   title: string;
   severity: Severity;
-  scenario: string;
-  redFlags: string[];
-  response: string;
 }
 
 // ---- Help pages ----

@@ -1,6 +1,7 @@
 import type { BadgeVariant } from "./badges";
 import { formatDate } from "./dates";
 import type { FieldErrors, FieldValues } from "./forms";
+import { GUIDE_ORDER } from "./guide-order";
 import { CONFIRMATION_DAYS, RETENTION_DAYS } from "./retention";
 import type { SearchItem } from "./search";
 
@@ -9,17 +10,14 @@ import type { SearchItem } from "./search";
  * and the words shared by its page, its email and the operator's editor.
  */
 
-/** Kinds of scam an alert can be about; each with a guide on the site, except "other". */
+/** Kinds of scam an alert can be about: each guide's kind, in the guides' order, and "other". */
 export const ALERT_SCAM_TYPES = [
-  { id: "phone-scams", label: "Phone calls", guide: "/scam-types/phone-scams" },
-  { id: "text-scams", label: "Text messages", guide: "/scam-types/text-scams" },
-  { id: "email-phishing", label: "Email", guide: "/scam-types/email-phishing" },
-  { id: "social-media", label: "Social media", guide: "/scam-types/social-media-scams-2025" },
-  { id: "romance-scams", label: "Romance", guide: "/scam-types/romance-scams" },
-  { id: "investment-scams", label: "Investments and crypto", guide: "/scam-types/investment-scams" },
-  { id: "tech-support", label: "Tech support", guide: "/scam-types/tech-support" },
-  { id: "grandparent-scams", label: "Grandparent and family emergency", guide: "/scam-types/grandparent-scams" },
-  { id: "identity-theft", label: "Identity theft", guide: "/scam-types/identity-theft" },
+  ...GUIDE_ORDER.map(({ slug, kind }) => ({
+    id: slug,
+    label: kind,
+    // Alerts about social media send readers to the fuller 2025 guide.
+    guide: slug === "social-media" ? "/scam-types/social-media-scams-2025" : `/scam-types/${slug}`,
+  })),
   { id: "other", label: "Other", guide: null },
 ] as const;
 export type AlertScamType = (typeof ALERT_SCAM_TYPES)[number]["id"];

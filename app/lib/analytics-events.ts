@@ -32,7 +32,6 @@ export const EVENT_FIELDS = {
 } as const;
 
 export type EventName = keyof typeof EVENT_FIELDS;
-export const EVENT_NAMES = Object.keys(EVENT_FIELDS) as EventName[];
 
 export type EventFields<N extends EventName> = {
   [K in keyof (typeof EVENT_FIELDS)[N]]?: (typeof EVENT_FIELDS)[N][K] extends z.ZodType<infer T> ? T : never;

@@ -18,7 +18,3 @@ export function parseNumberedSteps(text: string): string[] {
     .map((line) => line.trim().replace(/^\d+[.)]\s*/, ""))
     .filter((line) => line !== "");
 }
-
-export function isGuideType<T extends string>(type: string, known: readonly T[]): type is T {
-  return (known as readonly string[]).includes(type);
-}

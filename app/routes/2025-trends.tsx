@@ -1,15 +1,15 @@
-import { Link } from "react-router";
 import { pageHeaders, registryPage } from "~/server/page-data.server";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
+import { LinkCard } from "~/components/ui/link-card";
 import { PageHeader } from "~/components/ui/page-header";
 import { StatTable } from "~/components/ui/stat-table";
 import { BulletList, Section } from "~/components/ui/section";
 import * as TRENDS from "~/content/trends-2025";
 import { riskBadgeVariant } from "~/lib/badges";
 import { pageMeta } from "~/lib/route-meta";
-import { RichText } from "~/components/ui/rich-text";
+import { Paragraph } from "~/components/ui/rich-text";
 import type { Route } from "./+types/2025-trends";
 
 export const loader = registryPage("/2025-trends", { ...TRENDS });
@@ -24,7 +24,7 @@ export default function Trends2025({ loaderData }: Route.ComponentProps) {
       <PageHeader title="2025 Scam Trends">What is new, what is growing, and how to stay one step ahead.</PageHeader>
       <div className="container-page py-8">
         <Alert tone="destructive" title="Scam alert: AI tricks">
-          <RichText>{TRENDS_ALERT}</RichText>
+          {TRENDS_ALERT}
         </Alert>
         <Section title="By the numbers">
           <StatTable caption={TREND_STATS_CAPTION} stats={TREND_STATS} />
@@ -41,22 +41,18 @@ export default function Trends2025({ loaderData }: Route.ComponentProps) {
                   <Badge variant={riskBadgeVariant(t.riskLevel)}>{t.badge}</Badge>
                 </div>
                 <h3 className="mt-3 text-2xl">{t.title}</h3>
-                <p className="mt-1 font-bold text-muted">
-                  <RichText>{t.targetedLoss}</RichText>
-                </p>
-                <p className="mt-3">
-                  <RichText>{t.description}</RichText>
-                </p>
-                <p className="mt-3">
-                  <strong>How it works:</strong> <RichText>{t.howItWorks}</RichText>
-                </p>
+                <Paragraph className="mt-1 font-bold text-muted">{t.targetedLoss}</Paragraph>
+                <Paragraph className="mt-3">{t.description}</Paragraph>
+                <Paragraph label="How it works" className="mt-3">
+                  {t.howItWorks}
+                </Paragraph>
                 <h4 className="mt-4 text-lg">Red flags</h4>
                 <BulletList items={t.redFlags} />
                 <h4 className="mt-4 text-lg">Protect yourself</h4>
                 <BulletList items={t.protection} />
                 {t.recentCase ? (
                   <Alert tone="caution" className="mt-4">
-                    <RichText>{t.recentCase}</RichText>
+                    {t.recentCase}
                   </Alert>
                 ) : null}
               </li>
@@ -66,17 +62,7 @@ export default function Trends2025({ loaderData }: Route.ComponentProps) {
         <Section title="Your action plan">
           <ul className="grid gap-6 md:grid-cols-3">
             {ACTION_PLAN.map((card) => (
-              <li key={card.title} className="card flex flex-col">
-                <h3 className="text-2xl">{card.title}</h3>
-                <p className="mt-2 flex-1">
-                  <RichText>{card.text}</RichText>
-                </p>
-                <p className="mt-4">
-                  <Link to={card.href} className="btn-primary">
-                    {card.cta}
-                  </Link>
-                </p>
-              </li>
+              <LinkCard key={card.title} title={card.title} text={card.text} to={card.href} cta={card.cta} />
             ))}
           </ul>
         </Section>

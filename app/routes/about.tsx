@@ -3,7 +3,7 @@ import { pageHeaders, registryPage } from "~/server/page-data.server";
 import { PageHeader } from "~/components/ui/page-header";
 import { ABOUT } from "~/content/about";
 import { pageMeta } from "~/lib/route-meta";
-import { RichText } from "~/components/ui/rich-text";
+import { RichText, Paragraph } from "~/components/ui/rich-text";
 import type { Route } from "./+types/about";
 
 export const loader = registryPage("/about", ABOUT);
@@ -24,9 +24,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </h2>
             <div className="prose-plain mt-3">
               {section.paragraphs.map((p) => (
-                <p key={p}>
-                  <RichText>{p}</RichText>
-                </p>
+                <Paragraph key={p}>{p}</Paragraph>
               ))}
             </div>
           </section>

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/caregiver-guide";
 import { HelpNowCallout } from "~/components/help-now/help-now-callout";
 import { pageHeaders, registryPage } from "~/server/page-data.server";
-import { LinkResourceList } from "~/components/help/contacts";
+import { LinkResourceList } from "~/components/help/link-resource-list";
 import { EmergencyLink } from "~/components/layout/emergency-link";
 import { DownloadButton } from "~/components/download/download-button";
 import { ShareMenu } from "~/components/share/share-menu";
@@ -16,7 +16,7 @@ import { BulletList, Section } from "~/components/ui/section";
 import * as CAREGIVER from "~/content/help/caregiver";
 import { EMERGENCY_LINE } from "~/content/site";
 import { pageMeta } from "~/lib/route-meta";
-import { RichText } from "~/components/ui/rich-text";
+import { Paragraph } from "~/components/ui/rich-text";
 
 export const loader = registryPage("/caregiver-guide", { ...CAREGIVER });
 
@@ -37,9 +37,7 @@ export default function CaregiverGuide({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={CAREGIVER_INTRO.title}>
-        <p>
-          <RichText>{CAREGIVER_INTRO.intro}</RichText>
-        </p>
+        <Paragraph>{CAREGIVER_INTRO.intro}</Paragraph>
         <p className="mt-3 font-bold">
           {EMERGENCY_LINE.name}: <EmergencyLink /> ({EMERGENCY_LINE.shortHours})
         </p>
@@ -84,9 +82,7 @@ export default function CaregiverGuide({ loaderData }: Route.ComponentProps) {
               ),
               content: (
                 <>
-                  <p>
-                    <RichText>{m.description}</RichText>
-                  </p>
+                  <Paragraph>{m.description}</Paragraph>
                   <h4 className="mt-3 text-lg">Key points</h4>
                   <BulletList items={m.keyPoints} />
                 </>

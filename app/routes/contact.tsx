@@ -19,7 +19,7 @@ import { readSubmission } from "~/server/request.server";
 import { logFault } from "~/server/route.server";
 import { pageData, pageHeaders } from "~/server/page-data.server";
 import type { Route } from "./+types/contact";
-import { RichText } from "~/components/ui/rich-text";
+import { Paragraph, RichText } from "~/components/ui/rich-text";
 
 /** ?subject=report (from 'Report New Scam') chooses the topic. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -59,9 +59,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <PageHeader title={CONTACT_PAGE.title}>
-        <p>
-          <RichText>{CONTACT_PAGE.intro}</RichText>
-        </p>
+        <Paragraph>{CONTACT_PAGE.intro}</Paragraph>
         <p className="mt-4">
           <a href="#contact-form" className="btn-primary">
             {CONTACT_PAGE.formButton}
@@ -100,18 +98,14 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </section>
         <div className="space-y-8">
           <Alert tone="destructive" title={CONTACT_PAGE.emergency.title}>
-            <p>
-              <RichText>{CONTACT_PAGE.emergency.text}</RichText>
-            </p>
+            <Paragraph>{CONTACT_PAGE.emergency.text}</Paragraph>
             <p className="mt-2 text-phone-big font-bold">
               <EmergencyLink />
             </p>
             <p>
               {EMERGENCY_LINE.name}, {EMERGENCY_LINE.hours}.
             </p>
-            <p className="mt-2">
-              <RichText>{CONTACT_PAGE.emergency.afterHours}</RichText>
-            </p>
+            <Paragraph className="mt-2">{CONTACT_PAGE.emergency.afterHours}</Paragraph>
           </Alert>
           <Section title="When we answer" className="mt-0">
             <dl className="space-y-1">
@@ -128,9 +122,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </dl>
           </Section>
           <Section title="Where we are" className="mt-0">
-            <p>
-              <RichText>{CONTACT_PAGE.where}</RichText>
-            </p>
+            <Paragraph>{CONTACT_PAGE.where}</Paragraph>
           </Section>
           <Section title="How We Help" className="mt-0">
             <BulletList items={CONTACT_PAGE.howWeHelp} />

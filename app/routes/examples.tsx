@@ -8,7 +8,7 @@ import type { ShortScamExample } from "~/content/types";
 import { EMAIL_EXAMPLES, EXAMPLES_TEXT, PHONE_EXAMPLES, SOCIAL_EXAMPLES, TEXT_EXAMPLES } from "~/content/examples";
 import { QUIZ_KINDS } from "~/lib/quiz-center";
 import { pageMeta } from "~/lib/route-meta";
-import { RichText } from "~/components/ui/rich-text";
+import { RichText, Paragraph } from "~/components/ui/rich-text";
 import { pageData, pageHeaders } from "~/server/page-data.server";
 
 export const EXAMPLE_TABS = ["phone", "text", "email", "social"] as const;
@@ -51,9 +51,7 @@ export default function Examples({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={words.heroTitle}>
-        <p>
-          <RichText>{words.heroIntro}</RichText>
-        </p>
+        <Paragraph>{words.heroIntro}</Paragraph>
         <dl className="mt-4 flex flex-wrap gap-6">
           {words.stats.map((s) => (
             <div key={s.label}>
@@ -90,18 +88,14 @@ export default function Examples({ loaderData }: Route.ComponentProps) {
           ]}
         />
         <Section title={words.testYourKnowledge.title}>
-          <p>
-            <RichText>{words.testYourKnowledge.intro}</RichText>
-          </p>
+          <Paragraph>{words.testYourKnowledge.intro}</Paragraph>
           <ul className="mt-4 grid gap-4 md:grid-cols-3">
             {words.testYourKnowledge.quizzes.map((q, i) => (
               <li key={q.title} className="card flex flex-col">
                 <h3 className="text-xl">
                   <RichText>{q.title}</RichText>
                 </h3>
-                <p className="mt-2 flex-1">
-                  <RichText>{q.detail}</RichText>
-                </p>
+                <Paragraph className="mt-2 flex-1">{q.detail}</Paragraph>
                 <p className="mt-4">
                   <Link to={`/scam-quizzes?tab=${QUIZ_KINDS[i]}`} className="btn-primary">
                     Start<span className="sr-only">: {q.title}</span>

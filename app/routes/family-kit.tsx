@@ -13,7 +13,7 @@ import { pageMeta } from "~/lib/route-meta";
 import { familyKitForm } from "~/lib/schemas/family-kit";
 import { kitPdfResponse } from "~/server/help-now-pdf.server";
 import { readSubmission } from "~/server/request.server";
-import { RichText } from "~/components/ui/rich-text";
+import { RichText, Paragraph } from "~/components/ui/rich-text";
 import { pageData, pageHeaders } from "~/server/page-data.server";
 
 export const meta = pageMeta;
@@ -59,24 +59,18 @@ export default function FamilyKit({ loaderData, actionData }: Route.ComponentPro
           <h2 id="code-word-title" className="text-3xl">
             {CODE_WORD.title}
           </h2>
-          <p className="mt-3 text-lg">
-            <RichText>{CODE_WORD.text}</RichText>
-          </p>
+          <Paragraph className="mt-3 text-lg">{CODE_WORD.text}</Paragraph>
           <div className="mt-4">
             <CodeWord initial={loaderData.codeWord} />
           </div>
-          <p className="mt-3">
-            <RichText>{CODE_WORD.note}</RichText>
-          </p>
+          <Paragraph className="mt-3">{CODE_WORD.note}</Paragraph>
           <BulletList items={CODE_WORD.tips} className="mt-4 text-lg" />
           <p className="mt-3">
             Source: <ExternalLink href={CODE_WORD.source.url}>FBI public service announcement, December 2024</ExternalLink>.
           </p>
         </section>
         <Section title={CALL_BEFORE_YOU_PAY.title}>
-          <p className="text-lg">
-            <RichText>{CALL_BEFORE_YOU_PAY.text}</RichText>
-          </p>
+          <Paragraph className="text-lg">{CALL_BEFORE_YOU_PAY.text}</Paragraph>
           <h3 className="mt-4 text-xl">The three rules on the card</h3>
           <ol className="mt-2 list-decimal space-y-1 pl-6 text-lg">
             {THREE_RULES.map((rule) => (

@@ -4,7 +4,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { HELP_NOW_INTRO, START } from "~/content/help-now/questions";
 import { pageMeta } from "~/lib/route-meta";
 import { helpNowScreen } from "~/server/help-now.server";
-import { RichText } from "~/components/ui/rich-text";
+import { Paragraph } from "~/components/ui/rich-text";
 import { pageData, pageHeaders } from "~/server/page-data.server";
 
 export const meta = pageMeta;
@@ -20,9 +20,7 @@ export default function HelpNow({ loaderData }: Route.ComponentProps) {
     <>
       {/* The start screen's question is its title, so on a phone with Larger text the first answer is on the first screen. */}
       <PageHeader title={screen.screen === "start" ? START.ask : HELP_NOW_INTRO.title} compact>
-        <p className="font-bold">
-          <RichText>{HELP_NOW_INTRO.calm}</RichText>
-        </p>
+        <Paragraph className="font-bold">{HELP_NOW_INTRO.calm}</Paragraph>
       </PageHeader>
       <div className="container-page max-w-4xl pt-4 pb-8">
         {screen.screen === "start" ? <StartForm start={screen.start} /> : <StepForm view={screen.view} />}

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { HelpNowCallout } from "~/components/help-now/help-now-callout";
 import { pageHeaders, registryPage } from "~/server/page-data.server";
-import { LinkResourceList, PhoneContactList } from "~/components/help/contacts";
+import { LinkResourceList } from "~/components/help/link-resource-list";
+import { PhoneContactList } from "~/components/help/contacts";
 import { Alert } from "~/components/ui/alert";
 import { ChecklistGroups } from "~/components/ui/checklist-groups";
 import { PageHeader } from "~/components/ui/page-header";
@@ -10,7 +11,7 @@ import { Section } from "~/components/ui/section";
 import * as IF_TARGETED from "~/content/help/if-targeted";
 import { emergencyStepTone } from "~/lib/badges";
 import { pageMeta } from "~/lib/route-meta";
-import { RichText } from "~/components/ui/rich-text";
+import { RichText, Paragraph } from "~/components/ui/rich-text";
 import type { Route } from "./+types/if-targeted";
 
 export const loader = registryPage("/if-targeted", { ...IF_TARGETED });
@@ -47,18 +48,14 @@ export default function IfTargeted({ loaderData }: Route.ComponentProps) {
                     <RichText>{s.timeframe}</RichText>
                   </span>
                 </div>
-                <p className="mt-2 text-lg">
-                  <RichText>{s.description}</RichText>
-                </p>
+                <Paragraph className="mt-2 text-lg">{s.description}</Paragraph>
               </li>
             ))}
           </ol>
         </Section>
         <Section title={SUPPORT_BOX.title}>
           <Alert tone="info">
-            <p>
-              <RichText>{SUPPORT_BOX.text}</RichText>
-            </p>
+            <Paragraph>{SUPPORT_BOX.text}</Paragraph>
           </Alert>
           <div className="mt-4">
             <PhoneContactList contacts={SUPPORT_BOX.contacts} />

@@ -9,7 +9,7 @@ import { metaWithNotFound } from "~/lib/route-meta";
 import { notFound } from "~/server/route.server";
 import { pageData, pageHeaders } from "~/server/page-data.server";
 import type { Route } from "./+types/protect-yourself.$slug";
-import { RichText } from "~/components/ui/rich-text";
+import { Paragraph } from "~/components/ui/rich-text";
 
 export function loader({ params }: Route.LoaderArgs) {
   const module = TRAINING_MODULES.find((m) => m.slug === params.slug) ?? notFound();
@@ -48,9 +48,7 @@ export default function ModulePage({ loaderData }: Route.ComponentProps) {
           <span className="font-bold text-muted">{module.time} minutes</span>
           <ShareMenu title={module.title} path={`/protect-yourself/${module.slug}`} content={`module:${module.slug}`} />
         </div>
-        <p className="mt-4 text-xl">
-          <RichText>{module.description}</RichText>
-        </p>
+        <Paragraph className="mt-4 text-xl">{module.description}</Paragraph>
         <ModuleGuide content={content} />
         <nav aria-label="Keep learning" className="mt-12 flex flex-wrap gap-3 no-print">
           <Link to="/examples" className="btn-primary">

@@ -11,7 +11,7 @@ import { TRAINING_MODULES } from "~/content/modules";
 import { PROTECT_HUB } from "~/content/protect-yourself";
 import { EMERGENCY_LINE } from "~/content/site";
 import { pageMeta } from "~/lib/route-meta";
-import { RichText } from "~/components/ui/rich-text";
+import { Paragraph } from "~/components/ui/rich-text";
 import { pageData, pageHeaders } from "~/server/page-data.server";
 
 export function loader() {
@@ -28,9 +28,7 @@ export default function ProtectYourself({ loaderData }: Route.ComponentProps) {
       <PageHeader title={title}>{intro}</PageHeader>
       <div className="container-page py-8">
         <Alert tone="destructive" title={banner.title}>
-          <p>
-            <RichText>{banner.text}</RichText>
-          </p>
+          <Paragraph>{banner.text}</Paragraph>
           <p className="mt-3">
             <Link to={banner.href} className="btn-danger">
               {banner.cta}
@@ -61,9 +59,7 @@ export default function ProtectYourself({ loaderData }: Route.ComponentProps) {
           <StatGrid stats={stats} columns={2} />
         </Section>
         <Section title={consultation.title}>
-          <p>
-            <RichText>{consultation.text}</RichText>
-          </p>
+          <Paragraph>{consultation.text}</Paragraph>
           <p className="mt-3" data-testid="consultation-urgent">
             <strong>{consultation.urgent}</strong>{" "}
             <Link to="/help-now" className="font-bold">

@@ -18,7 +18,7 @@ import * as RECOVERY from "~/content/help/recovery";
 import { EMERGENCY_LINE } from "~/content/site";
 import { riskBadgeVariant } from "~/lib/badges";
 import { pageMeta } from "~/lib/route-meta";
-import { RichText } from "~/components/ui/rich-text";
+import { Paragraph, RichText } from "~/components/ui/rich-text";
 
 export const loader = registryPage("/recovery-hub", { ...RECOVERY });
 
@@ -33,9 +33,7 @@ export default function RecoveryHub({ loaderData }: Route.ComponentProps) {
       <PageHeader title={RECOVERY_INTRO.title}>{RECOVERY_INTRO.intro}</PageHeader>
       <div className="container-page py-8">
         <Alert tone="destructive" title={URGENT_ALERT.title}>
-          <p>
-            <RichText>{URGENT_ALERT.text}</RichText>
-          </p>
+          <Paragraph>{URGENT_ALERT.text}</Paragraph>
         </Alert>
         <HelpNowCallout className="mt-4" />
         <div className="mt-4 flex flex-wrap gap-3">
@@ -57,9 +55,7 @@ export default function RecoveryHub({ loaderData }: Route.ComponentProps) {
                     <RichText>{phase.timeframe}</RichText>
                   </span>
                 </div>
-                <p className="mt-2">
-                  <RichText>{phase.description}</RichText>
-                </p>
+                <Paragraph className="mt-2">{phase.description}</Paragraph>
                 <div className="mt-3">
                   <Checklist name={phase.title} items={phase.actions} />
                 </div>
@@ -83,9 +79,7 @@ export default function RecoveryHub({ loaderData }: Route.ComponentProps) {
         <Section title={EMOTIONAL_SUPPORT.title}>
           <div className="prose-plain">
             {EMOTIONAL_SUPPORT.paragraphs.map((p) => (
-              <p key={p}>
-                <RichText>{p}</RichText>
-              </p>
+              <Paragraph key={p}>{p}</Paragraph>
             ))}
           </div>
           <div className="mt-4">
@@ -96,11 +90,7 @@ export default function RecoveryHub({ loaderData }: Route.ComponentProps) {
           <Accordion
             items={FINANCIAL_RECOVERY.map((f) => ({
               title: f.question,
-              content: (
-                <p>
-                  <RichText>{f.answer}</RichText>
-                </p>
-              ),
+              content: f.answer,
             }))}
           />
         </Section>

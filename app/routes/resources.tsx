@@ -1,16 +1,17 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/resources";
+import { LinkResourceList } from "~/components/help/link-resource-list";
 import { NewsletterSignup } from "~/components/newsletter/newsletter-signup";
 import { DownloadButton } from "~/components/download/download-button";
 import { Badge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
-import { ExternalLink, Section } from "~/components/ui/section";
+import { Section } from "~/components/ui/section";
 import { findGuideBySlug } from "~/content/guides/lookup";
 import { EXTERNAL_RESOURCES, RESOURCES_INTRO, SITE_RESOURCES } from "~/content/help/resources";
 import type { ExternalResourceType, SiteResource } from "~/content/types";
 import { pageMeta } from "~/lib/route-meta";
-import { RichText } from "~/components/ui/rich-text";
+import { Paragraph } from "~/components/ui/rich-text";
 import { pageData, pageHeaders } from "~/server/page-data.server";
 
 /** Pages that are not scam guides but have a printable PDF too (routes/guides.$file.ts serves them). */
@@ -47,9 +48,7 @@ function ResourceCard({ resource }: { resource: SiteResource & { pdf: { slug: st
         <Badge variant="secondary">{resource.type}</Badge>
       </div>
       <h3 className="mt-3 text-xl">{resource.title}</h3>
-      <p className="mt-2 flex-1">
-        <RichText>{resource.description}</RichText>
-      </p>
+      <Paragraph className="mt-2 flex-1">{resource.description}</Paragraph>
       <p className="mt-4 flex flex-wrap gap-2">
         <Link to={resource.href} className="btn-secondary">
           Open<span className="sr-only">: {resource.title}</span>
@@ -89,21 +88,15 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
         <Section title="Trusted organizations">
           {EXTERNAL_TYPES.map((type) => (
             <section key={type} aria-label={type} className="mt-6">
-              <h3 className="text-2xl">
-                <RichText>{type}</RichText>
-              </h3>
-              <ul className="mt-3 grid gap-4 md:grid-cols-2">
-                {EXTERNAL_RESOURCES.filter((r) => r.type === type).map((r) => (
-                  <li key={r.url} className="card">
-                    <p className="text-lg font-bold">
-                      <ExternalLink href={r.url}>{r.title}</ExternalLink>
-                    </p>
-                    <p className="mt-1">
-                      <RichText>{r.description}</RichText>
-                    </p>
-                  </li>
-                ))}
-              </ul>
+              <h3 className="text-2xl">{type}</h3>
+              <LinkResourceList
+                className="mt-3"
+                links={EXTERNAL_RESOURCES.filter((r) => r.type === type).map(({ title, url, description }) => ({
+                  name: title,
+                  url,
+                  description,
+                }))}
+              />
             </section>
           ))}
         </Section>

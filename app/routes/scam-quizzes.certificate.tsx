@@ -5,7 +5,7 @@ import { PrintButton } from "~/components/ui/print-button";
 import { SITE_NAME } from "~/content/site";
 import { certificationTier, overallPercent, progressFromCookie } from "~/lib/quiz-center";
 import { pageMeta } from "~/lib/route-meta";
-import { RichText } from "~/components/ui/rich-text";
+import { Paragraph } from "~/components/ui/rich-text";
 import { pageData, pageHeaders } from "~/server/page-data.server";
 
 /** The printable certificate: from the progress cookie; the name is typed in and never stored. */
@@ -69,9 +69,7 @@ export default function Certificate({ loaderData }: Route.ComponentProps) {
         <p className="mt-4 text-xl">
           completed the phone, email and text message scam quizzes with an overall score of {percent}%, earning the title
         </p>
-        <p className="mt-4 text-4xl font-bold text-brand">
-          <RichText>{tier}</RichText>
-        </p>
+        <Paragraph className="mt-4 text-4xl font-bold text-brand">{tier}</Paragraph>
         <p className="mt-8">
           Awarded{" "}
           <time dateTime={date}>{new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" })}</time>

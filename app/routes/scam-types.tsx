@@ -1,11 +1,10 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/scam-types";
+import { LinkCard } from "~/components/ui/link-card";
 import { PageHeader } from "~/components/ui/page-header";
 import { Section } from "~/components/ui/section";
 import { SCAM_GUIDES } from "~/content/guides";
 import { SOCIAL_MEDIA_GUIDE_2025 } from "~/content/guides/social-media-2025";
 import { pageMeta } from "~/lib/route-meta";
-import { RichText } from "~/components/ui/rich-text";
 import { pageData, pageHeaders } from "~/server/page-data.server";
 
 export function loader() {
@@ -31,29 +30,23 @@ export default function ScamTypes({ loaderData }: Route.ComponentProps) {
         <Section title="Protection guides">
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {guides.map((guide) => (
-              <li key={guide.id} className="card flex flex-col">
-                <h3 className="text-2xl">{guide.title}</h3>
-                <p className="mt-2 flex-1">
-                  <RichText>{guide.summary}</RichText>
-                </p>
-                <p className="mt-4">
-                  <Link to={`/scam-types/${guide.id}`} className="btn-primary">
-                    Read the guide<span className="sr-only">: {guide.title}</span>
-                  </Link>
-                </p>
-              </li>
+              <LinkCard
+                key={guide.id}
+                title={guide.title}
+                text={guide.summary}
+                to={`/scam-types/${guide.id}`}
+                cta="Read the guide"
+                titled
+              />
             ))}
-            <li className="card flex flex-col border-brand">
-              <h3 className="text-2xl">{socialGuide.title}</h3>
-              <p className="mt-2 flex-1">
-                <RichText>{socialGuide.description}</RichText>
-              </p>
-              <p className="mt-4">
-                <Link to="/scam-types/social-media-scams-2025" className="btn-primary">
-                  Read the 2025 guide<span className="sr-only">: {socialGuide.title}</span>
-                </Link>
-              </p>
-            </li>
+            <LinkCard
+              title={socialGuide.title}
+              text={socialGuide.description}
+              to="/scam-types/social-media-scams-2025"
+              cta="Read the 2025 guide"
+              titled
+              featured
+            />
           </ul>
         </Section>
       </div>

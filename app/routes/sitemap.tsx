@@ -5,7 +5,7 @@ import { Section } from "~/components/ui/section";
 import { indexedPages } from "~/content/pages";
 import { pageMeta } from "~/lib/route-meta";
 import { filterSitemap, isSitemapCategory, SITEMAP_CATEGORIES } from "~/lib/sitemap-filter";
-import { RichText } from "~/components/ui/rich-text";
+import { Paragraph } from "~/components/ui/rich-text";
 import { pageData, pageHeaders } from "~/server/page-data.server";
 
 /** ?q= and ?category= filter the list on the server, so the page works the same without JavaScript. */
@@ -101,9 +101,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
                     {p.title}
                   </Link>
                 </h2>
-                <p className="mt-2">
-                  <RichText>{p.description}</RichText>
-                </p>
+                <Paragraph className="mt-2">{p.description}</Paragraph>
               </li>
             ))}
           </ul>

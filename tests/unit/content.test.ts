@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as examples from "~/content/examples";
-import { SCAM_GUIDES } from "~/content/guides";
+import { GUIDES, SCAM_GUIDES } from "~/content/guides";
 import { findGuideBySlug } from "~/content/guides/lookup";
 import { SOCIAL_MEDIA_GUIDE_2025 } from "~/content/guides/social-media-2025";
 import * as caregiver from "~/content/help/caregiver";
@@ -12,7 +12,7 @@ import { PAGES } from "~/content/pages";
 import * as home from "~/content/home";
 import { PROTECT_HUB } from "~/content/protect-yourself";
 import * as trends from "~/content/trends-2025";
-import type { Statistic } from "~/content/types";
+import type { ModuleContent, ModuleSection, Statistic } from "~/content/types";
 import { parseNumberedSteps } from "~/lib/guides";
 
 const ALL_CONTENT = { examples, caregiver, ifTargeted, recovery, resources, MODULE_CONTENT, SCAM_GUIDES, SOCIAL_MEDIA_GUIDE_2025, trends };
@@ -25,6 +25,11 @@ function walk(value: unknown, visit: (obj: Record<string, unknown>) => void) {
     visit(value as Record<string, unknown>);
     for (const v of Object.values(value)) walk(v, visit);
   }
+}
+
+/** A module's section of one kind (a module lists each kind at most once). */
+function part<K extends ModuleSection["kind"]>(content: ModuleContent, kind: K): Extract<ModuleSection, { kind: K }> | undefined {
+  return content.find((s): s is Extract<ModuleSection, { kind: K }> => s.kind === kind);
 }
 
 describe("training modules", () => {
@@ -42,26 +47,27 @@ describe("training modules", () => {
 
   it.each(TRAINING_MODULES.map((m) => m.slug))("%s has full content", (slug) => {
     const c = MODULE_CONTENT[slug]!;
-    expect(c.overview.length).toBeGreaterThan(100);
-    expect(c.threats.length).toBeGreaterThanOrEqual(3);
-    expect(c.steps.length).toBeGreaterThanOrEqual(4);
-    for (const step of c.steps) expect(step.content.length).toBeGreaterThanOrEqual(2);
-    expect(c.steps.some((s) => s.importance === "Critical")).toBe(true);
-    expect(c.quickWins.length).toBeGreaterThanOrEqual(3);
-    expect(c.resources.length).toBeGreaterThanOrEqual(2);
-    expect(c.redFlags.length).toBeGreaterThanOrEqual(3);
-    expect(c.psychologyTactics.length).toBeGreaterThanOrEqual(3);
-    expect(c.practiceScenarios.length).toBeGreaterThanOrEqual(3);
+    const steps = part(c, "steps")!.items;
+    expect(part(c, "overview")!.text.length).toBeGreaterThan(100);
+    expect(part(c, "threats")!.items.length).toBeGreaterThanOrEqual(3);
+    expect(steps.length).toBeGreaterThanOrEqual(4);
+    for (const step of steps) expect(step.content.length).toBeGreaterThanOrEqual(2);
+    expect(steps.some((s) => s.importance === "Critical")).toBe(true);
+    expect(part(c, "quickWins")!.items.length).toBeGreaterThanOrEqual(3);
+    expect(part(c, "resources")!.items.length).toBeGreaterThanOrEqual(2);
+    expect(part(c, "redFlags")!.items.length).toBeGreaterThanOrEqual(3);
+    expect(part(c, "psychologyTactics")!.items.length).toBeGreaterThanOrEqual(3);
+    expect(part(c, "practiceScenarios")!.items.length).toBeGreaterThanOrEqual(3);
   });
 
   it("have their module-specific parts", () => {
-    expect(MODULE_CONTENT["phone-protection"]!.callBlockingSetup!.length).toBeGreaterThanOrEqual(3);
-    expect(MODULE_CONTENT["phone-protection"]!.emergencyNumbers!.length).toBeGreaterThanOrEqual(3);
-    expect(MODULE_CONTENT["text-smishing"]!.commonSmishingTricks!.length).toBeGreaterThanOrEqual(6);
-    expect(MODULE_CONTENT["social-media-security"]!.facebookScams!.length).toBeGreaterThanOrEqual(5);
-    expect(MODULE_CONTENT["social-media-security"]!.privacySettings!.length).toBeGreaterThanOrEqual(3);
-    expect(MODULE_CONTENT["financial-safeguards"]!.bankingSecurity!.length).toBeGreaterThanOrEqual(4);
-    expect(MODULE_CONTENT["emerging-threats-2025"]!.emergingThreats2025!.length).toBeGreaterThanOrEqual(6);
+    expect(part(MODULE_CONTENT["phone-protection"]!, "callBlockingSetup")!.items.length).toBeGreaterThanOrEqual(3);
+    expect(part(MODULE_CONTENT["phone-protection"]!, "emergencyNumbers")!.items.length).toBeGreaterThanOrEqual(3);
+    expect(part(MODULE_CONTENT["text-smishing"]!, "commonSmishingTricks")!.items.length).toBeGreaterThanOrEqual(6);
+    expect(part(MODULE_CONTENT["social-media-security"]!, "facebookScams")!.items.length).toBeGreaterThanOrEqual(5);
+    expect(part(MODULE_CONTENT["social-media-security"]!, "privacySettings")!.items.length).toBeGreaterThanOrEqual(3);
+    expect(part(MODULE_CONTENT["financial-safeguards"]!, "bankingSecurity")!.items.length).toBeGreaterThanOrEqual(4);
+    expect(part(MODULE_CONTENT["emerging-threats-2025"]!, "emergingThreats2025")!.items.length).toBeGreaterThanOrEqual(6);
   });
 });
 
@@ -91,6 +97,11 @@ describe("scam guides", () => {
     expect(Object.values(guide.examples).every((t) => t.length > 40)).toBe(true);
     expect(guide.stats.length).toBeGreaterThan(10);
     expect(guide.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("are listed under their own slug, in the order GUIDE_ORDER gives", () => {
+    for (const [slug, guide] of Object.entries(GUIDES)) expect(guide.id).toBe(slug);
+    expect(SCAM_GUIDES).toHaveLength(Object.keys(GUIDES).length);
   });
 
   it("resolves the '-seniors-2025' and '-2025' address forms to the same guide", () => {
@@ -127,7 +138,7 @@ describe("help pages", () => {
     const shown: Statistic[] = [
       ...caregiver.CAREGIVER_STATS,
       ...trends.TREND_STATS,
-      ...Object.values(MODULE_CONTENT).flatMap((m) => m.statistics ?? []),
+      ...Object.values(MODULE_CONTENT).flatMap((m) => part(m, "statistics")?.items ?? []),
       ...home.HERO_STATS,
       ...PROTECT_HUB.stats,
     ];

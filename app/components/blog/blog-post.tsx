@@ -9,7 +9,7 @@ import { readTimeLabel, type PostSummary } from "~/lib/blog";
 import { formatDate } from "~/lib/dates";
 import { articleData } from "~/lib/structured-data";
 import { PostCard } from "./post-card";
-import { RichText } from "~/components/ui/rich-text";
+import { Paragraph } from "~/components/ui/rich-text";
 import { useRootData } from "~/lib/route-meta";
 
 export const POST_TEXT = {
@@ -49,9 +49,7 @@ export function BlogPost({ post, body, related }: { post: PostSummary; body: str
             {post.category} · {readTimeLabel(post.readTime)}
           </p>
           <h1 className="mt-2 text-4xl">{post.title}</h1>
-          <p className="mt-3 text-xl">
-            <RichText>{post.excerpt}</RichText>
-          </p>
+          <Paragraph className="mt-3 text-xl">{post.excerpt}</Paragraph>
           <p className="mt-3">
             By {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time>
           </p>
@@ -67,9 +65,7 @@ export function BlogPost({ post, body, related }: { post: PostSummary; body: str
           <div ref={bodyRef} className="post-body text-lg" dangerouslySetInnerHTML={{ __html: body }} />
         ) : (
           <div className="rounded-xl border-2 border-gray-300 p-5">
-            <p>
-              <RichText>{POST_TEXT.beingDeveloped}</RichText>
-            </p>
+            <Paragraph>{POST_TEXT.beingDeveloped}</Paragraph>
             <p className="mt-4 flex flex-wrap gap-3">
               <Link to="/protect-yourself" className="btn-primary">
                 Protect Yourself

@@ -2,7 +2,7 @@ import { Badge } from "~/components/ui/badge";
 import { BulletList } from "~/components/ui/section";
 import type { ScamRecord } from "~/content/types";
 import { riskBadgeVariant } from "~/lib/badges";
-import { RichText } from "~/components/ui/rich-text";
+import { Paragraph } from "~/components/ui/rich-text";
 
 /** One scam of the database, with every field of spec 2. */
 export function ScamRecordCard({ record }: { record: ScamRecord }) {
@@ -15,9 +15,7 @@ export function ScamRecordCard({ record }: { record: ScamRecord }) {
       <p className="mt-1 text-muted">
         {record.category} · {record.prevalence}
       </p>
-      <p className="mt-3">
-        <RichText>{record.description}</RichText>
-      </p>
+      <Paragraph className="mt-3">{record.description}</Paragraph>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <div>
           <h3 className="text-lg">Red flags</h3>

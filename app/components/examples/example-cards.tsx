@@ -5,7 +5,8 @@ import { BulletList, NumberedList } from "~/components/ui/section";
 import type { PhoneScamExample, ShortScamExample } from "~/content/types";
 import { formatDate } from "~/lib/dates";
 import { riskBadgeVariant, severityLabel } from "~/lib/badges";
-import { RichText } from "~/components/ui/rich-text";
+import { Paragraph, RichText } from "~/components/ui/rich-text";
+import { PracticeCard } from "./practice-card";
 
 function CardHeader({ title, severity }: { title: string; severity: string }) {
   return (
@@ -21,12 +22,10 @@ export function PhoneExampleCard({ example, index }: { example: PhoneScamExample
   return (
     <article className="card" id={`phone-${index + 1}`}>
       <CardHeader title={example.title} severity={example.severity} />
-      <p className="mt-3 text-lg">
-        <RichText>{example.scenario}</RichText>
-      </p>
-      <p className="mt-3">
-        <strong>What the scammer wants:</strong> <RichText>{example.attackerGoal}</RichText>
-      </p>
+      <Paragraph className="mt-3 text-lg">{example.scenario}</Paragraph>
+      <Paragraph label="What the scammer wants" className="mt-3">
+        {example.attackerGoal}
+      </Paragraph>
       <div className="mt-4">
         <Accordion
           headingLevel={4}
@@ -50,19 +49,11 @@ export function PhoneExampleCard({ example, index }: { example: PhoneScamExample
             { title: "Red flags", content: <BulletList items={example.redFlags} /> },
             {
               title: "What went wrong",
-              content: (
-                <p>
-                  <RichText>{example.whatWentWrong}</RichText>
-                </p>
-              ),
+              content: example.whatWentWrong,
             },
             {
               title: "The right response",
-              content: (
-                <p>
-                  <RichText>{example.correctResponse}</RichText>
-                </p>
-              ),
+              content: example.correctResponse,
             },
             { title: "Recovery checklist", content: <NumberedList items={example.recoverySteps} /> },
             { title: "Where to report it", content: <BulletList items={example.reportingPaths} /> },
@@ -93,19 +84,7 @@ export function PhoneExampleCard({ example, index }: { example: PhoneScamExample
   );
 }
 
-/** Text, email and social examples: scenario, red flags and the right response only (spec 2). */
+/** Text, email and social examples: the scenario, its red flags and the right response. */
 export function ShortExampleCard({ example }: { example: ShortScamExample }) {
-  return (
-    <article className="card">
-      <CardHeader title={example.title} severity={example.severity} />
-      <p className="mt-3 text-lg">
-        <RichText>{example.scenario}</RichText>
-      </p>
-      <h4 className="mt-4 text-lg">Red flags</h4>
-      <BulletList items={example.redFlags} />
-      <p className="mt-4">
-        <strong>The right response:</strong> <RichText>{example.response}</RichText>
-      </p>
-    </article>
-  );
+  return <PracticeCard practice={example} heading={<CardHeader title={example.title} severity={example.severity} />} large />;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { RichText } from "~/components/ui/rich-text";
+import { Paragraph, RichText } from "~/components/ui/rich-text";
 import { fieldIds } from "./field";
 
 /**
@@ -48,11 +48,7 @@ export function ErrorSummary({
       <p id={`${formId}-summary-title`} className="text-lg font-bold">
         <RichText>{heading}</RichText>
       </p>
-      {count > 0 && formError ? (
-        <p className="mt-2">
-          <RichText>{formError}</RichText>
-        </p>
-      ) : null}
+      {count > 0 && formError ? <Paragraph className="mt-2">{formError}</Paragraph> : null}
       {count > 0 ? (
         <ul className="mt-2 list-disc space-y-1 pl-6">
           {problems.map(({ name, message }) => {

@@ -14,7 +14,7 @@ import { SITE_NAME } from "~/content/site";
 import type { ScamGuide as ScamGuideData } from "~/content/types";
 import { parseNumberedSteps } from "~/lib/guides";
 import { articleData } from "~/lib/structured-data";
-import { RichText } from "~/components/ui/rich-text";
+import { Paragraph, RichText } from "~/components/ui/rich-text";
 import { useRootData } from "~/lib/route-meta";
 
 /** The guide screen of spec 2 (/scam-types/{slug}). */
@@ -34,9 +34,7 @@ export function ScamGuide({ guide }: { guide: ScamGuideData }) {
         data={articleData({ title: guide.title, description: guide.summary, path, dateModified: guide.lastUpdated }, siteUrl, SITE_NAME)}
       />
       <h1 className="mt-4 text-4xl">{guide.title}</h1>
-      <p className="mt-3 text-xl">
-        <RichText>{guide.summary}</RichText>
-      </p>
+      <Paragraph className="mt-3 text-xl">{guide.summary}</Paragraph>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <LastUpdatedBadge date={guide.lastUpdated} />
         <ShareMenu title={guide.title} path={path} content={`guide:${guide.id}`} />
@@ -44,7 +42,7 @@ export function ScamGuide({ guide }: { guide: ScamGuideData }) {
         <PrintButton label="Print this guide" />
       </div>
       <Alert tone="info" className="mt-6">
-        <RichText>{guide.stats}</RichText>
+        {guide.stats}
       </Alert>
       <HelpNowCallout className="mt-6" />
       {guide.id === "phone-scams" ? (
@@ -56,14 +54,12 @@ export function ScamGuide({ guide }: { guide: ScamGuideData }) {
       <Section title="How This Scam Occurs">
         <div className="prose-plain">
           {guide.howItOccurs.map((p) => (
-            <p key={p}>
-              <RichText>{p}</RichText>
-            </p>
+            <Paragraph key={p}>{p}</Paragraph>
           ))}
         </div>
         {guide.trends2025 ? (
           <Alert tone="caution" title="2025 Trends" className="mt-4">
-            <RichText>{guide.trends2025}</RichText>
+            {guide.trends2025}
           </Alert>
         ) : null}
       </Section>
@@ -76,29 +72,17 @@ export function ScamGuide({ guide }: { guide: ScamGuideData }) {
             {
               id: "commonScenario",
               title: "Common scenario",
-              content: (
-                <p>
-                  <RichText>{guide.examples.commonScenario}</RichText>
-                </p>
-              ),
+              content: guide.examples.commonScenario,
             },
             {
               id: "warningSigns",
               title: "Warning signs",
-              content: (
-                <p>
-                  <RichText>{guide.examples.warningSigns}</RichText>
-                </p>
-              ),
+              content: guide.examples.warningSigns,
             },
             {
               id: "preventionTips",
               title: "Prevention tips",
-              content: (
-                <p>
-                  <RichText>{guide.examples.preventionTips}</RichText>
-                </p>
-              ),
+              content: guide.examples.preventionTips,
             },
           ]}
         />
@@ -126,9 +110,7 @@ export function ScamGuide({ guide }: { guide: ScamGuideData }) {
           {QUICK_RESOURCES.map((r) => (
             <li key={r.url} className="card">
               <ExternalLink href={r.url}>{r.name}</ExternalLink>
-              <p className="mt-2">
-                <RichText>{r.description}</RichText>
-              </p>
+              <Paragraph className="mt-2">{r.description}</Paragraph>
             </li>
           ))}
         </ul>

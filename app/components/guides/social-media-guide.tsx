@@ -12,7 +12,7 @@ import { StructuredData } from "~/components/ui/structured-data";
 import type { SocialMediaGuide2025 } from "~/content/guides/social-media-2025";
 import { SITE_NAME } from "~/content/site";
 import { articleData, faqPageData } from "~/lib/structured-data";
-import { RichText } from "~/components/ui/rich-text";
+import { Paragraph, RichText } from "~/components/ui/rich-text";
 import { useRootData } from "~/lib/route-meta";
 
 const PATH = "/scam-types/social-media-scams-2025";
@@ -41,9 +41,7 @@ export function SocialMediaGuide({ guide: GUIDE }: { guide: SocialMediaGuide2025
             ]}
           />
           <h1 className="mt-4 text-4xl">{GUIDE.title}</h1>
-          <p className="mt-3 text-xl">
-            <RichText>{GUIDE.intro}</RichText>
-          </p>
+          <Paragraph className="mt-3 text-xl">{GUIDE.intro}</Paragraph>
           <div className="mt-4 flex flex-wrap items-center gap-3">
             <LastUpdatedBadge date={GUIDE.lastUpdated} />
             <PrintButton label="Print this guide" />
@@ -60,9 +58,7 @@ export function SocialMediaGuide({ guide: GUIDE }: { guide: SocialMediaGuide2025
             {[GUIDE.cloning, GUIDE.hacking].map((part) => (
               <article key={part.title} className="card">
                 <h3 className="text-2xl">{part.title}</h3>
-                <p className="mt-2">
-                  <RichText>{part.explanation}</RichText>
-                </p>
+                <Paragraph className="mt-2">{part.explanation}</Paragraph>
                 <h4 className="mt-3 text-lg">Signs</h4>
                 <BulletList items={part.signs} />
               </article>
@@ -94,9 +90,7 @@ export function SocialMediaGuide({ guide: GUIDE }: { guide: SocialMediaGuide2025
           <CardGrid>
             {GUIDE.emergingThreats.map((t) => (
               <InfoCard key={t.title} title={t.title}>
-                <p>
-                  <RichText>{t.description}</RichText>
-                </p>
+                <Paragraph>{t.description}</Paragraph>
               </InfoCard>
             ))}
           </CardGrid>
@@ -142,11 +136,7 @@ export function SocialMediaGuide({ guide: GUIDE }: { guide: SocialMediaGuide2025
           <Accordion
             items={GUIDE.faq.map((f) => ({
               title: f.question,
-              content: (
-                <p>
-                  <RichText>{f.answer}</RichText>
-                </p>
-              ),
+              content: f.answer,
             }))}
           />
         </Section>

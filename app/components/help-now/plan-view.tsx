@@ -7,7 +7,7 @@ import { type HelplineStatus, openNowText, type Plan, type PlanStep } from "~/li
 import { PLAN_WORDS } from "~/content/help-now/questions";
 import { ReportSummary } from "./report-summary";
 import { PhoneLink } from "~/components/ui/phone-link";
-import { RichText } from "~/components/ui/rich-text";
+import { Paragraph, RichText } from "~/components/ui/rich-text";
 
 function StepItem({ step }: { step: PlanStep }) {
   return (
@@ -20,9 +20,7 @@ function StepItem({ step }: { step: PlanStep }) {
       <h3 className="mt-2 text-2xl">
         <RichText>{step.title}</RichText>
       </h3>
-      <p className="mt-2 text-lg">
-        <RichText>{step.text}</RichText>
-      </p>
+      <Paragraph className="mt-2 text-lg">{step.text}</Paragraph>
       {step.items.length ? (
         <ul className="mt-2 list-disc space-y-1 pl-6 text-lg">
           {step.items.map((item) => (
@@ -80,18 +78,14 @@ function Helplines({ lines }: { lines: readonly HelplineStatus[] }) {
             <h3 className="text-xl">
               <RichText>{helpline.name}</RichText>
             </h3>
-            <p className="text-lg">
-              <RichText>{helpline.owner}</RichText>
-            </p>
+            <Paragraph className="text-lg">{helpline.owner}</Paragraph>
             <PhoneLink name={helpline.name} display={helpline.display} tel={helpline.tel} />
             {/* On paper the hours say it: "open now" would be wrong by the time it is read. */}
             <p className={`no-print mt-1 text-lg font-bold ${open ? "text-safe" : "text-danger"}`} data-testid="open-now">
               {openNowText(status)}
             </p>
             <p className="mt-1">{helpline.hoursText}.</p>
-            <p className="mt-1">
-              <RichText>{helpline.purpose}</RichText>
-            </p>
+            <Paragraph className="mt-1">{helpline.purpose}</Paragraph>
           </li>
         );
       })}
@@ -118,12 +112,8 @@ export function PlanView({
         <h2 className="text-3xl" data-testid="verdict">
           {plan.verdict.headline}
         </h2>
-        <p className="mt-2">
-          <RichText>{plan.verdict.reason}</RichText>
-        </p>
-        <p className="mt-2 font-bold">
-          <RichText>{plan.verdict.noBlame}</RichText>
-        </p>
+        <Paragraph className="mt-2">{plan.verdict.reason}</Paragraph>
+        <Paragraph className="mt-2 font-bold">{plan.verdict.noBlame}</Paragraph>
       </Alert>
       {me ? null : (
         <p className="mt-6 text-lg">
@@ -168,9 +158,7 @@ export function PlanView({
       </Section>
       <Section title={PLAN_WORDS.secondScam}>
         <Alert tone="caution">
-          <p className="text-lg">
-            <RichText>{plan.recoveryScam.text}</RichText>
-          </p>
+          <Paragraph className="text-lg">{plan.recoveryScam.text}</Paragraph>
         </Alert>
       </Section>
       {plan.kindTalk.length ? (

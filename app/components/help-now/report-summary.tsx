@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { SUMMARY_HINT } from "~/content/help-now/questions";
-import { RichText } from "~/components/ui/rich-text";
+import { Paragraph } from "~/components/ui/rich-text";
 
 /**
  * The report summary: selectable text with a Copy button (with JavaScript). The blanks in brackets
@@ -12,9 +12,7 @@ export function ReportSummary({ text }: { text: string }) {
   const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
   return (
     <div>
-      <p className="text-lg">
-        <RichText>{SUMMARY_HINT}</RichText>
-      </p>
+      <Paragraph className="text-lg">{SUMMARY_HINT}</Paragraph>
       <p className="mt-3 rounded-xl border-2 border-gray-400 bg-white p-4 text-lg" data-testid="report-summary">
         {text}
       </p>

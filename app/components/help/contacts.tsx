@@ -1,7 +1,7 @@
 import { PhoneLink } from "~/components/ui/phone-link";
 import { ExternalLink } from "~/components/ui/section";
-import type { LinkResource, LocationResource, PhoneContact } from "~/content/types";
-import { RichText } from "~/components/ui/rich-text";
+import type { LocationResource, PhoneContact } from "~/content/types";
+import { Paragraph } from "~/components/ui/rich-text";
 
 /** Phone numbers as big tap-to-call links, each with who answers and when. */
 export function PhoneContactList({ contacts }: { contacts: readonly PhoneContact[] }) {
@@ -9,32 +9,11 @@ export function PhoneContactList({ contacts }: { contacts: readonly PhoneContact
     <ul className="grid gap-4 md:grid-cols-2">
       {contacts.map((c) => (
         <li key={c.name} className="card">
-          <p className="text-xl font-bold">
-            <RichText>{c.name}</RichText>
-          </p>
+          <Paragraph className="text-xl font-bold">{c.name}</Paragraph>
           <p className="mt-1">
             <PhoneLink name={c.name} display={c.display} tel={c.tel} className="text-phone-big" />
           </p>
-          <p className="mt-1">
-            <RichText>{c.description}</RichText>
-          </p>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export function LinkResourceList({ links }: { links: readonly LinkResource[] }) {
-  return (
-    <ul className="grid gap-4 md:grid-cols-2">
-      {links.map((r) => (
-        <li key={r.url} className="card">
-          <p className="text-lg font-bold">
-            <ExternalLink href={r.url}>{r.name}</ExternalLink>
-          </p>
-          <p className="mt-1">
-            <RichText>{r.description}</RichText>
-          </p>
+          <Paragraph className="mt-1">{c.description}</Paragraph>
         </li>
       ))}
     </ul>
@@ -46,17 +25,13 @@ export function LocationResourceList({ resources }: { resources: readonly Locati
     <ul className="grid gap-4 md:grid-cols-2">
       {resources.map((r) => (
         <li key={r.name} className="card">
-          <p className="text-xl font-bold">
-            <RichText>{r.name}</RichText>
-          </p>
+          <Paragraph className="text-xl font-bold">{r.name}</Paragraph>
           {r.phone && r.tel ? (
             <p>
               <PhoneLink name={r.name} display={r.phone} tel={r.tel} className="text-phone-big" />
             </p>
           ) : null}
-          <p className="mt-1">
-            <RichText>{r.description}</RichText>
-          </p>
+          <Paragraph className="mt-1">{r.description}</Paragraph>
           {r.website ? (
             <p className="mt-2">
               <ExternalLink href={r.website}>

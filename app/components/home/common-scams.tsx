@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { ScamTypeCard } from "~/content/home";
-import { RichText } from "~/components/ui/rich-text";
+import { Paragraph, RichText } from "~/components/ui/rich-text";
 
 export function CommonScams({ scams }: { scams: readonly ScamTypeCard[] }) {
   return (
@@ -13,12 +13,8 @@ export function CommonScams({ scams }: { scams: readonly ScamTypeCard[] }) {
         {scams.map((scam) => (
           <li key={scam.id} className="card flex flex-col">
             <h3 className="text-2xl">{scam.title}</h3>
-            <p className="mt-2">
-              <RichText>{scam.description}</RichText>
-            </p>
-            <p className="mt-2 font-bold text-brand">
-              <RichText>{scam.stats}</RichText>
-            </p>
+            <Paragraph className="mt-2">{scam.description}</Paragraph>
+            <Paragraph className="mt-2 font-bold text-brand">{scam.stats}</Paragraph>
             <h4 className="mt-4 text-lg">Red flags</h4>
             <ul className="mt-1 list-disc pl-6">
               {scam.redFlags.map((flag) => (

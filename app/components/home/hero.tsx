@@ -3,7 +3,7 @@ import { NewsletterSignup } from "~/components/newsletter/newsletter-signup";
 import { SiteSearch } from "~/components/search/site-search";
 import type { HERO as HERO_WORDS, HERO_STATS as HERO_FIGURES } from "~/content/home";
 import { track } from "~/lib/track";
-import { RichText } from "~/components/ui/rich-text";
+import { Paragraph } from "~/components/ui/rich-text";
 import { StatSource } from "~/components/ui/stat-source";
 
 /** The words come from the home loader (kept out of the page's script). */
@@ -12,15 +12,11 @@ export function Hero({ hero: HERO, stats: HERO_STATS }: { hero: typeof HERO_WORD
     <section aria-labelledby="hero-title" className="bg-brand-soft">
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[3fr_2fr] lg:py-14">
         <div>
-          <p className="font-bold text-brand">
-            <RichText>{HERO.eyebrow}</RichText>
-          </p>
+          <Paragraph className="font-bold text-brand">{HERO.eyebrow}</Paragraph>
           <h1 id="hero-title" className="mt-2 text-4xl sm:text-5xl">
             {HERO.title}
           </h1>
-          <p className="mt-4 text-xl">
-            <RichText>{HERO.intro}</RichText>
-          </p>
+          <Paragraph className="mt-4 text-xl">{HERO.intro}</Paragraph>
           <p className="mt-6 flex flex-wrap gap-4">
             <Link to="/help-now" className="btn-danger">
               {HERO.helpNowButton}

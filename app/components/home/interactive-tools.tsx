@@ -5,7 +5,7 @@ import { LINK_CHECKER } from "~/components/tools/link-checker";
 import { MESSAGE_ANALYZER } from "~/components/tools/message-analyzer";
 import type { ADVANCED_TRAINING as TRAINING } from "~/content/home";
 import type { QuizQuestion } from "~/lib/quiz";
-import { RichText } from "~/components/ui/rich-text";
+import { Paragraph, RichText } from "~/components/ui/rich-text";
 
 export function InteractiveTools({
   quiz: QUICK_QUIZ,
@@ -57,12 +57,8 @@ export function InteractiveTools({
                 <h4 className="text-xl">
                   <RichText>{item.title}</RichText>
                 </h4>
-                <p className="font-bold text-brand">
-                  <RichText>{item.detail}</RichText>
-                </p>
-                <p className="mt-2">
-                  <RichText>{item.text}</RichText>
-                </p>
+                <Paragraph className="font-bold text-brand">{item.detail}</Paragraph>
+                <Paragraph className="mt-2">{item.text}</Paragraph>
                 <p className="mt-auto pt-4">
                   <Link to={`/scam-quizzes?tab=${item.quiz}`} className="btn-secondary">
                     Start Advanced Training<span className="sr-only">: {item.title}</span>

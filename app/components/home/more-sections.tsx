@@ -6,7 +6,7 @@ import type { PostSummary } from "~/lib/blog";
 import type { ADDITIONAL_RESOURCES as RESOURCES } from "~/content/home";
 import { EMERGENCY_LINE, SITE_NAME } from "~/content/site";
 import { TESTIMONIALS_NOTE, TESTIMONIALS_TITLE, type Testimonial } from "~/content/testimonials";
-import { RichText } from "~/components/ui/rich-text";
+import { Paragraph, RichText } from "~/components/ui/rich-text";
 
 export function AdditionalResources({ resources: ADDITIONAL_RESOURCES }: { resources: typeof RESOURCES }) {
   return (
@@ -18,9 +18,7 @@ export function AdditionalResources({ resources: ADDITIONAL_RESOURCES }: { resou
         {ADDITIONAL_RESOURCES.map((item) => (
           <li key={item.to} className="card">
             <h3 className="text-2xl">{item.title}</h3>
-            <p className="mt-2">
-              <RichText>{item.text}</RichText>
-            </p>
+            <Paragraph className="mt-2">{item.text}</Paragraph>
             <p className="mt-4">
               <Link to={item.to} className="btn-primary">
                 {item.cta}
@@ -40,9 +38,7 @@ export function Testimonials({ testimonials }: { testimonials: readonly Testimon
         <h2 id="testimonials-title" className="text-3xl">
           <RichText>{TESTIMONIALS_TITLE}</RichText>
         </h2>
-        <p className="mt-2">
-          <RichText>{TESTIMONIALS_NOTE}</RichText>
-        </p>
+        <Paragraph className="mt-2">{TESTIMONIALS_NOTE}</Paragraph>
         <div className="mt-6">
           <TestimonialCarousel testimonials={testimonials} />
         </div>
@@ -64,9 +60,7 @@ export function LatestArticles({ articles }: { articles: readonly (PostSummary &
             <h3 className="mt-1 text-xl">
               <Link to={`/blog/${article.slug}`}>{article.title}</Link>
             </h3>
-            <p className="mt-2">
-              <RichText>{article.excerpt}</RichText>
-            </p>
+            <Paragraph className="mt-2">{article.excerpt}</Paragraph>
             <p className="mt-auto pt-3 text-muted">
               <time dateTime={article.date}>{article.dateLabel}</time> · {article.readTimeLabel}
             </p>
@@ -93,9 +87,7 @@ export function ShareAndDisclaimer({ disclaimer: DISCLAIMER }: { disclaimer: str
         <h2 id="disclaimer-title" className="text-xl">
           Please note
         </h2>
-        <p className="mt-2">
-          <RichText>{DISCLAIMER}</RichText>
-        </p>
+        <Paragraph className="mt-2">{DISCLAIMER}</Paragraph>
         <p className="mt-2">
           {EMERGENCY_LINE.name}: <EmergencyLink className="font-bold" /> ({EMERGENCY_LINE.hours}). Read how we handle your information in
           our <Link to="/privacy">privacy policy</Link>.

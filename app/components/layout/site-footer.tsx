@@ -3,7 +3,7 @@ import { FOOTER_ABOUT, FOOTER_COLUMNS } from "~/content/navigation";
 import { COPYRIGHT_YEAR, EMERGENCY_LINE, PROVIDER_CREDIT, SITE_NAME, SITE_TAGLINE } from "~/content/site";
 import { track } from "~/lib/track";
 import { EmergencyLink } from "./emergency-link";
-import { RichText } from "~/components/ui/rich-text";
+import { Paragraph } from "~/components/ui/rich-text";
 import { TextSizeControl } from "./text-size-control";
 
 /** The four-column footer (spec 1, section 2): about, Protection Hub, Resources, Legal. */
@@ -19,9 +19,7 @@ export function SiteFooter() {
           <h2 id="footer-about" className="text-xl">
             {SITE_NAME}
           </h2>
-          <p className="mt-2">
-            <RichText>{FOOTER_ABOUT}</RichText>
-          </p>
+          <Paragraph className="mt-2">{FOOTER_ABOUT}</Paragraph>
           <p className="mt-3">
             <span className="font-bold">{EMERGENCY_LINE.name}:</span> <EmergencyLink className="font-bold" />
             <br />
@@ -47,9 +45,7 @@ export function SiteFooter() {
       </nav>
       <div className="border-t-2 border-gray-300">
         <div className="container-page flex flex-col gap-2 py-6 sm:flex-row sm:items-center sm:justify-between">
-          <p className="font-bold">
-            <RichText>{SITE_TAGLINE}</RichText>
-          </p>
+          <Paragraph className="font-bold">{SITE_TAGLINE}</Paragraph>
           <p>
             © {COPYRIGHT_YEAR} {SITE_NAME}.{" "}
             <a

@@ -3,7 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
 import type { TrainingModule } from "~/content/types";
 import { riskBadgeVariant } from "~/lib/badges";
-import { RichText } from "~/components/ui/rich-text";
+import { Paragraph } from "~/components/ui/rich-text";
 
 export function ModuleCard({ module }: { module: TrainingModule }) {
   return (
@@ -15,9 +15,7 @@ export function ModuleCard({ module }: { module: TrainingModule }) {
         <Badge variant={riskBadgeVariant(module.level)}>{module.level}</Badge>
       </div>
       <h3 className="mt-3 text-2xl">{module.title}</h3>
-      <p className="mt-2 flex-1">
-        <RichText>{module.description}</RichText>
-      </p>
+      <Paragraph className="mt-2 flex-1">{module.description}</Paragraph>
       <p className="mt-3 font-bold text-muted">{module.time} minutes</p>
       <p className="mt-4">
         <Link to={`/protect-yourself/${module.slug}`} className="btn-primary">

@@ -1,12 +1,14 @@
 import { Accordion } from "~/components/ui/accordion";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
-import { BulletList, CardGrid, ExternalLink, InfoCard, LabeledList, Section } from "~/components/ui/section";
+import { BulletList, CardGrid, ExternalLink, InfoCard, LabeledList, NumberedList, Section } from "~/components/ui/section";
 import { Checklist } from "~/components/ui/checklist";
-import type { ModuleContent, ModuleStep } from "~/content/types";
+import type { ModuleContent, ModuleSection, ModuleStep } from "~/content/types";
 import { importanceBadgeVariant } from "~/lib/badges";
-import { ModuleExtras } from "./module-extras";
-import { RichText } from "~/components/ui/rich-text";
+import { StatGrid } from "~/components/ui/stat-grid";
+import { PhoneLink } from "~/components/ui/phone-link";
+import { Paragraph, RichText } from "~/components/ui/rich-text";
+import { PracticeCard } from "~/components/examples/practice-card";
 
 function Step({ step, index }: { step: ModuleStep; index: number }) {
   return (
@@ -34,84 +36,194 @@ function Step({ step, index }: { step: ModuleStep; index: number }) {
   );
 }
 
-/** The whole lesson of a protection module, in the order of spec 2's module structure. */
+/** One section of a lesson: each kind's heading and look. */
+function LessonSection({ section }: { section: ModuleSection }) {
+  switch (section.kind) {
+    case "overview":
+      return (
+        <Section title="Overview">
+          <Paragraph className="text-xl">{section.text}</Paragraph>
+        </Section>
+      );
+    case "threats":
+      return (
+        <Section title="What you are protecting against">
+          <BulletList items={section.items} />
+        </Section>
+      );
+    case "steps":
+      return (
+        <Section title="Step by step">
+          <ol className="space-y-6">
+            {section.items.map((step, i) => (
+              <Step key={step.title} step={step} index={i} />
+            ))}
+          </ol>
+        </Section>
+      );
+    case "quickWins":
+      return (
+        <Section title="Quick wins: do these today">
+          <Checklist name="Quick wins" items={section.items} />
+        </Section>
+      );
+    case "redFlags":
+      return (
+        <Section title="Red flags">
+          <CardGrid>
+            {section.items.map((flag) => (
+              <InfoCard key={flag.category} title={flag.category}>
+                <BulletList items={flag.examples} />
+                <Paragraph label="The reality">{flag.reality}</Paragraph>
+              </InfoCard>
+            ))}
+          </CardGrid>
+        </Section>
+      );
+    case "psychologyTactics":
+      return (
+        <Section title="How scammers play on your feelings">
+          <Accordion
+            items={section.items.map((t) => ({
+              title: t.tactic,
+              content: (
+                <>
+                  <Paragraph label="How it works">{t.howItWorks}</Paragraph>
+                  <Paragraph label="Your defense" className="mt-2">
+                    {t.defense}
+                  </Paragraph>
+                </>
+              ),
+            }))}
+          />
+        </Section>
+      );
+    case "statistics":
+      return (
+        <Section title="By the numbers">
+          <StatGrid stats={section.items} columns={4} />
+        </Section>
+      );
+    case "emergingThreats2025":
+      return (
+        <Section title="Emerging threats since 2025">
+          <CardGrid>
+            {section.items.map((t) => (
+              <InfoCard key={t.threat} title={<RichText>{t.threat}</RichText>}>
+                <Paragraph>{t.description}</Paragraph>
+                <Paragraph label="Protect yourself">{t.protection}</Paragraph>
+              </InfoCard>
+            ))}
+          </CardGrid>
+        </Section>
+      );
+    case "callBlockingSetup":
+      return (
+        <Section title="Block unwanted calls">
+          <Accordion items={section.items.map((m) => ({ title: m.method, content: <NumberedList items={m.steps} /> }))} />
+        </Section>
+      );
+    case "commonSmishingTricks":
+      return (
+        <Section title="Common text message tricks">
+          <CardGrid>
+            {section.items.map((t) => (
+              <InfoCard key={t.type} title={t.type}>
+                <blockquote className="rounded-lg border-l-4 border-line bg-gray-50 p-3 italic">
+                  <RichText>{t.example}</RichText>
+                </blockquote>
+                <BulletList items={t.redFlags} />
+                <Paragraph label="Protect yourself">{t.protection}</Paragraph>
+              </InfoCard>
+            ))}
+          </CardGrid>
+        </Section>
+      );
+    case "facebookScams":
+      return (
+        <Section title="Scams on Facebook and other social media">
+          <Accordion
+            items={section.items.map((f) => ({
+              title: f.name,
+              content: (
+                <>
+                  <Paragraph>{f.description}</Paragraph>
+                  <Paragraph label="Protect yourself" className="mt-2">
+                    {f.protection}
+                  </Paragraph>
+                </>
+              ),
+            }))}
+          />
+        </Section>
+      );
+    case "privacySettings":
+      return (
+        <Section title="Privacy settings to check">
+          <div className="grid gap-4 md:grid-cols-3">
+            {section.items.map((p) => (
+              <article key={p.platform} className="card">
+                <h3 className="text-xl">{p.platform}</h3>
+                <BulletList items={p.criticalSettings} className="mt-2" />
+              </article>
+            ))}
+          </div>
+        </Section>
+      );
+    case "bankingSecurity":
+      return (
+        <Section title="Protect your bank accounts">
+          <Accordion items={section.items.map((b) => ({ title: b.strategy, content: <NumberedList items={b.setup} /> }))} />
+        </Section>
+      );
+    case "emergencyNumbers":
+      return (
+        <Section title="Numbers to keep by the phone">
+          <ul className="grid gap-4 md:grid-cols-2">
+            {section.items.map((n) => (
+              <li key={n.name} className="card">
+                <Paragraph className="text-xl font-bold">{n.name}</Paragraph>
+                <p>
+                  <PhoneLink name={n.name} display={n.display} tel={n.tel} className="text-phone-big" />
+                </p>
+                <Paragraph className="mt-1">{n.description}</Paragraph>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      );
+    case "practiceScenarios":
+      return (
+        <Section title="Practice: what would you do?">
+          <div className="space-y-4">
+            {section.items.map((s, i) => (
+              <PracticeCard key={s.scenario} practice={s} heading={<h3 className="text-xl">Situation {i + 1}</h3>} />
+            ))}
+          </div>
+        </Section>
+      );
+    case "resources":
+      return (
+        <Section title="Trusted resources">
+          <ul className="space-y-3">
+            {section.items.map((r) => (
+              <li key={r.url}>
+                <ExternalLink href={r.url}>{r.name}</ExternalLink>: <RichText>{r.description}</RichText>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      );
+  }
+}
+
+/** The whole lesson of a protection module: its sections in the order the module lists them. */
 export function ModuleGuide({ content }: { content: ModuleContent }) {
   return (
     <div>
-      <Section title="Overview">
-        <p className="text-xl">
-          <RichText>{content.overview}</RichText>
-        </p>
-      </Section>
-      <Section title="What you are protecting against">
-        <BulletList items={content.threats} />
-      </Section>
-      <Section title="Step by step">
-        <ol className="space-y-6">
-          {content.steps.map((step, i) => (
-            <Step key={step.title} step={step} index={i} />
-          ))}
-        </ol>
-      </Section>
-      <Section title="Quick wins: do these today">
-        <Checklist name="Quick wins" items={content.quickWins} />
-      </Section>
-      <Section title="Red flags">
-        <CardGrid>
-          {content.redFlags.map((flag) => (
-            <InfoCard key={flag.category} title={flag.category}>
-              <BulletList items={flag.examples} />
-              <p>
-                <strong>The reality:</strong> <RichText>{flag.reality}</RichText>
-              </p>
-            </InfoCard>
-          ))}
-        </CardGrid>
-      </Section>
-      <Section title="How scammers play on your feelings">
-        <Accordion
-          items={content.psychologyTactics.map((t) => ({
-            title: t.tactic,
-            content: (
-              <>
-                <p>
-                  <strong>How it works:</strong> <RichText>{t.howItWorks}</RichText>
-                </p>
-                <p className="mt-2">
-                  <strong>Your defense:</strong> <RichText>{t.defense}</RichText>
-                </p>
-              </>
-            ),
-          }))}
-        />
-      </Section>
-      <ModuleExtras content={content} />
-      <Section title="Practice: what would you do?">
-        <div className="space-y-4">
-          {content.practiceScenarios.map((s, i) => (
-            <article key={s.scenario} className="card">
-              <h3 className="text-xl">Situation {i + 1}</h3>
-              <p className="mt-2">
-                <RichText>{s.scenario}</RichText>
-              </p>
-              <h4 className="mt-3 text-lg">Red flags</h4>
-              <BulletList items={s.redFlags} />
-              <p className="mt-3">
-                <strong>The right response:</strong> <RichText>{s.response}</RichText>
-              </p>
-            </article>
-          ))}
-        </div>
-      </Section>
-      <Section title="Trusted resources">
-        <ul className="space-y-3">
-          {content.resources.map((r) => (
-            <li key={r.url}>
-              <ExternalLink href={r.url}>{r.name}</ExternalLink>: <RichText>{r.description}</RichText>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {content.map((section) => (
+        <LessonSection key={section.kind} section={section} />
+      ))}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { homeQuizMessage, START, type QuizProgress, type QuizQuestion } from "~/lib/quiz";
 import { QuizRunner } from "./quiz-runner";
-import { RichText } from "~/components/ui/rich-text";
+import { Paragraph } from "~/components/ui/rich-text";
 
 export const QUICK_QUIZ_ACTION = "/tools/quiz";
 
@@ -26,9 +26,7 @@ export function QuickQuiz({ questions, initial = START }: { questions: readonly 
               </strong>
               .
             </p>
-            <p>
-              <RichText>{message.text}</RichText>
-            </p>
+            <Paragraph>{message.text}</Paragraph>
             <p>
               <Link to="/protect-yourself" className="btn-secondary">
                 Learn to protect yourself

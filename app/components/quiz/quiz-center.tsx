@@ -22,7 +22,7 @@ import {
 import { track } from "~/lib/track";
 import { EmailCard, PhoneCall, RedFlagsAfterAnswer, TextMessage } from "./quiz-items";
 import { QuizRunner } from "./quiz-runner";
-import { RichText } from "~/components/ui/rich-text";
+import { Paragraph, RichText } from "~/components/ui/rich-text";
 
 export const QUIZ_CENTER_ACTION = "/scam-quizzes";
 
@@ -177,11 +177,7 @@ export function QuizCenter({ phone, email, sms, progress: initialProgress, tab, 
                 ) : (
                   runner("phone", phone.map(toQuizQuestion), {
                     renderItem: (i) => <PhoneCall question={phone[i]!} />,
-                    renderAfterAnswer: (i) => (
-                      <p className="font-bold">
-                        <RichText>{phone[i]!.stats}</RichText>
-                      </p>
-                    ),
+                    renderAfterAnswer: (i) => <Paragraph className="font-bold">{phone[i]!.stats}</Paragraph>,
                   })
                 ),
             },

@@ -4,7 +4,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import type { EmailQuizItem, TextQuizItem } from "~/content/types";
 import type { PhoneQuizQuestion } from "~/lib/phone-quiz";
 import { track } from "~/lib/track";
-import { RichText } from "~/components/ui/rich-text";
+import { Paragraph, RichText } from "~/components/ui/rich-text";
 
 function Transcript({ text }: { text: string }) {
   return (
@@ -13,9 +13,7 @@ function Transcript({ text }: { text: string }) {
       <div className="mt-2 space-y-1 italic">
         {text.split(/\n| \/ /).map((line, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a fixed transcript never move.
-          <p key={i}>
-            <RichText>{line}</RichText>
-          </p>
+          <Paragraph key={i}>{line}</Paragraph>
         ))}
       </div>
     </div>
@@ -36,9 +34,7 @@ export function PhoneCall({ question }: { question: PhoneQuizQuestion }) {
   return (
     <div className="space-y-3">
       <h3 className="text-2xl">{question.title}</h3>
-      <p>
-        <RichText>{question.scenario}</RichText>
-      </p>
+      <Paragraph>{question.scenario}</Paragraph>
       {!src || failed ? (
         <Transcript text={question.transcript} />
       ) : (
@@ -135,9 +131,7 @@ export function TextMessage({ item }: { item: TextQuizItem }) {
       <h3 className="text-2xl">{item.title}</h3>
       <div className="max-w-md rounded-2xl border-2 border-gray-400 bg-gray-50 p-4">
         <p className="font-bold">From: {item.phoneNumber}</p>
-        <p className="mt-2 rounded-2xl bg-white p-3 shadow-sm">
-          <RichText>{item.message}</RichText>
-        </p>
+        <Paragraph className="mt-2 rounded-2xl bg-white p-3 shadow-sm">{item.message}</Paragraph>
       </div>
     </div>
   );

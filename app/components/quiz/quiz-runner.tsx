@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { actionToAnswer, answerId } from "~/components/forms/answer";
 import { Alert } from "~/components/ui/alert";
 import { applyQuizStep, isCorrect, progressValue, quizState, START, type QuizProgress, type QuizQuestion, type QuizStep } from "~/lib/quiz";
-import { RichText } from "~/components/ui/rich-text";
+import { Paragraph } from "~/components/ui/rich-text";
 
 export interface QuizRunnerProps {
   questions: readonly QuizQuestion[];
@@ -160,9 +160,7 @@ export function QuizRunner(props: QuizRunnerProps) {
                 tone={isCorrect(question, state.picked!) ? "safe" : "caution"}
                 title={isCorrect(question, state.picked!) ? "Correct!" : "Not quite."}
               >
-                <p>
-                  <RichText>{question.explanation}</RichText>
-                </p>
+                <Paragraph>{question.explanation}</Paragraph>
               </Alert>
               {renderAfterAnswer?.(state.current)}
               <button type="submit" name="next" value="1" className="btn-primary" onClick={step({ type: "next" })}>

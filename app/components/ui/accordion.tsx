@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from "react";
-import { RichText } from "~/components/ui/rich-text";
+import { Paragraph } from "~/components/ui/rich-text";
 
 export interface AccordionItem {
   id?: string;
   title: ReactNode;
+  /** A string is one paragraph of content text; anything else is shown as it is. */
   content: ReactNode;
 }
 
@@ -54,9 +55,7 @@ export function DetailsItem({
           +
         </span>
       </summary>
-      <div className="px-4 pb-4">
-        <RichText>{children}</RichText>
-      </div>
+      <div className="px-4 pb-4">{typeof children === "string" ? <Paragraph>{children}</Paragraph> : children}</div>
     </details>
   );
 }

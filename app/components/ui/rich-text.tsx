@@ -44,3 +44,14 @@ export function RichText({ children }: { children: ReactNode }): ReactNode {
     }
   });
 }
+
+/** A paragraph of content text, shown as RichText shows it; `label` leads it in bold ("Protect yourself: ..."). */
+export function Paragraph({ children, label, className }: { children: string; label?: string; className?: string }) {
+  return (
+    <p className={className}>
+      {label ? <strong>{`${label}:`}</strong> : null}
+      {label ? " " : null}
+      <RichText>{children}</RichText>
+    </p>
+  );
+}
