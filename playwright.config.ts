@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { hashPassword } from "./app/lib/password.ts";
+import { hashPassword } from "./app/features/operator/password.ts";
 import { E2E_OPERATOR_PASSWORD } from "./tests/e2e/operator.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 8790);

@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import type { Config } from "@react-router/dev/config";
-import { PAGES, prerenderPaths } from "./app/content/pages";
+import { PAGES, prerenderPaths } from "./app/features/pages/manifest";
 
 export default {
   ssr: true,

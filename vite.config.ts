@@ -29,17 +29,20 @@ function staticAssetHeaders(): Plugin {
 
 /**
  * The content names a fact by its key (`{{fact:elderFraudHotline}}`); the value is typed once, in
- * app/content/facts.ts. The tokens are replaced in the content's source as it is compiled, before
+ * app/facts.ts. The tokens are replaced in the content's source as it is compiled, before
  * the MDX plugin reads a post, so the pages, posts, PDFs, emails and the search index all carry
  * the value itself, and no page loads the fact list to look it up. Exported for the tests' config
  * (vitest.config.ts) and the checker's benchmark.
  */
 export function factTokens(): Plugin {
-  const content = `${import.meta.dirname}/app/content/`;
-  const factsFile = `${content}facts.ts`;
+  const root = import.meta.dirname;
+  const factsFile = `${root}/app/facts.ts`;
+  // Words: the content pages' (app/content) and each feature's own (app/features/<name>/words).
+  const isWords = (id: string) =>
+    id.startsWith(`${root}/app/content/`) || (id.startsWith(`${root}/app/features/`) && id.includes("/words/"));
   let values: Promise<Record<string, string>> | undefined;
   const load = async () => {
-    const { module } = await runnerImport<typeof import("./app/content/facts.ts")>("/app/content/facts.ts", {
+    const { module } = await runnerImport<typeof import("./app/facts.ts")>("/app/facts.ts", {
       configFile: false,
       root: import.meta.dirname,
       resolve: { tsconfigPaths: true },
@@ -54,7 +57,7 @@ export function factTokens(): Plugin {
       if (id === factsFile) values = undefined;
     },
     async transform(code, id) {
-      if (!id.startsWith(content) || id.startsWith(factsFile) || !code.includes("{{")) return null;
+      if (!isWords(id) || !code.includes("{{")) return null;
       this.addWatchFile(factsFile);
       values ??= load();
       return { code: expandFacts(code, await values), map: null };
@@ -64,7 +67,7 @@ export function factTokens(): Plugin {
 
 /**
  * Blog post bodies are MDX. The posts' frontmatter is read from the same files as `?raw` text (see
- * app/content/blog/posts.ts), which the MDX plugin would otherwise compile too: it ignores queries.
+ * app/features/blog/words/posts.ts), which the MDX plugin would otherwise compile too: it ignores queries.
  */
 function blogMdx(): Plugin {
   const compile = mdx({
@@ -82,7 +85,7 @@ function blogMdx(): Plugin {
 }
 
 /**
- * The site search's index, made at build time from the content (app/content/search-index.ts) and
+ * The site search's index, made at build time from the content (app/features/search/build-index.ts) and
  * compiled into the Worker only: restoring it on the first search costs a tenth of making it.
  */
 function siteSearchIndex(): Plugin {
@@ -92,13 +95,16 @@ function siteSearchIndex(): Plugin {
     resolveId: (source) => (source === id ? `\0${id}` : null),
     async load(resolved) {
       if (resolved !== `\0${id}`) return null;
-      const { module, dependencies } = await runnerImport<typeof import("./app/content/search-index.ts")>("/app/content/search-index.ts", {
-        configFile: false,
-        root: import.meta.dirname,
-        resolve: { tsconfigPaths: true },
-        logLevel: "error",
-        plugins: [factTokens()],
-      });
+      const { module, dependencies } = await runnerImport<typeof import("./app/features/search/build-index.ts")>(
+        "/app/features/search/build-index.ts",
+        {
+          configFile: false,
+          root: import.meta.dirname,
+          resolve: { tsconfigPaths: true },
+          logLevel: "error",
+          plugins: [factTokens()],
+        },
+      );
       for (const file of dependencies) this.addWatchFile(file);
       return `export default ${JSON.stringify(module.siteSearchIndexJson())};`;
     },

@@ -2,7 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { hashPassword } from "./app/lib/password.ts";
+import { hashPassword } from "./app/features/operator/password.ts";
 import { factTokens } from "./vite.config.ts";
 
 /** The operator password the Worker tests sign in with (test-only; real ones are secrets). */

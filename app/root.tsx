@@ -14,9 +14,9 @@ import { SITE_NAME } from "~/content/site";
 import { CACHE_POLICY, cacheHeaders } from "~/lib/cache-policy";
 import { formConstraints } from "~/lib/forms";
 import type { RootData } from "~/lib/route-meta";
-import { newsletterForm } from "~/lib/schemas/newsletter";
+import { newsletterForm } from "~/features/forms/newsletter-schema";
 import { getServices } from "~/server/context.server";
-import { lastUpdatedOf } from "~/server/last-updated.server";
+import { lastUpdatedOf } from "~/features/pages/last-updated.server";
 import "./app.css";
 
 export function loader({ context, request }: Route.LoaderArgs): RootData {

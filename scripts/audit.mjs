@@ -173,7 +173,8 @@ if (only !== "axe") {
       }
       if (metric("total-blocking-time") > THRESHOLDS.tbtMs) problems.push(`TBT over ${THRESHOLDS.tbtMs} ms`);
       for (const p of problems) failures.push(`${path}: ${p}`);
-      if (!isIndexed(path)) notes.push(`${path} is noindex by design (app/content/pages.ts): its SEO score leaves out is-crawlable.`);
+      if (!isIndexed(path))
+        notes.push(`${path} is noindex by design (app/features/pages/manifest.ts): its SEO score leaves out is-crawlable.`);
       rows.push(row);
       console.log(`  lighthouse ${path}: ${row.perf}/${row.a11y}/${row.bp}/${row.seo}, LCP ${row["LCP s"]} s, CLS ${row.CLS}`);
     }

@@ -7,12 +7,12 @@ import { runnerImport } from "vite";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const base = { configFile: false, root, logLevel: "error", resolve: { alias: { "~": `${root}app` } } };
-// The checker's official lines name facts by key (app/content/facts.ts): replaced as in the build.
+// The checker's official lines name facts by key (app/facts.ts): replaced as in the build.
 const { module: viteConfig } = await runnerImport("/vite.config.ts", base);
 const config = { ...base, plugins: [viteConfig.factTokens()] };
 const { module: corpus } = await runnerImport("/tests/support/checker-corpus.ts", config);
-const { module: checker } = await runnerImport("/app/lib/checker/index.ts", config);
-const { module: official } = await runnerImport("/app/content/checker/official.ts", config);
+const { module: checker } = await runnerImport("/app/features/checker/check.ts", config);
+const { module: official } = await runnerImport("/app/features/checker/words/official.ts", config);
 
 const verbose = process.argv.includes("--verbose");
 const rows = [];

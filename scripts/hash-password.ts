@@ -1,6 +1,6 @@
 // npm run admin:hash-password -- "the operator's password"
 // Prints the value for the ADMIN_PASSWORD_HASH secret, with the same code the Worker checks it with.
-import { hashPassword } from "../app/lib/password.ts";
+import { hashPassword } from "../app/features/operator/password.ts";
 
 const password = process.argv[2];
 if (!password || password.length < 12) {

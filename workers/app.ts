@@ -4,8 +4,8 @@ import { newNonce, withSecurityHeaders } from "../app/lib/security-headers";
 import { textSizeFromCookie } from "../app/lib/text-size";
 import { nonceContext, servicesContext } from "../app/server/context.server";
 import { BODY_MAX_BYTES, BODY_MESSAGES, declaredTooLarge, discardBody } from "../app/server/request.server";
-import { handleAlertQueue } from "../app/server/alerts/jobs.server";
-import { askEarlierSubscribersJob } from "../app/server/newsletter.server";
+import { handleAlertQueue } from "../app/features/alerts/jobs.server";
+import { askEarlierSubscribersJob } from "../app/features/forms/newsletter.server";
 import { answer, isSignedOut, isKeepable, keep, recall } from "../app/server/page-memory.server";
 import { deleteExpired } from "../app/server/retention.server";
 import { createServices } from "../app/server/services.server";
@@ -108,9 +108,9 @@ export default {
     context.set(servicesContext, services);
     context.set(nonceContext, nonce);
     const render = () => requestHandler(request, context);
-    // The page manifest (app/content/pages.ts) says which pages are the same for everyone; it is
+    // The page manifest (app/features/pages/manifest.ts) says which pages are the same for everyone; it is
     // loaded with the pages, so a prerendered file never waits for it.
-    const served = readable && isSignedOut(request) ? (await import("../app/content/pages")).servedAs(url.pathname) : null;
+    const served = readable && isSignedOut(request) ? (await import("../app/features/pages/manifest")).servedAs(url.pathname) : null;
     const edge = served?.serving === "edge" && request.method === "GET" && url.search === "";
     if (edge || served?.serving === "shared") {
       // Pages that show alerts (and search, which finds them): rendered from D1 once, then kept by

@@ -3,7 +3,7 @@
  * opens. Any other address in the content (a scam's "paypa1-support-center.com") is shown as an
  * example and never linked. A new site named in a sentence goes here, or `npm test` fails and says
  * which address it found (tests/unit/text-links.test.ts). Each was checked on 2026-11-23 against
- * the organisation's own page listed in app/content/help-now/sources.ts or the content's sources.
+ * the organisation's own page listed in app/features/help-now/words/sources.ts or the content's sources.
  * A company's own site is here when the content tells readers to type it themselves ("type
  * amazon.com"): a link from this site is the safe way to get there.
  */

@@ -2,7 +2,7 @@
  * Shapes of the site's teaching content (spec 2, section 3). Content files in app/content/ fill
  * these; route modules only render them. Every statistic from outside the site names its source.
  */
-import type { GuideSlug } from "../lib/guide-order";
+import type { GuideSlug } from "./guides/order";
 
 /**
  * A figure with where it comes from. `source` names the outside body that measured it (the FBI,
@@ -34,7 +34,7 @@ export interface LinkResource {
 
 export interface PhoneContact {
   name: string;
-  /** As shown: a number from the fact list is written as its token, e.g. "{{fact:elderFraudHotline}}" (app/content/facts.ts). */
+  /** As shown: a number from the fact list is written as its token, e.g. "{{fact:elderFraudHotline}}" (app/facts.ts). */
   display: string;
   /** For tel: links, e.g. "{{tel:elderFraudHotline}}" ("+1" and the ten digits), or "988", "7726". */
   tel: string;
@@ -71,7 +71,7 @@ export interface ModuleStep {
 
 /**
  * One part of a module's lesson. A module is a list of these, in the order the page shows them;
- * app/components/modules/module-guide.tsx gives each kind its heading and look. Every module has
+ * app/features/pages/ui/module-guide.tsx gives each kind its heading and look. Every module has
  * the first six kinds and the last two; the others are the parts only some modules need.
  */
 export type ModuleSection =

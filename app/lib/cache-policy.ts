@@ -24,7 +24,7 @@ export const CACHE_POLICY = {
 export type CachePolicy = (typeof CACHE_POLICY)[keyof typeof CACHE_POLICY];
 
 /**
- * How a page is served. The page manifest (app/content/pages.ts) gives every page one, and the
+ * How a page is served. The page manifest (app/features/pages/manifest.ts) gives every page one, and the
  * page's cache policy, the Worker's handling and the prerender list follow from it.
  */
 export type Serving =

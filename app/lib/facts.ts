@@ -1,11 +1,11 @@
 /**
  * Finds the checkable facts in a piece of content (issue 15): phone numbers, web addresses, time
- * limits and statistics. The content test looks each one up in app/content/facts.ts, so a number
+ * limits and statistics. The content test looks each one up in app/facts.ts, so a number
  * nobody checked cannot reach a page.
  */
 import { hostOf, splitTextLinks } from "./text-links";
 
-/** "hours": a helpline's opening hours as the content writes them, only ever named by key (app/content/facts.ts, `FACT`). */
+/** "hours": a helpline's opening hours as the content writes them, only ever named by key (app/facts.ts, `FACT`). */
 export type FactKind = "phone" | "address" | "time-limit" | "statistic" | "hours";
 
 export interface FoundFact {

@@ -50,7 +50,7 @@ function dialDigits(number: string): string {
 }
 
 /**
- * A fact the content names by its key in the fact list (app/content/facts.ts): `{{fact:key}}` is
+ * A fact the content names by its key in the fact list (app/facts.ts): `{{fact:key}}` is
  * written as the fact's value, `{{tel:key}}` as the number a tel: link dials ("+1" and the ten
  * digits). The value lives only in the fact list, so a changed number is one edit.
  */
@@ -65,7 +65,7 @@ export const FACT_TOKEN = /\{\{(fact|tel):([A-Za-z0-9]+)\}\}/g;
 export function expandFacts(text: string, values: Readonly<Record<string, string>>): string {
   return text.replace(FACT_TOKEN, (token, form: string, key: string) => {
     const value = values[key];
-    if (value === undefined) throw new Error(`${token}: app/content/facts.ts has no fact with the key "${key}"`);
+    if (value === undefined) throw new Error(`${token}: app/facts.ts has no fact with the key "${key}"`);
     if (form === "fact") return value;
     if (dialDigits(value).length !== 10) throw new Error(`${token}: "${value}" is not a ten-digit number to dial`);
     return `+1${dialDigits(value)}`;

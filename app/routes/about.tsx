@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { pageHeaders, registryPage } from "~/server/page-data.server";
+import { pageHeaders, registryPage } from "~/features/pages/page-data.server";
 import { PageHeader } from "~/components/ui/page-header";
 import { ABOUT } from "~/content/about";
 import { pageMeta } from "~/lib/route-meta";

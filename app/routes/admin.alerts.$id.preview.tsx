@@ -1,11 +1,11 @@
 import { data, Link } from "react-router";
-import { AlertArticle } from "~/components/alerts/alert-article";
+import { AlertArticle } from "~/features/alerts/ui/alert-article";
 import { PageHeader } from "~/components/ui/page-header";
 import { Section } from "~/components/ui/section";
-import { alertIdFrom } from "~/lib/alerts";
+import { alertIdFrom } from "~/features/alerts/alerts";
 import { staticMeta } from "~/lib/route-meta";
-import { alertById } from "~/server/alerts/alerts.server";
-import { alertEmailFor } from "~/server/alerts/jobs.server";
+import { alertById } from "~/features/alerts/alerts.server";
+import { alertEmailFor } from "~/features/alerts/jobs.server";
 import { getServices } from "~/server/context.server";
 import { logFault, notFound } from "~/server/route.server";
 import type { Route } from "./+types/admin.alerts.$id.preview";

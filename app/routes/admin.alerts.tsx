@@ -1,15 +1,15 @@
 import { data, Form, Link } from "react-router";
-import { AlertRows, SubscriberCountsLine } from "~/components/admin/alert-summary";
+import { AlertRows, SubscriberCountsLine } from "~/features/alerts/ui/alert-summary";
 import { Alert } from "~/components/ui/alert";
 import { PageHeader } from "~/components/ui/page-header";
 import { Section } from "~/components/ui/section";
 import { staticMeta } from "~/lib/route-meta";
-import { operatorAlerts } from "~/server/alerts/alerts.server";
+import { operatorAlerts } from "~/features/alerts/alerts.server";
 import { outboxEnabled } from "~/server/mail.server";
-import { subscriberCounts } from "~/server/alerts/subscribers.server";
-import { requireSameOrigin } from "~/server/auth.server";
+import { subscriberCounts } from "~/features/alerts/subscribers.server";
+import { requireSameOrigin } from "~/features/operator/auth.server";
 import { getServices } from "~/server/context.server";
-import { askEarlierSubscribersJob } from "~/server/newsletter.server";
+import { askEarlierSubscribersJob } from "~/features/forms/newsletter.server";
 import { orUnavailable } from "~/server/route.server";
 import type { Route } from "./+types/admin.alerts";
 

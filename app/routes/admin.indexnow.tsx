@@ -1,11 +1,11 @@
 import { data, Link } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { PageHeader } from "~/components/ui/page-header";
-import { indexedPages } from "~/content/pages";
+import { indexedPages } from "~/features/pages/manifest";
 import { type IndexNowResult, indexNowMessage, outcome, validKey } from "~/lib/indexnow";
 import { staticMeta } from "~/lib/route-meta";
-import { indexNowForm } from "~/lib/schemas/admin";
-import { requireSameOrigin } from "~/server/auth.server";
+import { indexNowForm } from "~/features/operator/schema";
+import { requireSameOrigin } from "~/features/operator/auth.server";
 import { getServices } from "~/server/context.server";
 import { readSubmission } from "~/server/request.server";
 import type { Route } from "./+types/admin.indexnow";

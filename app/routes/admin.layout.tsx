@@ -1,8 +1,8 @@
 import { Outlet } from "react-router";
 import { RootErrorBoundary } from "~/components/errors/error-screen";
-import { requireOperator } from "~/server/auth.server";
+import { requireOperator } from "~/features/operator/auth.server";
 import { getServices } from "~/server/context.server";
-import { pageHeaders } from "~/server/page-data.server";
+import { pageHeaders } from "~/features/pages/page-data.server";
 import type { Route } from "./+types/admin.layout";
 
 /** The two operator pages open to everyone, by their paths in app/routes.ts. */

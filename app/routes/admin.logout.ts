@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { CACHE_POLICY } from "~/lib/cache-policy";
-import { requireSameOrigin, signOut } from "~/server/auth.server";
+import { requireSameOrigin, signOut } from "~/features/operator/auth.server";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/admin.logout";
 

@@ -1,6 +1,6 @@
 import { CACHE_POLICY } from "~/lib/cache-policy";
 import { getServices } from "~/server/context.server";
-import { allSubscribers, toCsv } from "~/server/dashboard.server";
+import { allSubscribers, toCsv } from "~/features/operator/dashboard.server";
 import { logFault } from "~/server/route.server";
 import type { Route } from "./+types/admin.subscribers.csv";
 

@@ -1,12 +1,12 @@
 import { data } from "react-router";
-import { SubscriptionMessage } from "~/components/alerts/subscription-message";
-import { SUBSCRIPTION_TEXT } from "~/lib/alerts";
+import { SubscriptionMessage } from "~/features/alerts/ui/subscription-message";
+import { SUBSCRIPTION_TEXT } from "~/features/alerts/alerts";
 import { pageMeta } from "~/lib/route-meta";
-import { checkConfirmCode } from "~/server/alerts/links.server";
-import { confirmSubscriber } from "~/server/alerts/subscribers.server";
+import { checkConfirmCode } from "~/features/alerts/links.server";
+import { confirmSubscriber } from "~/features/alerts/subscribers.server";
 import { getServices } from "~/server/context.server";
 import { logFault } from "~/server/route.server";
-import { pageData, pageHeaders } from "~/server/page-data.server";
+import { pageData, pageHeaders } from "~/features/pages/page-data.server";
 import type { Route } from "./+types/alerts.confirm";
 
 type Outcome = "confirmed" | "already" | "expired" | "tampered" | "unknown" | "unavailable";

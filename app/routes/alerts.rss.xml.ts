@@ -1,8 +1,8 @@
 import { SITE_NAME } from "~/content/site";
-import { alertPath, scamTypeOf } from "~/lib/alerts";
+import { alertPath, scamTypeOf } from "~/features/alerts/alerts";
 import { CACHE_POLICY } from "~/lib/cache-policy";
 import { rssXml } from "~/lib/feeds";
-import { publishedAlerts } from "~/server/alerts/alerts.server";
+import { publishedAlerts } from "~/features/alerts/alerts.server";
 import { getServices } from "~/server/context.server";
 import { logFault } from "~/server/route.server";
 import type { Route } from "./+types/alerts.rss.xml";

@@ -1,13 +1,13 @@
 import { data } from "react-router";
-import { AlertCard } from "~/components/alerts/alert-article";
-import { NewsletterSignup } from "~/components/newsletter/newsletter-signup";
+import { AlertCard } from "~/features/alerts/ui/alert-article";
+import { NewsletterSignup } from "~/features/forms/ui/newsletter-signup";
 import { PageHeader } from "~/components/ui/page-header";
 import { CACHE_POLICY } from "~/lib/cache-policy";
 import { pageMeta } from "~/lib/route-meta";
-import { publishedAlerts } from "~/server/alerts/alerts.server";
+import { publishedAlerts } from "~/features/alerts/alerts.server";
 import { getServices } from "~/server/context.server";
 import { orUnavailable } from "~/server/route.server";
-import { pageData, pageHeaders } from "~/server/page-data.server";
+import { pageData, pageHeaders } from "~/features/pages/page-data.server";
 import type { Route } from "./+types/alerts";
 
 export async function loader({ context }: Route.LoaderArgs) {

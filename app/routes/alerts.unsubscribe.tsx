@@ -1,14 +1,14 @@
 import { data, Form } from "react-router";
-import { SubscriptionMessage } from "~/components/alerts/subscription-message";
-import { SUBSCRIPTION_TEXT } from "~/lib/alerts";
+import { SubscriptionMessage } from "~/features/alerts/ui/subscription-message";
+import { SUBSCRIPTION_TEXT } from "~/features/alerts/alerts";
 import { pageMeta } from "~/lib/route-meta";
-import { unsubscribeForm } from "~/lib/schemas/alerts";
-import { isToken } from "~/server/alerts/links.server";
-import { deleteSubscriber, subscriberByToken, unsubscribe } from "~/server/alerts/subscribers.server";
+import { unsubscribeForm } from "~/features/alerts/schema";
+import { isToken } from "~/features/alerts/links.server";
+import { deleteSubscriber, subscriberByToken, unsubscribe } from "~/features/alerts/subscribers.server";
 import { getServices } from "~/server/context.server";
 import { readSubmission } from "~/server/request.server";
 import { logFault } from "~/server/route.server";
-import { pageData, pageHeaders } from "~/server/page-data.server";
+import { pageData, pageHeaders } from "~/features/pages/page-data.server";
 import type { Route } from "./+types/alerts.unsubscribe";
 
 type State = "ask" | "unsubscribed" | "deleted" | "unknown" | "unavailable";

@@ -1,11 +1,11 @@
-import { BlogPost, POST_TEXT } from "~/components/blog/blog-post";
-import { renderPostBody } from "~/components/blog/post-body.server";
+import { BlogPost, POST_TEXT } from "~/features/blog/ui/blog-post";
+import { renderPostBody } from "~/features/blog/post-body.server";
 import { notFoundPanel } from "~/components/errors/not-found-panel";
-import { BLOG_POSTS, findPost } from "~/content/blog/posts";
-import { relatedPosts } from "~/lib/blog";
+import { BLOG_POSTS, findPost } from "~/features/blog/words/posts";
+import { relatedPosts } from "~/features/blog/blog";
 import { metaWithNotFound } from "~/lib/route-meta";
 import { notFound } from "~/server/route.server";
-import { pageData, pageHeaders } from "~/server/page-data.server";
+import { pageData, pageHeaders } from "~/features/pages/page-data.server";
 import type { Route } from "./+types/blog.$slug";
 import { SHOWS_OWN_DATE } from "~/components/layout/last-updated";
 

@@ -1,6 +1,6 @@
 import { CACHE_POLICY } from "~/lib/cache-policy";
 import type { Route } from "./+types/blog.rss.xml";
-import { BLOG_POSTS } from "~/content/blog/posts";
+import { BLOG_POSTS } from "~/features/blog/words/posts";
 import { SITE_NAME } from "~/content/site";
 import { postFeedItems, rssXml } from "~/lib/feeds";
 import { getServices } from "~/server/context.server";

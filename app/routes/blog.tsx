@@ -1,11 +1,11 @@
 import type { Route } from "./+types/blog";
-import { PostCard } from "~/components/blog/post-card";
-import { NewsletterSignup } from "~/components/newsletter/newsletter-signup";
+import { PostCard } from "~/features/blog/ui/post-card";
+import { NewsletterSignup } from "~/features/forms/ui/newsletter-signup";
 import { PageHeader } from "~/components/ui/page-header";
-import { BLOG_POSTS } from "~/content/blog/posts";
-import { featuredPost } from "~/lib/blog";
+import { BLOG_POSTS } from "~/features/blog/words/posts";
+import { featuredPost } from "~/features/blog/blog";
 import { dataMeta } from "~/lib/route-meta";
-import { pageData, pageHeaders } from "~/server/page-data.server";
+import { pageData, pageHeaders } from "~/features/pages/page-data.server";
 
 export function loader() {
   const featured = featuredPost(BLOG_POSTS);

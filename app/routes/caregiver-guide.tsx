@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/caregiver-guide";
-import { HelpNowCallout } from "~/components/help-now/help-now-callout";
-import { pageHeaders, registryPage } from "~/server/page-data.server";
-import { LinkResourceList } from "~/components/help/link-resource-list";
+import { HelpNowCallout } from "~/features/help-now/ui/help-now-callout";
+import { pageHeaders, registryPage } from "~/features/pages/page-data.server";
+import { LinkResourceList } from "~/features/pages/ui/link-resource-list";
 import { EmergencyLink } from "~/components/layout/emergency-link";
-import { DownloadButton } from "~/components/download/download-button";
+import { DownloadButton } from "~/features/pdf/ui/download-button";
 import { ShareMenu } from "~/components/share/share-menu";
 import { Accordion } from "~/components/ui/accordion";
 import { Icon } from "~/components/ui/icon";

@@ -1,14 +1,14 @@
 import { data, useLocation } from "react-router";
-import { isCarriedCheck, type KindChoice } from "~/lib/checker/carry";
-import { type CheckAnswer, Checker } from "~/components/check/checker";
-import { HowWeCheck } from "~/components/check/how-we-check";
-import { runCheck } from "~/lib/checker/run-check";
+import { isCarriedCheck, type KindChoice } from "~/features/checker/carry";
+import { type CheckAnswer, Checker } from "~/features/checker/ui/checker";
+import { HowWeCheck } from "~/features/checker/ui/how-we-check";
+import { runCheck } from "~/features/checker/run-check";
 import { PageHeader } from "~/components/ui/page-header";
-import { CHECK_WORDS } from "~/content/checker/words";
+import { CHECK_WORDS } from "~/features/checker/words/words";
 import { pageMeta } from "~/lib/route-meta";
-import { checkForm } from "~/lib/schemas/tools";
+import { checkForm } from "~/features/checker/schema";
 import { readSubmission } from "~/server/request.server";
-import { pageHeaders, registryPage } from "~/server/page-data.server";
+import { pageHeaders, registryPage } from "~/features/pages/page-data.server";
 import type { Route } from "./+types/check";
 
 export const loader = registryPage("/check");

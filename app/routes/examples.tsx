@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/examples";
-import { PhoneExampleCard, ShortExampleCard } from "~/components/examples/example-cards";
+import { PhoneExampleCard, ShortExampleCard } from "~/features/pages/ui/example-cards";
 import { PageHeader } from "~/components/ui/page-header";
 import { Section } from "~/components/ui/section";
 import { Tabs } from "~/components/ui/tabs";
 import type { ShortScamExample } from "~/content/types";
 import { EMAIL_EXAMPLES, EXAMPLES_TEXT, PHONE_EXAMPLES, SOCIAL_EXAMPLES, TEXT_EXAMPLES } from "~/content/examples";
-import { QUIZ_KINDS } from "~/lib/quiz-center";
+import { QUIZ_KINDS } from "~/features/quiz/quiz-center";
 import { pageMeta } from "~/lib/route-meta";
 import { RichText, Paragraph } from "~/components/ui/rich-text";
-import { pageData, pageHeaders } from "~/server/page-data.server";
+import { pageData, pageHeaders } from "~/features/pages/page-data.server";
 
 export const EXAMPLE_TABS = ["phone", "text", "email", "social"] as const;
 

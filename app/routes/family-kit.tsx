@@ -1,20 +1,27 @@
 import { data } from "react-router";
 import type { Route } from "./+types/family-kit";
-import { CodeWord } from "~/components/family-kit/code-word";
-import { type KitAnswer, KitForm } from "~/components/family-kit/kit-form";
+import { CodeWord } from "~/features/forms/ui/code-word";
+import { type KitAnswer, KitForm } from "~/features/forms/ui/kit-form";
 import { ChecklistGroups } from "~/components/ui/checklist-groups";
 import { PageHeader } from "~/components/ui/page-header";
 import { PrintButton } from "~/components/ui/print-button";
 import { BulletList, ExternalLink, Section } from "~/components/ui/section";
-import { CALL_BEFORE_YOU_PAY, CODE_WORD, CODE_WORDS, FAMILY_KIT_INTRO, KIT_CHECKLIST, THREE_RULES } from "~/content/family-kit";
-import { makeCodeWord } from "~/lib/code-word";
+import {
+  CALL_BEFORE_YOU_PAY,
+  CODE_WORD,
+  CODE_WORDS,
+  FAMILY_KIT_INTRO,
+  KIT_CHECKLIST,
+  THREE_RULES,
+} from "~/features/forms/words/family-kit";
+import { makeCodeWord } from "~/features/forms/code-word";
 import { formConstraints } from "~/lib/forms";
 import { pageMeta } from "~/lib/route-meta";
-import { familyKitForm } from "~/lib/schemas/family-kit";
-import { kitPdfResponse } from "~/server/help-now-pdf.server";
+import { familyKitForm } from "~/features/forms/family-kit-schema";
+import { kitPdfResponse } from "~/features/help-now/plan-pdf.server";
 import { readSubmission } from "~/server/request.server";
 import { RichText, Paragraph } from "~/components/ui/rich-text";
-import { pageData, pageHeaders } from "~/server/page-data.server";
+import { pageData, pageHeaders } from "~/features/pages/page-data.server";
 
 export const meta = pageMeta;
 export const headers = pageHeaders("/family-kit");

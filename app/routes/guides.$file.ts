@@ -1,6 +1,6 @@
 import type { Route } from "./+types/guides.$file";
 import { getServices } from "~/server/context.server";
-import { serveGuidePdf } from "~/server/guide-pdf.server";
+import { serveGuidePdf } from "~/features/pdf/guide-pdf.server";
 
 /** GET /guides/{slug}.pdf */
 export function loader({ params, context }: Route.LoaderArgs) {

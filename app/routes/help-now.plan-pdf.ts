@@ -1,8 +1,8 @@
 import type { Route } from "./+types/help-now.plan-pdf";
 import { CACHE_POLICY } from "~/lib/cache-policy";
 import { getServices } from "~/server/context.server";
-import { helpNowPlan } from "~/server/help-now.server";
-import { planPdf } from "~/server/help-now-pdf.server";
+import { helpNowPlan } from "~/features/help-now/help-now.server";
+import { planPdf } from "~/features/help-now/plan-pdf.server";
 
 /** GET /help-now/plan.pdf?answers: the plan as a large-print PDF, made for this request only. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/help-now.plan";
-import { PlanView } from "~/components/help-now/plan-view";
+import { PlanView } from "~/features/help-now/ui/plan-view";
 import { Alert } from "~/components/ui/alert";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageMeta } from "~/lib/route-meta";
-import { helpNowPlan } from "~/server/help-now.server";
-import { pageData, pageHeaders } from "~/server/page-data.server";
+import { helpNowPlan } from "~/features/help-now/help-now.server";
+import { pageData, pageHeaders } from "~/features/pages/page-data.server";
 
 export const meta = pageMeta;
 export const headers = pageHeaders("/help-now/plan");

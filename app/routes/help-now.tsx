@@ -1,11 +1,11 @@
 import type { Route } from "./+types/help-now";
-import { StartForm, StepForm } from "~/components/help-now/step-form";
+import { StartForm, StepForm } from "~/features/help-now/ui/step-form";
 import { PageHeader } from "~/components/ui/page-header";
-import { HELP_NOW_INTRO, START } from "~/content/help-now/questions";
+import { HELP_NOW_INTRO, START } from "~/features/help-now/words/questions";
 import { pageMeta } from "~/lib/route-meta";
-import { helpNowScreen } from "~/server/help-now.server";
+import { helpNowScreen } from "~/features/help-now/help-now.server";
 import { Paragraph } from "~/components/ui/rich-text";
-import { pageData, pageHeaders } from "~/server/page-data.server";
+import { pageData, pageHeaders } from "~/features/pages/page-data.server";
 
 export const meta = pageMeta;
 export const headers = pageHeaders("/help-now");

@@ -1,23 +1,23 @@
 import { data } from "react-router";
 import type { Route } from "./+types/home";
-import { LatestAlert } from "~/components/home/latest-alert";
-import { CommonScams } from "~/components/home/common-scams";
-import { Hero } from "~/components/home/hero";
-import { InteractiveTools } from "~/components/home/interactive-tools";
-import { AdditionalResources, LatestArticles, ShareAndDisclaimer, Testimonials } from "~/components/home/more-sections";
-import { BLOG_POSTS } from "~/content/blog/posts";
+import { LatestAlert } from "~/features/alerts/ui/latest-alert";
+import { CommonScams } from "~/features/home/ui/common-scams";
+import { Hero } from "~/features/home/ui/hero";
+import { InteractiveTools } from "~/features/home/ui/interactive-tools";
+import { AdditionalResources, LatestArticles, ShareAndDisclaimer, Testimonials } from "~/features/home/ui/more-sections";
+import { BLOG_POSTS } from "~/features/blog/words/posts";
 import { ADDITIONAL_RESOURCES, ADVANCED_TRAINING, COMMON_SCAMS, DISCLAIMER, HERO, HERO_STATS } from "~/content/home";
-import { QUICK_QUIZ } from "~/content/quick-quiz";
+import { QUICK_QUIZ } from "~/features/quiz/words/quick-quiz";
 import { TESTIMONIALS } from "~/content/testimonials";
-import { readTimeLabel } from "~/lib/blog";
+import { readTimeLabel } from "~/features/blog/blog";
 import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/route-meta";
-import { alertTeaser } from "~/lib/alerts";
+import { alertTeaser } from "~/features/alerts/alerts";
 import { CACHE_POLICY } from "~/lib/cache-policy";
-import { publishedAlerts } from "~/server/alerts/alerts.server";
+import { publishedAlerts } from "~/features/alerts/alerts.server";
 import { getServices } from "~/server/context.server";
 import { orUnavailable } from "~/server/route.server";
-import { pageData, pageHeaders } from "~/server/page-data.server";
+import { pageData, pageHeaders } from "~/features/pages/page-data.server";
 
 /**
  * The home page's longer content travels as data (dates already in words), keeping the page's

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { HelpNowCallout } from "~/components/help-now/help-now-callout";
-import { pageHeaders, registryPage } from "~/server/page-data.server";
-import { LinkResourceList } from "~/components/help/link-resource-list";
-import { PhoneContactList } from "~/components/help/contacts";
+import { HelpNowCallout } from "~/features/help-now/ui/help-now-callout";
+import { pageHeaders, registryPage } from "~/features/pages/page-data.server";
+import { LinkResourceList } from "~/features/pages/ui/link-resource-list";
+import { PhoneContactList } from "~/features/pages/ui/contacts";
 import { Alert } from "~/components/ui/alert";
 import { ChecklistGroups } from "~/components/ui/checklist-groups";
 import { PageHeader } from "~/components/ui/page-header";

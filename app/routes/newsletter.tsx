@@ -1,17 +1,17 @@
 import { data } from "react-router";
-import { type NewsletterResult, NewsletterSignup } from "~/components/newsletter/newsletter-signup";
+import { type NewsletterResult, NewsletterSignup } from "~/features/forms/ui/newsletter-signup";
 import { PageHeader } from "~/components/ui/page-header";
-import { CONFIRM_SUBJECT } from "~/lib/alert-emails";
+import { CONFIRM_SUBJECT } from "~/features/alerts/emails";
 import { honeypotFilled } from "~/lib/forms";
-import { NEWSLETTER_ERRORS, senderOf } from "~/lib/newsletter";
+import { NEWSLETTER_ERRORS, senderOf } from "~/features/forms/newsletter";
 import { pageMeta } from "~/lib/route-meta";
-import { newsletterForm } from "~/lib/schemas/newsletter";
+import { newsletterForm } from "~/features/forms/newsletter-schema";
 import { getServices } from "~/server/context.server";
-import { subscribe } from "~/server/newsletter.server";
+import { subscribe } from "~/features/forms/newsletter.server";
 import { countAttempt } from "~/server/rate-limit.server";
 import { readSubmission } from "~/server/request.server";
 import { logFault } from "~/server/route.server";
-import { pageHeaders, registryPage } from "~/server/page-data.server";
+import { pageHeaders, registryPage } from "~/features/pages/page-data.server";
 import type { Route } from "./+types/newsletter";
 
 export const loader = registryPage("/newsletter");

@@ -1,4 +1,4 @@
-import { pageHeaders, registryPage } from "~/server/page-data.server";
+import { pageHeaders, registryPage } from "~/features/pages/page-data.server";
 import { PageHeader } from "~/components/ui/page-header";
 import { PRIVACY } from "~/content/about";
 import { formatDate } from "~/lib/dates";

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { notFoundPanel } from "~/components/errors/not-found-panel";
-import { ModuleGuide } from "~/components/modules/module-guide";
+import { ModuleGuide } from "~/features/pages/ui/module-guide";
 import { ShareMenu } from "~/components/share/share-menu";
 import { Badge } from "~/components/ui/badge";
 import { MODULE_CONTENT, TRAINING_MODULES } from "~/content/modules";
 import { riskBadgeVariant } from "~/lib/badges";
 import { metaWithNotFound } from "~/lib/route-meta";
 import { notFound } from "~/server/route.server";
-import { pageData, pageHeaders } from "~/server/page-data.server";
+import { pageData, pageHeaders } from "~/features/pages/page-data.server";
 import type { Route } from "./+types/protect-yourself.$slug";
 import { Paragraph } from "~/components/ui/rich-text";
 

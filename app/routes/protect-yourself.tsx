@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/protect-yourself";
-import { ModuleCard } from "~/components/modules/module-card";
+import { ModuleCard } from "~/features/pages/ui/module-card";
 import { EmergencyLink } from "~/components/layout/emergency-link";
 import { Alert } from "~/components/ui/alert";
 import { PageHeader } from "~/components/ui/page-header";
@@ -12,7 +12,7 @@ import { PROTECT_HUB } from "~/content/protect-yourself";
 import { EMERGENCY_LINE } from "~/content/site";
 import { pageMeta } from "~/lib/route-meta";
 import { Paragraph } from "~/components/ui/rich-text";
-import { pageData, pageHeaders } from "~/server/page-data.server";
+import { pageData, pageHeaders } from "~/features/pages/page-data.server";
 
 export function loader() {
   return { ...pageData("/protect-yourself", PROTECT_HUB), modules: TRAINING_MODULES };

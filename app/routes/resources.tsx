@@ -1,18 +1,18 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/resources";
-import { LinkResourceList } from "~/components/help/link-resource-list";
-import { NewsletterSignup } from "~/components/newsletter/newsletter-signup";
-import { DownloadButton } from "~/components/download/download-button";
+import { LinkResourceList } from "~/features/pages/ui/link-resource-list";
+import { NewsletterSignup } from "~/features/forms/ui/newsletter-signup";
+import { DownloadButton } from "~/features/pdf/ui/download-button";
 import { Badge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
 import { Section } from "~/components/ui/section";
-import { findGuideBySlug } from "~/content/guides/lookup";
+import { findGuideBySlug } from "~/features/pages/guide-lookup";
 import { EXTERNAL_RESOURCES, RESOURCES_INTRO, SITE_RESOURCES } from "~/content/help/resources";
 import type { ExternalResourceType, SiteResource } from "~/content/types";
 import { pageMeta } from "~/lib/route-meta";
 import { Paragraph } from "~/components/ui/rich-text";
-import { pageData, pageHeaders } from "~/server/page-data.server";
+import { pageData, pageHeaders } from "~/features/pages/page-data.server";
 
 /** Pages that are not scam guides but have a printable PDF too (routes/guides.$file.ts serves them). */
 const PAGE_PDFS: Readonly<Record<string, { slug: string; title: string }>> = {

@@ -1,6 +1,6 @@
 import { CACHE_POLICY } from "~/lib/cache-policy";
 import type { Route } from "./+types/robots.txt";
-import { closedAreas } from "~/content/pages";
+import { closedAreas } from "~/features/pages/manifest";
 import { robotsTxt } from "~/lib/feeds";
 import { getServices } from "~/server/context.server";
 

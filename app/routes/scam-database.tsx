@@ -1,16 +1,16 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/scam-database";
-import { ScamRecordCard } from "~/components/database/scam-record-card";
+import { ScamRecordCard } from "~/features/pages/ui/scam-record-card";
 import { Answer, actionToAnswer } from "~/components/forms/answer";
 import { EmergencyLink } from "~/components/layout/emergency-link";
 import { Alert } from "~/components/ui/alert";
 import { PageHeader } from "~/components/ui/page-header";
 import { SCAM_RECORDS } from "~/content/scam-database";
-import { databaseTextSearch } from "~/content/search-index";
+import { databaseTextSearch } from "~/features/search/build-index";
 import { EMERGENCY_LINE, OFFICIAL_LINKS } from "~/content/site";
 import { pageMeta } from "~/lib/route-meta";
-import { filterScams, parseDatabaseQuery, resultLine, RISK_FILTERS } from "~/lib/scam-database";
-import { pageData, pageHeaders } from "~/server/page-data.server";
+import { filterScams, parseDatabaseQuery, resultLine, RISK_FILTERS } from "~/features/pages/scam-database";
+import { pageData, pageHeaders } from "~/features/pages/page-data.server";
 
 const CATEGORIES = [...new Set(SCAM_RECORDS.map((r) => r.category))];
 const FORM_ID = "scam-database";

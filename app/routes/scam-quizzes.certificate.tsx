@@ -3,10 +3,10 @@ import type { Route } from "./+types/scam-quizzes.certificate";
 import { Alert } from "~/components/ui/alert";
 import { PrintButton } from "~/components/ui/print-button";
 import { SITE_NAME } from "~/content/site";
-import { certificationTier, overallPercent, progressFromCookie } from "~/lib/quiz-center";
+import { certificationTier, overallPercent, progressFromCookie } from "~/features/quiz/quiz-center";
 import { pageMeta } from "~/lib/route-meta";
 import { Paragraph } from "~/components/ui/rich-text";
-import { pageData, pageHeaders } from "~/server/page-data.server";
+import { pageData, pageHeaders } from "~/features/pages/page-data.server";
 
 /** The printable certificate: from the progress cookie; the name is typed in and never stored. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,18 +1,18 @@
 import { data } from "react-router";
-import { QuizCenter } from "~/components/quiz/quiz-center";
+import { QuizCenter } from "~/features/quiz/ui/quiz-center";
 import { PageHeader } from "~/components/ui/page-header";
-import { EMAIL_QUIZ } from "~/content/quizzes/email";
-import { SMS_QUIZ } from "~/content/quizzes/sms";
-import { toQuizQuestion } from "~/lib/phone-quiz";
-import { applyQuizStep, progressFrom, quizState, quizStepFrom } from "~/lib/quiz";
-import { isQuizKind, progressCookie, progressFromCookie, recordResult } from "~/lib/quiz-center";
+import { EMAIL_QUIZ } from "~/features/quiz/words/email";
+import { SMS_QUIZ } from "~/features/quiz/words/sms";
+import { toQuizQuestion } from "~/features/quiz/phone-quiz";
+import { applyQuizStep, progressFrom, quizState, quizStepFrom } from "~/features/quiz/quiz";
+import { isQuizKind, progressCookie, progressFromCookie, recordResult } from "~/features/quiz/quiz-center";
 import { pageMeta } from "~/lib/route-meta";
-import { quizCenterForm } from "~/lib/schemas/quiz";
+import { quizCenterForm } from "~/features/quiz/schema";
 import { getServices } from "~/server/context.server";
-import { listActivePhoneQuestions } from "~/server/phone-quiz.server";
+import { listActivePhoneQuestions } from "~/features/quiz/phone-quiz.server";
 import { readSubmission } from "~/server/request.server";
 import { orUnavailable } from "~/server/route.server";
-import { pageData, pageHeaders } from "~/server/page-data.server";
+import { pageData, pageHeaders } from "~/features/pages/page-data.server";
 import type { Route } from "./+types/scam-quizzes";
 
 /** The phone questions come from D1; when it is down the email and text quizzes (content) still work. */

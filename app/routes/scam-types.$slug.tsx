@@ -1,9 +1,9 @@
 import { notFoundPanel } from "~/components/errors/not-found-panel";
-import { ScamGuide } from "~/components/guides/scam-guide";
-import { findGuideBySlug } from "~/content/guides/lookup";
+import { ScamGuide } from "~/features/pages/ui/scam-guide";
+import { findGuideBySlug } from "~/features/pages/guide-lookup";
 import { metaWithNotFound } from "~/lib/route-meta";
 import { notFound } from "~/server/route.server";
-import { pageData, pageHeaders } from "~/server/page-data.server";
+import { pageData, pageHeaders } from "~/features/pages/page-data.server";
 import type { Route } from "./+types/scam-types.$slug";
 import { SHOWS_OWN_DATE } from "~/components/layout/last-updated";
 

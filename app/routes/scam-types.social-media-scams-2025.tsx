@@ -1,7 +1,7 @@
 import type { Route } from "./+types/scam-types.social-media-scams-2025";
 import { SOCIAL_MEDIA_GUIDE_2025 } from "~/content/guides/social-media-2025";
-import { pageHeaders, registryPage } from "~/server/page-data.server";
-import { SocialMediaGuide } from "~/components/guides/social-media-guide";
+import { pageHeaders, registryPage } from "~/features/pages/page-data.server";
+import { SocialMediaGuide } from "~/features/pages/ui/social-media-guide";
 import { pageMeta } from "~/lib/route-meta";
 import { SHOWS_OWN_DATE } from "~/components/layout/last-updated";
 

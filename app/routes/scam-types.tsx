@@ -5,7 +5,7 @@ import { Section } from "~/components/ui/section";
 import { SCAM_GUIDES } from "~/content/guides";
 import { SOCIAL_MEDIA_GUIDE_2025 } from "~/content/guides/social-media-2025";
 import { pageMeta } from "~/lib/route-meta";
-import { pageData, pageHeaders } from "~/server/page-data.server";
+import { pageData, pageHeaders } from "~/features/pages/page-data.server";
 
 export function loader() {
   return {

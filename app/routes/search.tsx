@@ -1,17 +1,17 @@
 import type { Route } from "./+types/search";
-import { SiteSearch } from "~/components/search/site-search";
+import { SiteSearch } from "~/features/search/ui/site-search";
 import { PageHeader } from "~/components/ui/page-header";
-import { SEARCH_INDEX } from "~/content/search-index";
+import { SEARCH_INDEX } from "~/features/search/build-index";
 import { data } from "react-router";
 import { CACHE_POLICY } from "~/lib/cache-policy";
 import { pageMeta } from "~/lib/route-meta";
-import { alertSearchItem } from "~/lib/alerts";
-import { canSearch, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type SearchItem, searchItems } from "~/lib/search";
-import { searchAlerts } from "~/server/alerts/alerts.server";
+import { alertSearchItem } from "~/features/alerts/alerts";
+import { canSearch, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type SearchItem, searchItems } from "~/features/search/search";
+import { searchAlerts } from "~/features/alerts/alerts.server";
 import { getServices } from "~/server/context.server";
 import { orUnavailable } from "~/server/route.server";
-import { pageData, pageHeaders } from "~/server/page-data.server";
-import { siteSearch } from "~/server/site-search.server";
+import { pageData, pageHeaders } from "~/features/pages/page-data.server";
+import { siteSearch } from "~/features/search/site-search.server";
 
 export const meta = pageMeta;
 export const headers = pageHeaders("/search");

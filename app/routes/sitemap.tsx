@@ -2,11 +2,11 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/sitemap";
 import { PageHeader } from "~/components/ui/page-header";
 import { Section } from "~/components/ui/section";
-import { indexedPages } from "~/content/pages";
+import { indexedPages } from "~/features/pages/manifest";
 import { pageMeta } from "~/lib/route-meta";
-import { filterSitemap, isSitemapCategory, SITEMAP_CATEGORIES } from "~/lib/sitemap-filter";
+import { filterSitemap, isSitemapCategory, SITEMAP_CATEGORIES } from "~/features/pages/sitemap-filter";
 import { Paragraph } from "~/components/ui/rich-text";
-import { pageData, pageHeaders } from "~/server/page-data.server";
+import { pageData, pageHeaders } from "~/features/pages/page-data.server";
 
 /** ?q= and ?category= filter the list on the server, so the page works the same without JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {

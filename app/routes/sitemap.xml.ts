@@ -1,9 +1,9 @@
 import { CACHE_POLICY } from "~/lib/cache-policy";
 import type { Route } from "./+types/sitemap.xml";
-import { indexedPages } from "~/content/pages";
-import { alertPath } from "~/lib/alerts";
+import { indexedPages } from "~/features/pages/manifest";
+import { alertPath } from "~/features/alerts/alerts";
 import { sitemapXml } from "~/lib/feeds";
-import { publishedAlerts } from "~/server/alerts/alerts.server";
+import { publishedAlerts } from "~/features/alerts/alerts.server";
 import { getServices } from "~/server/context.server";
 import { orUnavailable } from "~/server/route.server";
 

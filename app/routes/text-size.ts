@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { parseForm } from "~/lib/forms";
-import { textSizeForm } from "~/lib/schemas/text-size";
+import { textSizeForm } from "~/lib/text-size-schema";
 import { textSizeCookie } from "~/lib/text-size";
 import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/text-size";

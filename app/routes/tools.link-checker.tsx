@@ -1,12 +1,12 @@
 import { data } from "react-router";
-import { HomeTool } from "~/components/tools/home-tool";
-import { LINK_CHECKER } from "~/components/tools/link-checker";
+import { HomeTool } from "~/features/checker/ui/home-tool";
+import { LINK_CHECKER } from "~/features/checker/ui/link-checker";
 import { PageHeader } from "~/components/ui/page-header";
-import { checkHomeLink } from "~/lib/checker/run-check";
+import { checkHomeLink } from "~/features/checker/run-check";
 import { pageMeta } from "~/lib/route-meta";
-import { linkCheckForm } from "~/lib/schemas/tools";
+import { linkCheckForm } from "~/features/checker/schema";
 import { readSubmission } from "~/server/request.server";
-import { pageHeaders, registryPage } from "~/server/page-data.server";
+import { pageHeaders, registryPage } from "~/features/pages/page-data.server";
 import type { Route } from "./+types/tools.link-checker";
 
 export const loader = registryPage("/tools/link-checker");

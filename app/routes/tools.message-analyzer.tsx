@@ -1,12 +1,12 @@
 import { data } from "react-router";
-import { HomeTool } from "~/components/tools/home-tool";
-import { MESSAGE_ANALYZER } from "~/components/tools/message-analyzer";
+import { HomeTool } from "~/features/checker/ui/home-tool";
+import { MESSAGE_ANALYZER } from "~/features/checker/ui/message-analyzer";
 import { PageHeader } from "~/components/ui/page-header";
-import { analyzeHomeMessage } from "~/lib/checker/run-check";
+import { analyzeHomeMessage } from "~/features/checker/run-check";
 import { pageMeta } from "~/lib/route-meta";
-import { messageAnalysisForm } from "~/lib/schemas/tools";
+import { messageAnalysisForm } from "~/features/checker/schema";
 import { readSubmission } from "~/server/request.server";
-import { pageHeaders, registryPage } from "~/server/page-data.server";
+import { pageHeaders, registryPage } from "~/features/pages/page-data.server";
 import type { Route } from "./+types/tools.message-analyzer";
 
 export const loader = registryPage("/tools/message-analyzer");

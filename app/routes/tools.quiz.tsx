@@ -1,12 +1,12 @@
 import { data } from "react-router";
-import { QuickQuiz } from "~/components/quiz/quick-quiz";
+import { QuickQuiz } from "~/features/quiz/ui/quick-quiz";
 import { PageHeader } from "~/components/ui/page-header";
-import { QUICK_QUIZ } from "~/content/quick-quiz";
-import { applyQuizStep, progressFrom, quizStepFrom } from "~/lib/quiz";
+import { QUICK_QUIZ } from "~/features/quiz/words/quick-quiz";
+import { applyQuizStep, progressFrom, quizStepFrom } from "~/features/quiz/quiz";
 import { pageMeta } from "~/lib/route-meta";
-import { quickQuizForm } from "~/lib/schemas/quiz";
+import { quickQuizForm } from "~/features/quiz/schema";
 import { readSubmission } from "~/server/request.server";
-import { pageHeaders, registryPage } from "~/server/page-data.server";
+import { pageHeaders, registryPage } from "~/features/pages/page-data.server";
 import type { Route } from "./+types/tools.quiz";
 
 export const loader = registryPage("/tools/quiz");

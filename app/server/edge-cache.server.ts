@@ -5,7 +5,7 @@
  * old entries simply age out. The key also names the build, so a deploy never serves a page whose
  * scripts are gone. The version lives in KV, read with a short edge cache of its own, and each
  * isolate reuses what it read for a few seconds. Which pages those are, the page manifest says
- * (app/content/pages.ts, serving "edge"); the Worker asks it.
+ * (app/features/pages/manifest.ts, serving "edge"); the Worker asks it.
  */
 const VERSION_KEY = "alerts-version";
 /** How long a data centre may keep reading the old version after a change (KV's own minimum is 60 s). */

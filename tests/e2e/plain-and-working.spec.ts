@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { EMAIL_QUIZ } from "../../app/content/quizzes/email.ts";
-import { SMS_QUIZ } from "../../app/content/quizzes/sms.ts";
+import { EMAIL_QUIZ } from "../../app/features/quiz/words/email.ts";
+import { SMS_QUIZ } from "../../app/features/quiz/words/sms.ts";
 import { REGISTRY_PAGES } from "./built-pages";
 import { contrast, headingLevels, headingProblems, placeholderColours } from "./page-checks";
 import { axeViolations, gotoHydrated } from "./helpers";

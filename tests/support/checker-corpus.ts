@@ -2,7 +2,7 @@
  * The labelled checker corpus: real scam and legitimate links, messages and numbers, each with the
  * public page that quotes it. Read by `npm run bench:checker` and by tests/unit/checker-corpus.test.ts.
  */
-import type { CheckKind, CheckResult, SignalId } from "../../app/lib/checker/types";
+import type { CheckKind, CheckResult, SignalId } from "../../app/features/checker/types";
 import legit from "../fixtures/checker-corpus/legit.json";
 import scamLinks from "../fixtures/checker-corpus/scam-links.json";
 import scamMessages from "../fixtures/checker-corpus/scam-messages.json";

@@ -16,8 +16,10 @@ export interface ContentString {
   text: string;
 }
 
-const MODULES = import.meta.glob<Record<string, unknown>>("../../app/content/**/*.ts", { eager: true });
-const POSTS = import.meta.glob<string>("../../app/content/blog/posts/*.mdx", { eager: true, query: "?raw", import: "default" });
+const MODULES = import.meta.glob<Record<string, unknown>>(["../../app/content/**/*.ts", "../../app/features/*/words/**/*.ts"], {
+  eager: true,
+});
+const POSTS = import.meta.glob<string>("../../app/features/blog/words/posts/*.mdx", { eager: true, query: "?raw", import: "default" });
 
 /** The fact list itself is not content: its own words would only find themselves. */
 const NOT_CONTENT = new Set(["facts.ts"]);
@@ -25,7 +27,9 @@ const NOT_CONTENT = new Set(["facts.ts"]);
 /** Modules that gather other modules' words: walked last, so a shared object is named by the file that writes it. */
 const GATHERERS = /(^|\/)(index|page-text|search-index)\.ts$/;
 
-const fileOf = (path: string) => path.replace(/^.*?\/app\/content\//, "");
+/** A file of words by its place among the words: "guides/phone-scams.ts" (app/content), "help-now/steps.ts" (app/features/help-now/words). */
+export const fileOf = (path: string) =>
+  path.replace(/^.*?\/?app\/(?:content\/|features\/([^/]+)\/words\/)/, (_, feature?: string) => (feature ? `${feature}/` : ""));
 
 function walk(file: string, value: unknown, path: string, field: string, out: ContentString[], seen: WeakSet<object>): void {
   if (typeof value === "string") out.push({ file, path, field, text: value });
@@ -103,11 +107,18 @@ export interface ContentLine {
  * test reads these to find a number written out where its token belongs. Comment lines are left
  * out (a TypeScript line that starts with //, /* or *).
  */
-export const CONTENT_LINES: readonly ContentLine[] = readdirSync("app/content", { recursive: true, encoding: "utf8" })
-  .filter((file) => /\.(ts|mdx)$/.test(file) && !NOT_CONTENT.has(file))
-  .sort()
-  .flatMap((file) =>
-    readFileSync(`app/content/${file}`, "utf8")
+const WORD_FILES = [
+  ...readdirSync("app/content", { recursive: true, encoding: "utf8" }).map((file) => `app/content/${file}`),
+  ...readdirSync("app/features", { recursive: true, encoding: "utf8" })
+    .filter((file) => file.includes("/words/"))
+    .map((file) => `app/features/${file}`),
+];
+
+export const CONTENT_LINES: readonly ContentLine[] = WORD_FILES.filter((path) => /\.(ts|mdx)$/.test(path) && !NOT_CONTENT.has(fileOf(path)))
+  .map((path) => [path, fileOf(path)] as const)
+  .sort(([, a], [, b]) => a.localeCompare(b))
+  .flatMap(([path, file]) =>
+    readFileSync(path, "utf8")
       .split("\n")
       .map((text, i) => ({ file, line: i + 1, text }))
       .filter(({ text }) => !file.endsWith(".ts") || !/^\s*(\/\/|\/\*|\*)/.test(text)),

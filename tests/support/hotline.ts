@@ -1,9 +1,9 @@
-import { FACT } from "../../app/content/facts";
+import { FACT } from "../../app/facts";
 import { expandFacts } from "../../app/lib/text-links";
 
 /**
  * The National Elder Fraud Hotline as the pages show it, read from the fact list
- * (app/content/facts.ts), so a changed number is still one edit: `text` is the number shown,
+ * (app/facts.ts), so a changed number is still one edit: `text` is the number shown,
  * `href` its tel: link.
  */
 export const HOTLINE = {

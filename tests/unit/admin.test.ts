@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "~/lib/password";
-import { toCsv } from "~/server/dashboard.server";
+import { hashPassword, verifyPassword } from "~/features/operator/password";
+import { toCsv } from "~/features/operator/dashboard.server";
 
 describe("operator password hashing", () => {
   it("verifies the right password and refuses a wrong one", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { alertEmail, confirmEmail, type EmailFacts, welcomeEmail } from "~/lib/alert-emails";
-import { ALERT_SCAM_TYPES, parseAlertBody, parseSteps, type PublishedAlert, slugify, uniqueSlug } from "~/lib/alerts";
+import { alertEmail, confirmEmail, type EmailFacts, welcomeEmail } from "~/features/alerts/emails";
+import { ALERT_SCAM_TYPES, parseAlertBody, parseSteps, type PublishedAlert, slugify, uniqueSlug } from "~/features/alerts/alerts";
 import { SCAM_GUIDES } from "~/content/guides/index";
 import { rfc822 } from "~/lib/feeds";
 

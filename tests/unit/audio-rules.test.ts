@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AUDIO_MESSAGES, audioPath, audioPathFromUrl, checkAudioFile, checkDuration, looksLikeMp3, rms } from "~/lib/audio-rules";
+import { AUDIO_MESSAGES, audioPath, audioPathFromUrl, checkAudioFile, checkDuration, looksLikeMp3, rms } from "~/features/quiz/audio-rules";
 
 describe("audio checks, in the spec's order", () => {
   it("needs audio/mpeg or a name ending .mp3", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BLOG_POSTS, parsePost } from "~/content/blog/posts";
-import { featuredPost, relatedPosts, splitFrontmatter, type PostSummary } from "~/lib/blog";
+import { BLOG_POSTS, parsePost } from "~/features/blog/words/posts";
+import { featuredPost, relatedPosts, splitFrontmatter, type PostSummary } from "~/features/blog/blog";
 
 const GOOD = `---
 title: "A good title for a post"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CHECK_DIRECTORY } from "~/content/checker/official";
-import { checkInput } from "~/lib/checker/index";
+import { CHECK_DIRECTORY } from "~/features/checker/words/official";
+import { checkInput } from "~/features/checker/check";
 import { grade, loadCorpus } from "../support/checker-corpus";
 
 const corpus = loadCorpus();

@@ -4,12 +4,12 @@
  * told it is a fake. Every official address the site names is walked through checkInput as a link.
  */
 import { describe, expect, it } from "vitest";
-import { CHECK_DIRECTORY } from "~/content/checker/official";
-import { AWAITING_SOURCE, FACTS } from "~/content/facts";
-import { LINK } from "~/content/help-now/contacts";
-import { SOURCES } from "~/content/help-now/sources";
+import { CHECK_DIRECTORY } from "~/features/checker/words/official";
+import { AWAITING_SOURCE, FACTS } from "~/facts";
+import { LINK } from "~/features/help-now/words/contacts";
+import { SOURCES } from "~/features/help-now/words/sources";
 import { OFFICIAL_SITES, SCAM_EXAMPLE_HOSTS } from "~/content/official-sites";
-import { checkInput } from "~/lib/checker/index";
+import { checkInput } from "~/features/checker/check";
 import { hostOf, splitTextLinks } from "~/lib/text-links";
 import { CONTENT_STRINGS } from "../support/content-strings";
 

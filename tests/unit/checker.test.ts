@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CHECK_DIRECTORY, OFFICIAL_LINES, OFFICIAL_SITES } from "~/content/checker/official";
-import { analyzeMessageForHome, checkLinkForHome } from "~/lib/checker/home-tools";
-import { checkInput, detectKind } from "~/lib/checker/index";
-import { editDistance, foldLookalikes, mixesScripts } from "~/lib/checker/fold";
-import { SUSPICIOUS_LINK_PARTS } from "~/lib/checker/link-words";
-import { isClosedRegistry } from "~/lib/checker/owners";
-import { highlight, mergeSpans } from "~/lib/checker/spans";
-import type { CheckKind } from "~/lib/checker/types";
+import { CHECK_DIRECTORY, OFFICIAL_LINES, OFFICIAL_SITES } from "~/features/checker/words/official";
+import { analyzeMessageForHome, checkLinkForHome } from "~/features/checker/home-tools";
+import { checkInput, detectKind } from "~/features/checker/check";
+import { editDistance, foldLookalikes, mixesScripts } from "~/features/checker/fold";
+import { SUSPICIOUS_LINK_PARTS } from "~/features/checker/link-words";
+import { isClosedRegistry } from "~/features/checker/owners";
+import { highlight, mergeSpans } from "~/features/checker/spans";
+import type { CheckKind } from "~/features/checker/types";
 
 const check = (input: string, kind?: CheckKind) => checkInput(input, CHECK_DIRECTORY, kind);
 const ids = (input: string, kind?: CheckKind) => check(input, kind).signals.map((found) => found.id);

@@ -1,19 +1,19 @@
 import { describe, expect, it } from "vitest";
 import * as examples from "~/content/examples";
 import { GUIDES, SCAM_GUIDES } from "~/content/guides";
-import { findGuideBySlug } from "~/content/guides/lookup";
+import { findGuideBySlug } from "~/features/pages/guide-lookup";
 import { SOCIAL_MEDIA_GUIDE_2025 } from "~/content/guides/social-media-2025";
 import * as caregiver from "~/content/help/caregiver";
 import * as ifTargeted from "~/content/help/if-targeted";
 import * as recovery from "~/content/help/recovery";
 import * as resources from "~/content/help/resources";
 import { MODULE_CONTENT, TRAINING_MODULES } from "~/content/modules";
-import { PAGES } from "~/content/pages";
+import { PAGES } from "~/features/pages/manifest";
 import * as home from "~/content/home";
 import { PROTECT_HUB } from "~/content/protect-yourself";
 import * as trends from "~/content/trends-2025";
 import type { ModuleContent, ModuleSection, Statistic } from "~/content/types";
-import { parseNumberedSteps } from "~/lib/guides";
+import { parseNumberedSteps } from "~/features/pages/guides";
 
 const ALL_CONTENT = { examples, caregiver, ifTargeted, recovery, resources, MODULE_CONTENT, SCAM_GUIDES, SOCIAL_MEDIA_GUIDE_2025, trends };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CRISIS_PHRASES, isCrisisQuery } from "~/lib/crisis-words";
+import { CRISIS_PHRASES, isCrisisQuery } from "~/features/search/crisis-words";
 
 describe("a search from someone in a scam right now", () => {
   it.each([

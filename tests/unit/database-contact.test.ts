@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { SCAM_RECORDS } from "~/content/scam-database";
 import { parseForm } from "~/lib/forms";
-import { contactForm } from "~/lib/schemas/contact";
-import { databaseTextSearch } from "~/content/search-index";
-import { filterScams, parseDatabaseQuery, resultLine } from "~/lib/scam-database";
+import { contactForm } from "~/features/forms/contact-schema";
+import { databaseTextSearch } from "~/features/search/build-index";
+import { filterScams, parseDatabaseQuery, resultLine } from "~/features/pages/scam-database";
 
 const CATEGORIES = [...new Set(SCAM_RECORDS.map((r) => r.category))];
 type Filters = Partial<{ q: string; category: string; risk: "all" | "Low" | "Medium" | "High" | "Critical" }>;

@@ -1,6 +1,6 @@
 /*
  * The content fact list (issue 15): every phone number, web address, time limit and statistic in
- * the site's words is on app/content/facts.ts with the page it was checked on and the day it was
+ * the site's words is on app/facts.ts with the page it was checked on and the day it was
  * checked, and every fact on the list is still used. A fact with a key (`FACT`) is written in the
  * content as its token, `{{fact:key}}`, never as its value, so the value is typed once. The words
  * come from tests/support/content-strings.ts (every content module and blog post, as the pages get
@@ -8,7 +8,7 @@
  */
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { AWAITING_SOURCE, EXAMPLE_FIGURES, FACT, FACTS, type Fact } from "~/content/facts";
+import { AWAITING_SOURCE, EXAMPLE_FIGURES, FACT, FACTS, type Fact } from "~/facts";
 import { OFFICIAL_SITES, SCAM_EXAMPLE_HOSTS } from "~/content/official-sites";
 import { type FactKind, factKey, factsIn, figureKey } from "~/lib/facts";
 import { FACT_TOKEN, splitTextLinks } from "~/lib/text-links";
@@ -64,7 +64,7 @@ const dialled = (number: string) =>
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TODAY = new Date().toISOString().slice(0, 10);
 
-describe("the fact list (app/content/facts.ts)", () => {
+describe("the fact list (app/facts.ts)", () => {
   it("gives every fact a value the finder reads, a plain description, a source and a real check date", () => {
     const bad: string[] = [];
     for (const fact of FACTS) {
@@ -129,7 +129,7 @@ describe("every fact in the content", () => {
       if (EXAMPLES.get(key)?.has(f.place)) continue;
       missing.set(key, new Set([...(missing.get(key) ?? []), f.place]));
     }
-    // Read as: `statistic:$849.99 in quizzes/email.ts body`: add it to FACTS with its source, or,
+    // Read as: `statistic:$849.99 in quiz/email.ts body`: add it to FACTS with its source, or,
     // if it is a made-up scam's words or a story's detail, to EXAMPLE_FIGURES with that place.
     expect([...missing].map(([key, places]) => `${key} in ${[...places].join(", ")}`)).toEqual([]);
   });

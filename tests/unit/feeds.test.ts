@@ -1,11 +1,11 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { BLOG_POSTS } from "~/content/blog/posts";
-import { closedAreas, indexedPages, PAGES } from "~/content/pages";
-import { SEARCH_INDEX } from "~/content/search-index";
+import { BLOG_POSTS } from "~/features/blog/words/posts";
+import { closedAreas, indexedPages, PAGES } from "~/features/pages/manifest";
+import { SEARCH_INDEX } from "~/features/search/build-index";
 import { escapeXml, postFeedItems, robotsTxt, rssXml, sitemapXml } from "~/lib/feeds";
-import { searchItems } from "~/lib/search";
-import { filterSitemap } from "~/lib/sitemap-filter";
+import { searchItems } from "~/features/search/search";
+import { filterSitemap } from "~/features/pages/sitemap-filter";
 
 const SITE = "https://www.example.org";
 const parser = new XMLParser({ ignoreAttributes: false });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { mailtoHref, telHref } from "~/lib/contact";
+import { mailtoHref, telHref } from "~/features/forms/contact";
 import { formConstraints, formValues, honeypotFilled, parseForm } from "~/lib/forms";
-import { adminPath, markHandledForm, signInForm } from "~/lib/schemas/admin";
-import { contactForm } from "~/lib/schemas/contact";
-import { newsletterForm } from "~/lib/schemas/newsletter";
-import { quizCenterForm } from "~/lib/schemas/quiz";
-import { messageAnalysisForm } from "~/lib/schemas/tools";
+import { adminPath, markHandledForm, signInForm } from "~/features/operator/schema";
+import { contactForm } from "~/features/forms/contact-schema";
+import { newsletterForm } from "~/features/forms/newsletter-schema";
+import { quizCenterForm } from "~/features/quiz/schema";
+import { messageAnalysisForm } from "~/features/checker/schema";
 
 const form = (fields: Record<string, string | string[]>) => {
   const data = new FormData();

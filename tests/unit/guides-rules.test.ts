@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emergencyStepTone, importanceBadgeVariant, riskBadgeVariant, severityLabel } from "~/lib/badges";
-import { guideTypeFromSlug, parseNumberedSteps } from "~/lib/guides";
+import { guideTypeFromSlug, parseNumberedSteps } from "~/features/pages/guides";
 import { breadcrumbList, faqPageData, jsonLdString } from "~/lib/structured-data";
 
 describe("guide slug to type (spec 2)", () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { pdfText } from "../support/pdf-text";
-import { HELP_NOW } from "~/content/help-now";
-import { PHONE, LINK } from "~/content/help-now/contacts";
-import { HELPLINES } from "~/content/help-now/helplines";
-import { QUESTIONS } from "~/content/help-now/questions";
-import { SOURCES } from "~/content/help-now/sources";
-import { CODE_WORDS } from "~/content/family-kit";
-import { makeCodeWord } from "~/lib/code-word";
+import { HELP_NOW } from "~/features/help-now/words";
+import { PHONE, LINK } from "~/features/help-now/words/contacts";
+import { HELPLINES } from "~/features/help-now/words/helplines";
+import { QUESTIONS } from "~/features/help-now/words/questions";
+import { SOURCES } from "~/features/help-now/words/sources";
+import { CODE_WORDS } from "~/features/forms/words/family-kit";
+import { makeCodeWord } from "~/features/forms/code-word";
 import {
   answerQuery,
   CONTACT_WAYS,
@@ -22,16 +22,16 @@ import {
   type Shared,
   stepToShow,
   STORIES,
-} from "~/lib/help-now";
-import { buildPlan, forAudience, openNowText } from "~/lib/help-now-plan";
-import { federalHoliday } from "~/lib/federal-holidays";
-import { clockLabel, isOpenAt, nextOpening, type OpeningHours } from "~/lib/opening-hours";
-import { QUICK_QUESTIONS } from "~/content/help-now/questions";
+} from "~/features/help-now/help-now";
+import { buildPlan, forAudience, openNowText } from "~/features/help-now/plan";
+import { federalHoliday } from "~/features/help-now/federal-holidays";
+import { clockLabel, isOpenAt, nextOpening, type OpeningHours } from "~/features/help-now/opening-hours";
+import { QUICK_QUESTIONS } from "~/features/help-now/words/questions";
 import { inspectPdf } from "../support/pdf-inspect";
-import { readAnswers } from "~/lib/schemas/help-now";
-import { familyKitForm } from "~/lib/schemas/family-kit";
+import { readAnswers } from "~/features/help-now/schema";
+import { familyKitForm } from "~/features/forms/family-kit-schema";
 import { parseForm } from "~/lib/forms";
-import { planPdf, kitPdf } from "~/server/help-now-pdf.server";
+import { planPdf, kitPdf } from "~/features/help-now/plan-pdf.server";
 import { HOTLINE } from "../support/hotline";
 
 const WEEKDAY_HOURS: OpeningHours = { kind: "weekly", days: [1, 2, 3, 4, 5], open: 600, close: 1080, timeZone: "America/New_York" };

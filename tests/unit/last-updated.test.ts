@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { PAGES } from "~/content/pages";
+import { PAGES } from "~/features/pages/manifest";
 import { formatDate, isoDay, registryPath } from "~/lib/dates";
-import { lastUpdatedOf } from "~/server/last-updated.server";
+import { lastUpdatedOf } from "~/features/pages/last-updated.server";
 
 describe("the Last updated line (issue 15)", () => {
   it("writes the registry's date out in words, and keeps the day for <time datetime>", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CHECK_DIRECTORY } from "~/content/checker/official";
-import { checkLinkForHome } from "~/lib/checker/home-tools";
+import { CHECK_DIRECTORY } from "~/features/checker/words/official";
+import { checkLinkForHome } from "~/features/checker/home-tools";
 
 /** The home page's link checker, as the reader sees it. */
 const checkLink = (link: string) => checkLinkForHome(link, CHECK_DIRECTORY);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CHECK_DIRECTORY } from "~/content/checker/official";
-import { analyzeMessageForHome } from "~/lib/checker/home-tools";
-import { countListedWords, listedWordsIn } from "~/lib/checker/message";
+import { CHECK_DIRECTORY } from "~/features/checker/words/official";
+import { analyzeMessageForHome } from "~/features/checker/home-tools";
+import { countListedWords, listedWordsIn } from "~/features/checker/message";
 
 /** The spec's count alone: its four word lists, and its level for the total. */
 const countWords = (message: string) => countListedWords(listedWordsIn(message));

@@ -11,7 +11,7 @@ import {
   routeEntry,
   routePattern,
   servedAs,
-} from "~/content/pages";
+} from "~/features/pages/manifest";
 import { CACHE_POLICY, renderedPolicy, servingHeaders } from "~/lib/cache-policy";
 import routes from "~/routes";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAGES, prerenderPaths } from "~/content/pages";
+import { PAGES, prerenderPaths } from "~/features/pages/manifest";
 import routes from "~/routes";
 
 const CATEGORIES = ["Main", "Protection", "Education", "Resources", "Emergency", "Blog", "Legal"];

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { SCAM_GUIDES } from "~/content/guides";
-import { guidePdfKey } from "~/server/guide-pdf.server";
-import { drawable, fontFaces } from "~/server/pdf-font.server";
-import { linkPieces, words } from "~/server/pdf-layout.server";
-import { caregiverPdf, guideModel, guidePdf, onlineAt, type PdfModel, pdfKey, recoveryPdf, renderPdf } from "~/server/pdf.server";
-import { kitPdf } from "~/server/help-now-pdf.server";
+import { guidePdfKey } from "~/features/pdf/guide-pdf.server";
+import { drawable, fontFaces } from "~/features/pdf/font.server";
+import { linkPieces, words } from "~/features/pdf/layout.server";
+import { caregiverPdf, guideModel, guidePdf, onlineAt, type PdfModel, pdfKey, recoveryPdf, renderPdf } from "~/features/pdf/pdf.server";
+import { kitPdf } from "~/features/help-now/plan-pdf.server";
 import { inspectPdf } from "../support/pdf-inspect";
 import { HOTLINE } from "../support/hotline";
 

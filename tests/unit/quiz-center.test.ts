@@ -1,7 +1,7 @@
-import { progressValue } from "~/lib/quiz";
+import { progressValue } from "~/features/quiz/quiz";
 import { describe, expect, it } from "vitest";
-import { EMAIL_QUIZ } from "~/content/quizzes/email";
-import { SMS_QUIZ } from "~/content/quizzes/sms";
+import { EMAIL_QUIZ } from "~/features/quiz/words/email";
+import { SMS_QUIZ } from "~/features/quiz/words/sms";
 import {
   certificationTier,
   EMPTY_PROGRESS,
@@ -13,7 +13,7 @@ import {
   resultGrade,
   serializeProgress,
   type QuizCenterProgress,
-} from "~/lib/quiz-center";
+} from "~/features/quiz/quiz-center";
 
 const all = (phone: number, email: number, sms: number): QuizCenterProgress =>
   recordResult(recordResult(recordResult(EMPTY_PROGRESS, "phone", phone, 5), "email", email, 10), "sms", sms, 8);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { QUICK_QUIZ } from "~/content/quick-quiz";
+import { QUICK_QUIZ } from "~/features/quiz/words/quick-quiz";
 import {
   applyQuizStep,
   homeQuizMessage,
@@ -11,7 +11,7 @@ import {
   START,
   type QuizProgress,
   type QuizStep,
-} from "~/lib/quiz";
+} from "~/features/quiz/quiz";
 
 // QUICK_QUIZ correct answers are 1, 2, 2.
 const run = (steps: QuizStep[], from: QuizProgress = START) => steps.reduce((p, step) => applyQuizStep(QUICK_QUIZ, p, step), from);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PROSE_PAGES, pageText } from "~/content/page-text";
+import { PROSE_PAGES, pageText } from "~/features/search/page-text";
 import { MAX_READING_GRADE, MAX_SENTENCE_WORDS, proseOf, readingLevel, sentencesOf, wordsOf } from "~/lib/reading-level";
 
 describe("reading level, the measure", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SEARCH_INDEX, siteSearchIndexJson, siteTextSearch } from "~/content/search-index";
-import { SEARCH_DELAY_MS, searchItems, searchResultHref, type SearchItem } from "~/lib/search";
+import { SEARCH_INDEX, siteSearchIndexJson, siteTextSearch } from "~/features/search/build-index";
+import { SEARCH_DELAY_MS, searchItems, searchResultHref, type SearchItem } from "~/features/search/search";
 import { containsText } from "~/lib/contains-text";
 import { createTextSearch, textSearchIndexJson } from "~/lib/text-search";
 import { SEARCH_CASES } from "./search-queries";

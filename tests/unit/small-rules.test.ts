@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseAnalyticsEvent } from "~/lib/analytics-events";
 import { parseForm } from "~/lib/forms";
-import { NEWSLETTER_ERRORS, senderOf } from "~/lib/newsletter";
-import { newsletterForm } from "~/lib/schemas/newsletter";
+import { NEWSLETTER_ERRORS, senderOf } from "~/features/forms/newsletter";
+import { newsletterForm } from "~/features/forms/newsletter-schema";
 import { seoMeta } from "~/lib/seo";
 import { SHARE_POPUP_FEATURES, shareUrl } from "~/lib/share";
 import { markTextSize, textSizeButtonMark, textSizeCookie, textSizeFromCookie } from "~/lib/text-size";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { downloadFileName } from "~/lib/file-name";
-import { serveGuidePdf } from "~/server/guide-pdf.server";
+import { downloadFileName } from "~/features/pdf/file-name";
+import { serveGuidePdf } from "~/features/pdf/guide-pdf.server";
 import type { ObjectStore } from "~/server/storage/port.server";
 import { supabaseStore } from "~/server/storage/supabase.server";
 

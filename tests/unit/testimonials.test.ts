@@ -8,7 +8,7 @@ import {
   previousSlide,
   shuffle,
   TESTIMONIAL_LOAD_DELAY_MS,
-} from "~/lib/testimonials";
+} from "~/features/home/testimonials";
 
 /** A fixed sequence of "random" numbers, so the shuffle order is repeatable. */
 function seq(...values: number[]) {

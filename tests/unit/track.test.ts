@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EVENT_FIELDS } from "~/lib/analytics-events";
-import { CHECK_KINDS, OUTCOMES } from "~/lib/checker/types";
+import { CHECK_KINDS, OUTCOMES } from "~/features/checker/types";
 import { track, trackingRefused } from "~/lib/track";
 
 describe("tracking consent", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "~/lib/forms";
-import { familyKitForm, KIT_LIMITS } from "~/lib/schemas/family-kit";
-import { telHref } from "~/lib/contact";
-import { type KitDetails, kitPdf, WALLET_CARD } from "~/server/help-now-pdf.server";
-import { fontFaces, textWidth } from "~/server/pdf-font.server";
+import { familyKitForm, KIT_LIMITS } from "~/features/forms/family-kit-schema";
+import { telHref } from "~/features/forms/contact";
+import { type KitDetails, kitPdf, WALLET_CARD } from "~/features/help-now/plan-pdf.server";
+import { fontFaces, textWidth } from "~/features/pdf/font.server";
 import { inspectPdf } from "../support/pdf-inspect";
 import { HOTLINE } from "../support/hotline";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ALERT_SENDING } from "~/lib/alerts";
+import { ALERT_SENDING } from "~/features/alerts/alerts";
 import { drain, FakeEmail, FakeQueue } from "./queue-driver";
 import { HOTLINE } from "../support/hotline";
 

@@ -2,9 +2,9 @@ import worker from "@built-worker";
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { SUBSCRIPTION_TEXT } from "~/lib/alerts";
-import { NEWSLETTER_TEXT } from "~/lib/newsletter";
-import { confirmCode } from "~/server/alerts/links.server";
+import { SUBSCRIPTION_TEXT } from "~/features/alerts/alerts";
+import { NEWSLETTER_TEXT } from "~/features/forms/newsletter";
+import { confirmCode } from "~/features/alerts/links.server";
 import { callWorker, freshAddress, ORIGIN, postForm } from "./helpers";
 import { HOTLINE } from "../support/hotline";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { CONFIRM_SUBJECT } from "~/lib/alert-emails";
-import { NEWSLETTER_ERRORS, NEWSLETTER_TEXT, senderOf } from "~/lib/newsletter";
+import { CONFIRM_SUBJECT } from "~/features/alerts/emails";
+import { NEWSLETTER_ERRORS, NEWSLETTER_TEXT, senderOf } from "~/features/forms/newsletter";
 import { freshAddress, postForm } from "./helpers";
 
 async function subscribers() {

@@ -1,6 +1,6 @@
 /** Every scam guide (/scam-types/{slug}) by its slug, and all of them in the site's order (GUIDE_ORDER). */
 import type { ScamGuide } from "~/content/types";
-import { GUIDE_ORDER, type GuideSlug } from "../../lib/guide-order";
+import { GUIDE_ORDER, type GuideSlug } from "./order";
 import { EMAIL_PHISHING_GUIDE } from "./email-phishing";
 import { GRANDPARENT_SCAMS_GUIDE } from "./grandparent-scams";
 import { IDENTITY_THEFT_GUIDE } from "./identity-theft";

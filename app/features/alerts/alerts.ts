@@ -1,0 +1,249 @@
+import type { BadgeVariant } from "~/lib/badges";
+import { formatDate } from "~/lib/dates";
+import type { FieldErrors, FieldValues } from "~/lib/forms";
+import { GUIDE_ORDER } from "~/content/guides/order";
+import { CONFIRMATION_DAYS, RETENTION_DAYS } from "~/lib/retention";
+import type { SearchItem } from "~/features/search";
+
+/**
+ * Scam alerts (issue 12): what an alert is, how its plain-text body becomes paragraphs and lists,
+ * and the words shared by its page, its email and the operator's editor.
+ */
+
+/** Kinds of scam an alert can be about: each guide's kind, in the guides' order, and "other". */
+export const ALERT_SCAM_TYPES = [
+  ...GUIDE_ORDER.map(({ slug, kind }) => ({
+    id: slug,
+    label: kind,
+    // Alerts about social media send readers to the fuller 2025 guide.
+    guide: slug === "social-media" ? "/scam-types/social-media-scams-2025" : `/scam-types/${slug}`,
+  })),
+  { id: "other", label: "Other", guide: null },
+] as const;
+export type AlertScamType = (typeof ALERT_SCAM_TYPES)[number]["id"];
+
+/** How serious an alert is, in words a reader acts on, and its badge. */
+export const ALERT_SEVERITIES = [
+  { id: "info", label: "Good to know", badge: "secondary" },
+  { id: "warning", label: "Warning", badge: "default" },
+  { id: "urgent", label: "Urgent: spreading fast", badge: "destructive" },
+] as const satisfies readonly { id: string; label: string; badge: BadgeVariant }[];
+export type AlertSeverity = (typeof ALERT_SEVERITIES)[number]["id"];
+
+/** How alerts are sent (app/features/alerts/jobs.server.ts; the queue settings are in wrangler.toml). */
+export const ALERT_SENDING = {
+  /** Subscribers read per fanout job. */
+  fanoutPage: 1000,
+  /** Subscribers emailed per deliver job. */
+  deliverBatch: 50,
+  /** Emails sent at once inside a deliver job; each group is recorded before the next. */
+  sendGroup: 10,
+  /** Deliveries of one job before its unsent emails are marked failed (max_retries = 5, so 6 in all). */
+  maxAttempts: 6,
+  queue: "scam-alert-jobs",
+  deadLetterQueue: "scam-alert-jobs-dead",
+} as const;
+
+export const ALERT_LIMITS = { title: 120, summary: 300, body: 8000, whatToDo: 2000 } as const;
+
+/** How many alerts /alerts lists, newest first, and how many the feed carries. */
+export const ALERTS_PER_PAGE = 50;
+
+export interface AlertFields {
+  title: string;
+  summary: string;
+  body: string;
+  whatToDo: string;
+  scamType: AlertScamType;
+  severity: AlertSeverity;
+}
+
+/** An alert as the public and the emails see it. */
+export interface PublishedAlert extends AlertFields {
+  slug: string;
+  publishedAt: string;
+  updatedAt: string;
+}
+
+export function scamTypeOf(id: string) {
+  return ALERT_SCAM_TYPES.find((t) => t.id === id) ?? ALERT_SCAM_TYPES[ALERT_SCAM_TYPES.length - 1]!;
+}
+
+export function severityOf(id: string) {
+  return ALERT_SEVERITIES.find((s) => s.id === id) ?? ALERT_SEVERITIES[0];
+}
+
+export type BodyBlock = { kind: "paragraph"; text: string } | { kind: "list"; ordered: boolean; items: string[] };
+
+const BULLET = /^\s*[-*•]\s+/;
+const NUMBERED = /^\s*\d{1,2}[.)]\s+/;
+
+/**
+ * The operator writes plain text: a blank line starts a new paragraph; lines starting with "-", "*"
+ * or "•" make a list, and lines starting with "1." a numbered one. Nothing else is markup, so
+ * nothing typed can become HTML.
+ */
+export function parseAlertBody(text: string): BodyBlock[] {
+  const blocks: BodyBlock[] = [];
+  for (const chunk of text.replace(/\r\n?/g, "\n").split(/\n\s*\n/)) {
+    let paragraph: string[] = [];
+    const flush = () => {
+      if (paragraph.length > 0) blocks.push({ kind: "paragraph", text: paragraph.join(" ") });
+      paragraph = [];
+    };
+    for (const raw of chunk.split("\n")) {
+      const line = raw.trim();
+      if (line === "") continue;
+      const marker = BULLET.test(line) ? "bullet" : NUMBERED.test(line) ? "number" : null;
+      if (marker === null) {
+        const last = blocks.at(-1);
+        // A line under a list item that is not a new item continues that item.
+        if (paragraph.length === 0 && last?.kind === "list" && raw.startsWith(" ")) last.items[last.items.length - 1] += ` ${line}`;
+        else paragraph.push(line);
+        continue;
+      }
+      flush();
+      const ordered = marker === "number";
+      const item = line.replace(ordered ? NUMBERED : BULLET, "");
+      const last = blocks.at(-1);
+      if (last?.kind === "list" && last.ordered === ordered) last.items.push(item);
+      else blocks.push({ kind: "list", ordered, items: [item] });
+    }
+    flush();
+  }
+  return blocks;
+}
+
+/** "What to do": one step per line, list markers optional. */
+export function parseSteps(text: string): string[] {
+  return text
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map((line) => line.trim().replace(BULLET, "").replace(NUMBERED, ""))
+    .filter((line) => line !== "");
+}
+
+/** An address for a title: lower case, plain letters and digits joined by dashes, at most 80 characters. */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+  return slug === "" ? "alert" : slug;
+}
+
+/** The first free address: the slug itself, else slug-2, slug-3... */
+export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** An alert's number in an operator address (/admin/alerts/{id}), or null. */
+export function alertIdFrom(param: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(param) ? Number(param) : null;
+}
+
+export const ALERT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function alertPath(slug: string): string {
+  return `/alerts/${slug}`;
+}
+
+/** What a list shows of an alert, worked out on the server so the page carries no alert code. */
+export interface AlertTeaser {
+  title: string;
+  summary: string;
+  path: string;
+  severity: { label: string; badge: BadgeVariant };
+  typeLabel: string;
+  publishedAt: string;
+  dateLabel: string;
+}
+
+export function alertTeaser(alert: PublishedAlert): AlertTeaser {
+  const severity = severityOf(alert.severity);
+  return {
+    title: alert.title,
+    summary: alert.summary,
+    path: alertPath(alert.slug),
+    severity: { label: severity.label, badge: severity.badge },
+    typeLabel: scamTypeOf(alert.scamType).label,
+    publishedAt: alert.publishedAt,
+    dateLabel: formatDate(alert.publishedAt),
+  };
+}
+
+/** A published alert as a site search result. */
+export function alertSearchItem(alert: PublishedAlert): SearchItem {
+  return { id: alert.slug, type: "alert", title: alert.title, excerpt: alert.summary, category: "Scam alert", url: alertPath(alert.slug) };
+}
+
+export type EditorNote = { kind: "done"; tone: "safe" | "destructive"; message: string };
+
+/**
+ * What the operator's editor says after a button (app/features/alerts/workflow.server.ts), by name: a
+ * new alert carries the name to its own page as `?note=`.
+ */
+export const EDITOR_NOTES = {
+  saved: { kind: "done", tone: "safe", message: "Saved." },
+  published: { kind: "done", tone: "safe", message: "Published." },
+  unpublished: { kind: "done", tone: "safe", message: "Unpublished. The alert is a draft again and is off the site." },
+  queued: { kind: "done", tone: "safe", message: "Sending has started. The counts below show how it goes." },
+  already: { kind: "done", tone: "destructive", message: "This alert was already sent. An alert is only ever sent once." },
+  notPublished: { kind: "done", tone: "destructive", message: "Publish the alert before sending it." },
+  unavailable: {
+    kind: "done",
+    tone: "destructive",
+    message: "Sending could not start just now. Nothing was sent. Please try again in a few minutes.",
+  },
+} as const satisfies Record<string, EditorNote>;
+export type NoteName = keyof typeof EDITOR_NOTES;
+
+type EditorField = keyof AlertFields;
+
+/** The editor's answer: the form back with what to fix, the question before sending, or a note. */
+export type EditorResult =
+  | { kind: "invalid"; values: FieldValues<EditorField>; errors: FieldErrors<EditorField>; message: string | null }
+  | { kind: "confirmSend"; recipients: number }
+  | EditorNote;
+
+/** A service failed while saving or sending (the answer is a 503). */
+export const EDITOR_NOT_SAVED: EditorNote = {
+  kind: "done",
+  tone: "destructive",
+  message: "The change could not be saved right now. Please try again in a few minutes.",
+};
+
+/** A form the editor could not accept, back with its fields as typed and what to fix. */
+export function invalidEditor(form: { values: FieldValues; errors: FieldErrors<EditorField>; formError: string | null }): EditorResult {
+  const { title, summary, body, whatToDo, scamType, severity } = form.values;
+  return { kind: "invalid", values: { title, summary, body, whatToDo, scamType, severity }, errors: form.errors, message: form.formError };
+}
+
+/** What the sign-up, confirm and unsubscribe pages say. */
+export const SUBSCRIPTION_TEXT = {
+  confirmedTitle: "Thank you. Your scam alerts are on.",
+  confirmedText: "We will email you when a new scam starts spreading. Every email has a link to stop the alerts.",
+  alreadyConfirmedTitle: "You are already signed up",
+  alreadyConfirmedText: "This link was used before. Your scam alerts are on. There is nothing more to do.",
+  expiredTitle: "This link has expired",
+  expiredText: `Links to confirm work for ${CONFIRMATION_DAYS} days. Please sign up again and we will send you a new link.`,
+  badLinkTitle: "This link does not work",
+  badLinkText: "Part of the link may be missing. Please copy the whole link from the email, or sign up again.",
+  unsubscribeTitle: "Stop scam alerts",
+  unsubscribeIntro: "Press the button to stop the emails. You do not need to sign in.",
+  unsubscribeButton: "Stop my scam alerts",
+  deleteButton: "Delete my email address",
+  unsubscribedTitle: "You will get no more scam alerts",
+  unsubscribedText: `We stopped the emails. We keep your address for ${RETENTION_DAYS.unsubscribed} days so an alert already on its way is not sent, then we delete it. You can delete it now instead.`,
+  deletedTitle: "Your email address is deleted",
+  deletedText: "We removed your address and the record of the alerts we sent you. We will not email you again.",
+  unknownTitle: "We could not find this sign-up",
+  unknownText:
+    "This link does not match any address on our list. The address may already be deleted, and then no more alerts are sent to it.",
+} as const;

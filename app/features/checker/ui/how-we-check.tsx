@@ -1,0 +1,26 @@
+import { CHECK_HOW } from "../words/words";
+import { RichText } from "~/components/ui/rich-text";
+
+/** What the checker looks for, and what it cannot do: so no one takes "no signs" as "safe". */
+export function HowWeCheck() {
+  return (
+    <section aria-labelledby="how-we-check" className="space-y-4">
+      <h2 id="how-we-check" className="text-2xl">
+        {CHECK_HOW.heading}
+      </h2>
+      <dl className="space-y-3 text-lg">
+        {CHECK_HOW.items.map((item) => (
+          <div key={item.term}>
+            <dt className="font-bold">{item.term}</dt>
+            <dd>
+              <RichText>{item.detail}</RichText>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-lg">
+        <RichText>{CHECK_HOW.limits}</RichText>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,414 @@
+/**
+ * The official websites and phone lines the checker knows (the outcome "This is the real address or
+ * number of ..."), and the names scammers copy into other addresses (`keys`; by default the name of
+ * each domain). Each entry names the page it was read from and the day it was checked; a unit test
+ * fails for an entry without them. An organisation may own several domains; `shared` names the
+ * places on its site where anyone can publish (a Google Sites page, a $cashtag), which are never
+ * answered as the owner's own. How to add one: README, "The checker (/check) and its data".
+ */
+import type { CheckDirectory, CheckSource, OfficialLine, OfficialSite } from "../types";
+
+const CHECKED = "2026-11-23";
+/** The day the Postal Service's, the toll agencies' and the shared hosts' entries were added. */
+const ADDED = "2026-11-26";
+const from = (url: string, checked = CHECKED): CheckSource => ({ url, checked });
+
+export const OFFICIAL_SITES: readonly OfficialSite[] = [
+  {
+    name: "the U.S. Postal Service",
+    domains: ["usps.com", "informeddelivery.com"],
+    keys: ["usps"],
+    source: from("https://usps.com/text-tracking/index-mobile.htm"),
+  },
+  {
+    name: "the U.S. Postal Inspection Service (the Postal Service's police)",
+    domains: ["uspis.gov"],
+    source: from(
+      "https://www.therolladailynews.com/story/news/2021/05/05/postal-inspectors-warn-residents-fraudulent-postal-service-emails-text-messages/4958540001/",
+      ADDED,
+    ),
+    note: "The page gives the Inspection Service's address for reporting, spam@uspis.gov; the site's help data links its own page, https://www.uspis.gov/report.",
+  },
+  {
+    name: "the U.S. Postal Service Office of Inspector General",
+    domains: ["uspsoig.gov"],
+    source: from("https://www.oversight.gov/inspectors-general/us-postal-service-oig", ADDED),
+  },
+  {
+    name: "UPS",
+    domains: ["ups.com", "upsemail.com"],
+    source: from("https://filexfer.ups.com/us/en/support/shipping-support/legal-terms-conditions/fight-fraud.page"),
+  },
+  {
+    name: "FedEx",
+    domains: ["fedex.com"],
+    source: from("https://www.kxnet.com/news/local-news/scam-alert-fedex-warns-of-fake-text-messages/"),
+  },
+  {
+    name: "DHL",
+    domains: ["dhl.com", "dpdhl.com", "dhl.de", "dhl.fr", "dhl-news.com"],
+    keys: ["dhl"],
+    source: from("https://dhl.com/lt-en/home/footer/fraud-awareness.html"),
+  },
+  {
+    name: "the IRS",
+    domains: ["irs.gov"],
+    source: from("https://harringtonparknj.gov/government/news/373-beware-of-scammers-posing-as-the-irs"),
+  },
+  {
+    name: "Social Security",
+    domains: ["ssa.gov", "socialsecurity.gov"],
+    keys: ["ssa", "socialsecurity"],
+    source: from("https://plymouth.wickedlocal.com/news/20191104/everything-social-security-be-first-to-know-about-cola-notices"),
+  },
+  {
+    name: "Medicare",
+    domains: ["medicare.gov", "mymedicare.gov"],
+    keys: ["medicare", "mymedicare"],
+    source: from("https://www.medicare.gov/basics/forms-publications-mailings/mailings/other-mailings/your-medicare-account"),
+  },
+  {
+    name: "the Federal Trade Commission",
+    domains: ["ftc.gov"],
+    keys: ["ftc"],
+    source: from("https://www.doncio.navy.mil/chips/ArticleDetails.aspx?ID=14024"),
+  },
+  {
+    name: "the FBI",
+    domains: ["ic3.gov", "fbi.gov"],
+    keys: ["ic3", "fbi"],
+    source: from("https://www.justice.gov/usao-nh/elder-justice"),
+    note: "fbi.gov is the FBI's well-known address but no stored page could be opened to confirm it on the check date.",
+  },
+  {
+    // ojp.gov as a whole is the Office of Justice Programs; the hotline is one program on it.
+    name: "the Office of Justice Programs (U.S. Department of Justice), which runs the National Elder Fraud Hotline",
+    domains: ["ojp.gov"],
+    keys: [],
+    source: from("https://stopelderfraud.ovc.ojp.gov/about-hotline"),
+  },
+  {
+    name: "AARP",
+    domains: ["aarp.org"],
+    source: from("https://www.aarp.org/publications/magazines/aarp-the-magazine-october-november-2025/page42"),
+  },
+  // Each state's E-ZPass agency has its own site and entry; the name "E-ZPass" itself is the last entry of the group.
+  {
+    name: "E-ZPass New York",
+    domains: ["e-zpassny.com"],
+    keys: ["ezpassny"],
+    source: from("https://www.e-zpassny.com/en/faq/statements.shtml"),
+  },
+  {
+    name: "New Jersey E-ZPass",
+    domains: ["ezpassnj.com"],
+    keys: ["ezpassnj"],
+    source: from("https://wfpg.com/dont-fall-for-this-e-zpass-phishing-scam-what-to-know/"),
+  },
+  {
+    name: "EZDriveMA (Massachusetts E-ZPass)",
+    domains: ["ezdrivema.com"],
+    keys: ["ezdrive", "ezdrivema"],
+    source: from("http://charlestownbridge.com/2025/01/15/massdot-alerts-customers-of-ezdrivema-scam/"),
+  },
+  {
+    name: "Virginia toll roads (E-ZPass Virginia)",
+    domains: ["tollroadsinvirginia.com"],
+    keys: ["tollroadsinvirginia"],
+    source: from("https://pcpatriot.com/virginia-dmv-warns-customers-of-toll-charge-text-scam/"),
+  },
+  {
+    name: "E-ZPass Virginia (Virginia Department of Transportation)",
+    domains: ["ezpassva.com"],
+    source: from("https://www.ezpassva.com/CreateAccount/Termandcondition.aspx?accType=COV", ADDED),
+  },
+  {
+    name: "E-ZPass Maryland (Maryland Transportation Authority)",
+    domains: ["ezpassmd.com"],
+    source: from("https://www.ezpassmd.com/en/about/terms_ind.shtml", ADDED),
+  },
+  {
+    name: "Delaware E-ZPass (Delaware Department of Transportation)",
+    domains: ["ezpassde.com"],
+    source: from("https://www.wgmd.com/deldot-to-resume-cash-tolling-statewide/", ADDED),
+  },
+  {
+    name: "New Hampshire E-ZPass",
+    domains: ["ezpassnh.com"],
+    source: from("https://archive.bdnblogs.com/2005/07/13/e-zpass-transponder-buyers-jam-new-hampshire-service-center/?amp=1", ADDED),
+  },
+  {
+    name: "Rhode Island E-ZPass (Rhode Island Turnpike and Bridge Authority)",
+    domains: ["ezpassritba.com"],
+    source: from(
+      "https://www.thenewportbuzz.com/newport-pell-bridge-permanently-switches-to-all-electronic-tolling-on-wednesday-night/32880",
+      ADDED,
+    ),
+  },
+  {
+    name: "the Ohio Turnpike's E-ZPass",
+    domains: ["ezpassoh.com"],
+    source: from("https://www.ezpassoh.com/EntryPages/CreateAccount.aspx?type=retail", ADDED),
+  },
+  {
+    // No one address: each state's agency runs its own site (the entries above), so a look-alike of
+    // the name sends the reader to the address on their own statement.
+    name: "E-ZPass",
+    domains: [],
+    keys: ["ezpass", "zpass"],
+    real: "the address on your E-ZPass statement",
+    source: from("https://mdworks.com/post/2024/05/02/e-zpass-issues-warning-to-customers-on-texting-scam", ADDED),
+  },
+  { name: "SunPass", domains: ["sunpass.com"], source: from("https://news.yahoo.com/sunpass-warns-drivers-fake-text-214320379.html") },
+  {
+    name: "FasTrak (Bay Area)",
+    domains: ["bayareafastrak.org"],
+    keys: ["fastrak", "bayareafastrak"],
+    source: from("https://www.kalw.org/bay-area-news/2025-04-17/fastrak-warns-motorists-of-scam"),
+  },
+  {
+    name: "The Toll Roads (Orange County FasTrak)",
+    domains: ["thetollroads.com"],
+    keys: ["thetollroads"],
+    source: from(
+      "https://www.independent.com/2025/01/02/tell-everyone-attorney-general-bonta-warns-consumers-of-surge-in-text-based-toll-scam-activity/",
+    ),
+  },
+  {
+    name: "NTTA (TollTag)",
+    domains: ["ntta.org"],
+    keys: ["ntta", "tolltag"],
+    source: from("https://www.ntta.org/custinfo/electollcol/Pages/default.aspx"),
+  },
+  { name: "TxTag", domains: ["txtag.org"], source: from("https://oakcliff.advocatemag.com/2024/12/tollway-payment-text-is-a-scam") },
+  {
+    name: "the Illinois Tollway (I-PASS)",
+    domains: ["illinoistollway.com", "getipass.com"],
+    keys: ["illinoistollway", "getipass"],
+    source: from("https://www.illinoistollway.com/fraudulent-electronic-communication"),
+  },
+  {
+    name: "PayPal",
+    domains: ["paypal.com"],
+    shared: [{ at: ["paypal.me"], kind: "page", source: from("https://www.paypal.com/ph/brc/article/paypal-me", ADDED) }],
+    source: from("https://paypal.com/my/webapps/mpp/phishing"),
+  },
+  {
+    name: "Amazon",
+    domains: ["amazon.com", "aboutamazon.com"],
+    keys: ["amazon"],
+    source: from("https://trustworthyshopping.aboutamazon.com/focus/scam-prevention"),
+  },
+  {
+    name: "Apple",
+    domains: ["apple.com", "icloud.com"],
+    keys: ["apple", "icloud", "appleid", "itunes"],
+    source: from("https://support.apple.com/en-bh/HT201303"),
+    note: "icloud.com is Apple's well-known address, named on the stored pages only by others.",
+  },
+  {
+    name: "Microsoft",
+    domains: ["microsoft.com", "live.com", "outlook.com"],
+    keys: ["microsoft", "outlook", "office365"],
+    source: from("https://learn.microsoft.com/en-us/answers/questions/5836487/i-got-a-mail-about-unusual-login-activity"),
+    note: "outlook.com is Microsoft's well-known address; no stored Microsoft page names it.",
+  },
+  { name: "Netflix", domains: ["netflix.com"], source: from("https://help.netflix.com/en/node/65674") },
+  {
+    name: "Chase",
+    domains: ["chase.com"],
+    source: from("https://chase.com/digital/resources/privacy-security/security/report-fraud.html"),
+  },
+  {
+    name: "Bank of America",
+    domains: ["bankofamerica.com"],
+    source: from("https://www.bankofamerica.com/privacy/resolve-identity-theft.go"),
+  },
+  {
+    name: "Wells Fargo",
+    domains: ["wellsfargo.com"],
+    keys: ["wellsfargo"],
+    source: from("https://www.wellsfargo.com/privacy-security/fraud/report/phish"),
+  },
+  { name: "Citi", domains: ["citi.com", "citibank.com"], source: from("https://online.citi.com/US/JRS/pands/detail.do?ID=ScamAlert") },
+  { name: "Capital One", domains: ["capitalone.com"], source: from("https://www.capitalone.com/digital/identity-protection/") },
+  { name: "U.S. Bank", domains: ["usbank.com"], source: from("https://www.usbank.com/customer-service/knowledge-base/kb0069833.html") },
+  {
+    name: "Zelle",
+    domains: ["zellepay.com"],
+    keys: ["zelle", "zellepay"],
+    source: from("https://www.zellepay.com/safety-education/understanding-scams"),
+  },
+  {
+    name: "Venmo",
+    domains: ["venmo.com"],
+    shared: [{ at: ["venmo.com/u/"], kind: "page", source: from("https://blog.naurl.com/how-to-send-a-venmo-link", ADDED) }],
+    source: from("https://help.venmo.com/hc/en-us/articles/360048404533-Common-Scams-on-Venmo?os=fdF"),
+  },
+  {
+    name: "Cash App",
+    domains: ["cash.app", "square.com", "squareup.com", "block.xyz"],
+    keys: ["cashapp"],
+    shared: [
+      {
+        at: ["cash.app/$"],
+        kind: "page",
+        source: from("https://scamencyclopedia.org/guides/cash-app-phishing-fake-payment-link-impersonating-cash-app", ADDED),
+      },
+    ],
+    source: from("https://cash.app/how-to-identify-and-prevent-scams"),
+  },
+  {
+    name: "Coinbase",
+    domains: ["coinbase.com"],
+    source: from(
+      "https://help.coinbase.com/en/coinbase/privacy-and-security/avoiding-phishing-and-scams/avoiding-cryptocurrency-scams/phishing",
+    ),
+  },
+  { name: "Walmart", domains: ["walmart.com"], source: from("http://corporate.walmart.com/privacy-security/fraud-alerts/phishing") },
+  {
+    name: "Target",
+    domains: ["target.com"],
+    keys: [],
+    source: from("https://www.target.com/c/redcard-benefits-identity-safeguards/-/N-4srzk"),
+  },
+  {
+    name: "Best Buy (Geek Squad)",
+    domains: ["bestbuy.com"],
+    keys: ["bestbuy", "geeksquad"],
+    source: from(
+      "https://www.bestbuy.com/site/geek-squad-protection/geek-squad-protection-faqs/pcmcat748302045943.c?id=pcmcat748302045943",
+    ),
+  },
+  {
+    name: "Norton",
+    domains: ["norton.com", "nortonlifelock.com"],
+    keys: ["norton"],
+    source: from("https://community.norton.com/t/did-you-receive-an-email-offer-to-renew-your-norton-subscription/218353"),
+  },
+  { name: "McAfee", domains: ["mcafee.com"], source: from("https://www.mcafee.com/en-nz/cyber-scam/customer-scam-awareness.html") },
+  {
+    name: "Facebook",
+    domains: ["facebook.com", "facebookmail.com", "messenger.com"],
+    keys: ["facebook"],
+    source: from("https://www.messenger.com/help/213481848684090?helpref=faq_content"),
+  },
+  {
+    name: "Google",
+    domains: ["google.com"],
+    keys: ["google"],
+    shared: [
+      {
+        at: ["sites.google.com"],
+        kind: "page",
+        source: from("https://www.blogemonium.com/2023/02/dont-log-in-to-websites-with-sites-in.html", ADDED),
+      },
+      { at: ["docs.google.com", "forms.google.com"], kind: "page", source: from("https://rulehound.com/rules/ce83c6", ADDED) },
+      { at: ["forms.gle"], kind: "page", source: from("https://hashnode-hub.vercel.app/posts/6889b435640f336732acd10a", ADDED) },
+      {
+        at: ["google.com/url"],
+        kind: "redirect",
+        source: from("https://news.thewindowsclub.com/phishing-campaign-abuses-google-searchs-open-redirect-feature-99882", ADDED),
+      },
+    ],
+    source: from("https://support.google.com/mail/answer/8253?hl=en&ref_topic=3394657"),
+  },
+];
+
+export const OFFICIAL_LINES: readonly OfficialLine[] = [
+  {
+    name: "the Social Security Administration",
+    numbers: ["{{fact:socialSecurity}}", "1-800-325-0778"],
+    source: from("https://www.okdrs.gov/guide/social-security-administration"),
+  },
+  {
+    name: "Medicare ({{fact:medicareLetters}})",
+    numbers: ["{{fact:medicare}}", "1-877-486-2048"],
+    source: from("https://www.medicare.gov/basics/forms-publications-mailings/mailings/other-mailings/your-medicare-account"),
+  },
+  {
+    name: "the IRS (help for individuals)",
+    numbers: ["800-829-1040", "800-829-4059"],
+    source: from("https://www.taxpayeradvocate.irs.gov/notices/irs-tax-law-phone-line/"),
+  },
+  {
+    name: "the Federal Trade Commission ({{fact:ftcLetters}})",
+    numbers: ["{{fact:ftc}}"],
+    source: from("https://webharvest.gov/peth04/20041017211634/http:/www.ftc.gov/bcp/conline/pubs/alerts/877alrt.htm"),
+  },
+  {
+    name: "the National Elder Fraud Hotline (U.S. Department of Justice)",
+    numbers: ["{{fact:elderFraudHotline}}"],
+    source: from("https://ovc.ojp.gov/program/stop-elder-fraud"),
+  },
+  {
+    name: "the AARP Fraud Watch Network Helpline",
+    numbers: ["{{fact:aarpHelpline}}"],
+    source: from("https://www.aarp.org/advocacy/taking-on-fraud/"),
+  },
+  {
+    name: "the U.S. Postal Service (1-800-ASK-USPS)",
+    numbers: ["1-800-275-8777"],
+    source: from("https://www.crapo.senate.gov/services/casework/us-postal-service"),
+  },
+  { name: "the Eldercare Locator", numbers: ["{{fact:eldercareLocator}}"], source: from("https://www.n4a.org/content.asp?contentid=883") },
+  {
+    name: "the Social Security Inspector General's fraud hotline",
+    numbers: ["1-800-269-0271"],
+    source: from("https://thesubtimes.com/2024/09/21/how-we-protect-you-from-misleading-advertising-and-communications/"),
+  },
+  { name: "Bank of America", numbers: ["800-432-1000"], source: from("https://www.bankofamerica.com/privacy/resolve-identity-theft.go") },
+  {
+    name: "Chase (fraud line for checking and savings)",
+    numbers: ["1-800-935-9935"],
+    source: from("https://chase.com/digital/resources/privacy-security/security/report-fraud.html"),
+  },
+  {
+    name: "Wells Fargo (fraud line)",
+    numbers: ["1-866-867-5568"],
+    source: from("https://www.wellsfargo.com/privacy-security/fraud/report/phish"),
+  },
+  {
+    name: "Capital One",
+    numbers: ["1-800-227-4825", "1-800-427-9428"],
+    source: from("https://www.capitalone.com/digital/identity-protection/"),
+  },
+  {
+    name: "the U.S. Bank Fraud Liaison Center",
+    numbers: ["877-595-6256"],
+    source: from("https://www.usbank.com/customer-service/knowledge-base/kb0069833.html"),
+  },
+  {
+    name: "UPS (the number its own calls come from)",
+    numbers: ["1-833-242-1931"],
+    source: from("https://filexfer.ups.com/us/en/support/shipping-support/legal-terms-conditions/fight-fraud.page"),
+  },
+  {
+    name: "the Illinois Tollway (1-800-UC-IPASS)",
+    numbers: ["1-800-824-7277"],
+    source: from("https://www.illinoistollway.com/fraudulent-electronic-communication"),
+  },
+  {
+    name: "Bay Area FasTrak (877-BAY-TOLL)",
+    numbers: ["(877) 229-8655"],
+    source: from("https://www.kalw.org/bay-area-news/2025-04-17/fastrak-warns-motorists-of-scam"),
+  },
+  {
+    name: "EZDriveMA",
+    numbers: ["(877) 627-7745"],
+    source: from("http://charlestownbridge.com/2025/01/15/massdot-alerts-customers-of-ezdrivema-scam/"),
+  },
+  { name: "TxTag", numbers: ["1-888-468-9824"], source: from("https://oakcliff.advocatemag.com/2024/12/tollway-payment-text-is-a-scam") },
+  {
+    name: "the New Jersey E-ZPass Violations Processing Center",
+    numbers: ["1-888-288-6865"],
+    source: from("https://drjtbc.org/toll-violations/"),
+  },
+  {
+    name: "the Florida Attorney General's fraud hotline",
+    numbers: ["{{fact:floridaFraudHotline}}"],
+    source: from("https://myfloridalegal.com/pages.nsf/0/1A74824CE500FC3485256E3200614335"),
+  },
+];
+
+export const CHECK_DIRECTORY: CheckDirectory = { sites: OFFICIAL_SITES, lines: OFFICIAL_LINES };

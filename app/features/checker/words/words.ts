@@ -1,0 +1,86 @@
+/** The words of /check and of its answers (the signs' own words are in app/features/checker/explain.ts). */
+import type { CheckKind, Outcome } from "../types";
+import { LINK } from "~/features/help-now";
+import { HELPLINES } from "~/features/help-now";
+
+const aarp = HELPLINES.find((line) => line.id === "aarp-helpline");
+
+export const CHECK_WORDS = {
+  title: "Check a link, a message or a phone number",
+  intro: "Not sure about a text, an email, a link or a call? Paste it here. We show every sign of a scam we find, and what to do.",
+  privacy: "Private: the check runs on your own device. Nothing you paste is sent to us or kept.",
+  privacyNoScript: "Private: nothing you paste is kept or written down anywhere.",
+  label: "Paste a link, a text message or email, or a phone number",
+  hint: "To copy from a message, press and hold on it, then choose Copy. Press and hold here to paste.",
+  kindLegend: "What did you paste?",
+  kinds: { auto: "Work it out for me", link: "A link", message: "A message", phone: "A phone number" } satisfies Record<
+    CheckKind | "auto",
+    string
+  >,
+  submit: "Check it",
+  checking: "Checking…",
+  empty: "Please paste a link, a message or a phone number to check.",
+  warning: "Warning: signs of a scam",
+  careful: "Be careful: we can't be sure",
+  officialAddress: "This is the real address of",
+  officialNumber: "This is the real number of",
+  summary: {
+    warning: "We found signs that scammers use. Do not click, call back, pay or share anything.",
+    careful: "We found no strong sign of a scam. That does not make it safe. Check it yourself, as shown below.",
+    official: "It matches our list of official addresses and numbers.",
+  } satisfies Record<Outcome, string>,
+  youPasted: { link: "The link you pasted", message: "The message you pasted", phone: "The number you pasted" } satisfies Record<
+    CheckKind,
+    string
+  >,
+  decoded: "With its real letters, this address reads:",
+  signsHeading: (count: number) => (count === 1 ? "What we found: 1 sign" : `What we found: ${count} signs`),
+  strong: "Strong sign:",
+  weak: "Sign to check:",
+  found: "Found:",
+  whatToDo: "What to do:",
+  noSigns: {
+    link: "We found none of the signs we look for in this link.",
+    message: "We found none of the words or tricks we look for in this message.",
+    phone: "We found nothing unusual about this number.",
+  } satisfies Record<CheckKind, string>,
+  nextHeading: { warning: "What to do now", careful: "What to check next", official: "" } satisfies Record<Outcome, string>,
+  scamNext: {
+    heading: "Next step",
+    body: "If you already paid, clicked or shared something, you are not alone and it is not your fault. Get a plan for what to do now, and report it.",
+    helpNow: "Get help now",
+    report: "Report it at ReportFraud.ftc.gov",
+    reportUrl: LINK.reportFraud.url,
+  },
+  notSure: "Still not sure?",
+  helpline: {
+    before: "Talk it over with someone: call the AARP Fraud Watch Network Helpline at",
+    after: `(free, ${aarp?.hoursText ?? "weekdays"}).`,
+    name: "AARP Fraud Watch Network Helpline",
+    display: aarp?.display ?? "{{fact:aarpHelplineLong}}",
+    tel: aarp?.tel ?? "{{tel:aarpHelpline}}",
+  },
+} as const;
+
+export const CHECK_HOW = {
+  heading: "What we look for",
+  items: [
+    {
+      term: "In a link",
+      detail:
+        "Who really runs the website; names that copy a bank, an agency or a delivery company; letters from other alphabets; shortened links; numbers instead of a name; words before an @ sign; endings that scammers use often; and whether it starts with https://.",
+    },
+    {
+      term: "In a message",
+      detail:
+        "Requests for gift cards, wire transfers, cryptocurrency or cash; being told to keep a secret; requests for a code; remote-access apps; a family member in trouble; fees to collect a prize; money to send back; threats and deadlines. Links and phone numbers in it are checked too.",
+    },
+    {
+      term: "In a phone number",
+      detail:
+        "Area codes that look American but are abroad, pay-per-call numbers, numbers from other countries, and the real numbers of agencies like Social Security, Medicare and the IRS.",
+    },
+  ],
+  limits:
+    "No checker catches every scam. Scammers change their words, and caller ID can be faked. If a message asks you to pay, click, call or share something, check it yourself with a number or address you already trust.",
+} as const;

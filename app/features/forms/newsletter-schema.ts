@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { defineForm } from "~/lib/forms";
+import { EMAIL_MAX_LENGTH, NEWSLETTER_ERRORS } from "./newsletter";
+
+/**
+ * The scam-alert sign-up. Spec 1, section 5: "type email, required. Submission is ignored if it is
+ * blank after trimming." The server also refuses what cannot be an address, so nothing unusable is stored.
+ */
+export const newsletterForm = defineForm(
+  z.object({
+    email: z
+      .email({ error: (issue) => (issue.input === undefined ? NEWSLETTER_ERRORS.blank : NEWSLETTER_ERRORS.malformed) })
+      .max(EMAIL_MAX_LENGTH, NEWSLETTER_ERRORS.tooLong)
+      .transform((email) => email.toLowerCase()),
+    /** Which form on the site it came from (home, blog...), for the operator's list. */
+    source: z
+      .string()
+      .regex(/^[a-z0-9_-]{1,40}$/)
+      .catch("home")
+      .default("home"),
+  }),
+);

@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef } from "react";
+import { useFetcher } from "react-router";
+import { useRootData } from "~/lib/route-meta";
+import { actionToAnswer, answerId } from "~/components/forms/answer";
+import { fieldIds, HoneypotField, TextField } from "~/components/forms/field";
+import { NEWSLETTER_TEXT, type SignupSent } from "../newsletter";
+import { track } from "~/lib/track";
+
+export const NEWSLETTER_ACTION = "/newsletter";
+const ANSWER_FORM = "newsletter";
+
+/** What /newsletter answers: where the email went, or a refusal with what was typed. */
+export type NewsletterResult = SignupSent | { ok: false; error: string; email: string };
+
+/**
+ * Newsletter sign-up (spec 1, section 4): form, then 'Activating Shield...', then a success card
+ * with no way back. Without JavaScript it posts to /newsletter and that page shows the result.
+ * Its rules (required, type, length) come from the form's schema through the root loader.
+ */
+export function NewsletterSignup({ source, result: initialResult }: { source: string; result?: NewsletterResult }) {
+  const fetcher = useFetcher<NewsletterResult>();
+  const constraints = useRootData().forms?.newsletter;
+  const formId = useId();
+  const result = fetcher.data ?? initialResult;
+  const submitting = fetcher.state !== "idle";
+
+  const success = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (fetcher.data?.ok) track("newsletter_signup", { source });
+  }, [fetcher.data, source]);
+  // The busy (disabled) button drops the focus: take it to the answer, the card or the field to fix.
+  useEffect(() => {
+    if (!fetcher.data) return;
+    if (fetcher.data.ok) success.current?.focus();
+    else document.getElementById(fieldIds(formId, "email").inputId)?.focus();
+  }, [fetcher.data, formId]);
+
+  if (result?.ok) {
+    return (
+      <div
+        ref={success}
+        id={answerId(ANSWER_FORM)}
+        tabIndex={-1}
+        role="status"
+        className="scroll-mt-4 rounded-xl border-2 border-safe bg-safe-soft p-5 focus:outline-none"
+        data-testid="newsletter-success"
+      >
+        <p className="text-xl font-bold text-safe">{NEWSLETTER_TEXT.successTitle}</p>
+        <p className="mt-2">{NEWSLETTER_TEXT.successText}</p>
+        <SentDetails sent={result} />
+      </div>
+    );
+  }
+
+  const refused = result && !result.ok ? result : null;
+  return (
+    <fetcher.Form
+      method="post"
+      action={actionToAnswer(NEWSLETTER_ACTION, ANSWER_FORM)}
+      className="space-y-3 rounded-xl border-2 border-gray-300 bg-white p-5"
+      onSubmit={(event) => {
+        const email = new FormData(event.currentTarget).get("email");
+        // "Submission is ignored if it is blank after trimming" (spec 1, section 5).
+        if (typeof email === "string" && email.trim() === "") event.preventDefault();
+      }}
+    >
+      <p className="text-xl font-bold">{NEWSLETTER_TEXT.title}</p>
+      <p>{NEWSLETTER_TEXT.intro}</p>
+      <input type="hidden" name="source" value={source} />
+      <HoneypotField formId={formId} />
+      <div role={refused ? "alert" : undefined} id={refused ? answerId(ANSWER_FORM) : undefined} className="scroll-mt-4">
+        <TextField
+          formId={formId}
+          name="email"
+          label={NEWSLETTER_TEXT.label}
+          type="email"
+          autoComplete="email"
+          constraint={constraints?.email}
+          defaultValue={refused?.email ?? ""}
+          error={refused?.error}
+        />
+      </div>
+      <button type="submit" className="btn-primary w-full whitespace-normal" disabled={submitting}>
+        {submitting ? NEWSLETTER_TEXT.pending : NEWSLETTER_TEXT.button}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** The address typed, and the sender and subject to look for: a long address wraps rather than pushing the page sideways. */
+function SentDetails({ sent }: { sent: SignupSent }) {
+  const { name, address } = sent.from;
+  return (
+    <>
+      <p className="mt-2 [overflow-wrap:anywhere]" data-testid="newsletter-sent-to">
+        {NEWSLETTER_TEXT.sentTo} <strong>{sent.email}</strong>.
+      </p>
+      <p className="mt-2 [overflow-wrap:anywhere]">
+        {NEWSLETTER_TEXT.lookFor} <strong>{name ?? address}</strong>
+        {name ? ` (${address})` : ""} {NEWSLETTER_TEXT.withSubject} <strong>“{sent.subject}”</strong>.
+      </p>
+      <p className="mt-2">{NEWSLETTER_TEXT.arrival}</p>
+    </>
+  );
+}

@@ -1,0 +1,224 @@
+import { CALL_BEFORE_YOU_PAY, THREE_RULES } from "~/features/forms";
+import { PLAN_WORDS, SUMMARY_HINT } from "./words/questions";
+import { EMERGENCY_LINE, SITE_NAME } from "~/content/site";
+import { CACHE_POLICY } from "~/lib/cache-policy";
+import { telHref } from "~/features/forms";
+import { WHEN_LABEL } from "./data";
+import type { Plan, PlanStep } from "./plan";
+import type { KitFormat } from "~/features/forms";
+import { BRAND, INK, PAGE, type PdfBlock, type PdfModel, type Piece, type TextStyle } from "~/features/pdf/index.server";
+import { onlineAt, opening, renderPdf } from "~/features/pdf/index.server";
+
+/**
+ * The personal plan and the family kit on paper. Both hold what a person chose or typed, so they
+ * are made for each request and never stored or cached (docs/decisions/0016-help-now.md).
+ */
+
+function steps(title: string, list: readonly PlanStep[]): PdfBlock[] {
+  if (list.length === 0) return [];
+  return [
+    { kind: "heading", level: 2, text: title },
+    ...list.flatMap((step): PdfBlock[] => [
+      { kind: "heading", level: 3, text: `${WHEN_LABEL[step.when]}: ${step.title}` },
+      { kind: "paragraph", text: step.text },
+      ...(step.items.length ? [{ kind: "list", numbered: false, items: step.items } satisfies PdfBlock] : []),
+      ...(step.contacts.length || step.links.length
+        ? [
+            {
+              kind: "list",
+              numbered: false,
+              items: [...step.contacts.map((c) => `${c.name}: ${c.display}`), ...step.links.map((l) => `${l.name}: ${l.url}`)],
+            } satisfies PdfBlock,
+          ]
+        : []),
+    ]),
+  ];
+}
+
+/**
+ * The plan on paper: the verdict is the first heading, then the steps in the web page's order.
+ * Paper has the hours, never "open now", which would be wrong by the time it is read.
+ */
+export function planModel(plan: Plan, planUrl: string): PdfModel {
+  const title = plan.audience === "me" ? "Your plan: what to do now" : "Your plan to help: what to do now";
+  const summary = `${plan.verdict.reason} ${plan.verdict.noBlame}`;
+  return {
+    title,
+    subject: `${plan.verdict.headline} ${summary}`,
+    blocks: [
+      ...opening(plan.verdict.headline, summary),
+      { kind: "paragraph", text: title, tone: "brand" },
+      ...steps(plan.paid ? PLAN_WORDS.nowPaid : PLAN_WORDS.nowNotPaid, plan.now),
+      ...steps(PLAN_WORDS.lockDown, plan.lockDown),
+      { kind: "heading", level: 2, text: PLAN_WORDS.helplines },
+      {
+        kind: "list",
+        numbered: false,
+        items: plan.helplines.map((h) => `${h.helpline.name}: ${h.helpline.display}. ${h.helpline.hoursText}. ${h.helpline.purpose}`),
+      },
+      ...steps(PLAN_WORDS.report, plan.report),
+      { kind: "heading", level: 2, text: plan.audience === "me" ? PLAN_WORDS.summary : PLAN_WORDS.summaryHelper },
+      { kind: "paragraph", text: SUMMARY_HINT },
+      { kind: "paragraph", text: plan.summary },
+      { kind: "heading", level: 2, text: PLAN_WORDS.secondScam },
+      { kind: "paragraph", text: plan.recoveryScam.text },
+      ...(plan.kindTalk.length
+        ? [
+            { kind: "heading", level: 2, text: PLAN_WORDS.kindTalk } as const,
+            { kind: "list", numbered: false, items: plan.kindTalk } as const,
+          ]
+        : []),
+      onlineAt("This plan online", planUrl),
+    ],
+  };
+}
+
+export function planPdf(plan: Plan, planUrl: string): Promise<Uint8Array> {
+  return renderPdf(planModel(plan, planUrl));
+}
+
+export interface KitDetails {
+  people: { name: string; phone: string }[];
+  bank: string;
+}
+
+/** What prints where nothing was typed: lines to write on by hand. */
+const BLANK = { name: "__________", phone: "______________" };
+
+/** The kit's lines of numbers; a typed number is a live tel: link. */
+function kitLines(details: KitDetails): Piece[][] {
+  const line = (label: string, phone: string, tel?: string): Piece[] =>
+    phone ? [{ text: `${label}: ` }, { text: phone, uri: tel ?? telHref(phone), id: 0 }] : [{ text: `${label}: ${BLANK.phone}` }];
+  return [
+    ...details.people.map((p) => line(p.name || BLANK.name, p.phone)),
+    line("My bank", details.bank),
+    line(EMERGENCY_LINE.name, EMERGENCY_LINE.display, `tel:${EMERGENCY_LINE.tel}`),
+  ];
+}
+
+const kitStyle = (size: number, bold = false, color = INK, gapBefore = 0): TextStyle => ({
+  size,
+  bold,
+  color,
+  leading: 1.3,
+  gapBefore,
+  gapAfter: size * 0.3,
+});
+
+/** A credit card's size (ISO/IEC 7810 ID-1), 3.375 x 2.125 inches, in points: it fits a wallet's card slot. */
+export const WALLET_CARD = { width: 243, height: 153 } as const;
+/** The space between a panel's cut or fold line and its words. */
+const CARD_PAD = 9;
+/** The card's type sizes, largest first: each side uses the largest its words fit in. */
+const CARD_SIZES = [18, 17, 16, 15, 14, 13, 12, 11.5, 11, 10.5, 10, 9.5, 9, 8.5, 8] as const;
+
+/** The card's lines sit closer than the sheet's: a card has little room, and its lines are short. */
+const cardStyle = (size: number, bold: boolean, color = INK): TextStyle => ({ size, bold, color, leading: 1.15, gapAfter: size * 0.15 });
+const cardTitle = (size: number) => cardStyle(size + 2, true, BRAND);
+const cardLine = (size: number) => cardStyle(size, true);
+const cardRule = (size: number) => cardStyle(size, false);
+
+/**
+ * "Call before you pay" as a wallet card or a fridge sheet (one page, 20 pt and larger). The
+ * card is two credit-card-size panels side by side, the numbers on the front and the three rules
+ * on the back, to cut out and fold in the middle; each side's type is the largest its words fit
+ * in. Tagged like the other PDFs; one page, so no page number.
+ */
+function kitModel(format: KitFormat, details: KitDetails): PdfModel {
+  const title = format === "card" ? "Call before you pay: wallet card" : "Call before you pay: fridge sheet";
+  const lines = kitLines(details);
+  const heading = CALL_BEFORE_YOU_PAY.title.toUpperCase();
+  if (format === "sheet")
+    return {
+      title,
+      onePage: true,
+      blocks: [
+        { kind: "heading", level: 1, text: heading, style: kitStyle(40, true, BRAND) },
+        { kind: "paragraph", text: "Before you pay anyone in a hurry, call one of these numbers:", style: kitStyle(22, false, INK, 8) },
+        ...lines.map((line): PdfBlock => ({ kind: "paragraph", text: line, style: kitStyle(26, true, INK, 6) })),
+        { kind: "heading", level: 2, text: "Three rules", style: kitStyle(28, true, BRAND, 16) },
+        { kind: "list", numbered: true, items: THREE_RULES, style: kitStyle(22, false, INK, 4) },
+        { kind: "paragraph", text: `Made at ${SITE_NAME}. Hotline hours: ${EMERGENCY_LINE.hours}.`, style: kitStyle(14, false, INK, 20) },
+      ],
+    };
+  const { width, height } = WALLET_CARD;
+  const left = (PAGE.width - width * 2) / 2;
+  const top = PAGE.height - PAGE.margin;
+  const panel = (i: 0 | 1) => ({
+    x: left + width * i + CARD_PAD,
+    top: top - CARD_PAD,
+    width: width - CARD_PAD * 2,
+    bottom: top - height + CARD_PAD,
+  });
+  return {
+    title,
+    onePage: true,
+    // The cut line around both panels, and the fold line between them.
+    drawing: [
+      { color: [0.3, 0.3, 0.3], width: 1, dash: [6, 4], rect: [left, top - height, width * 2, height] },
+      { color: [0.5, 0.5, 0.5], width: 1, dash: [2, 3], line: [left + width, top - height, left + width, top] },
+    ],
+    blocks: [
+      {
+        kind: "frame",
+        frame: panel(0),
+        choices: CARD_SIZES.map((size) => [
+          { kind: "heading", level: 1, text: heading, style: cardTitle(size) },
+          ...lines.map((line): PdfBlock => ({ kind: "paragraph", text: line, style: cardLine(size) })),
+        ]),
+      },
+      {
+        kind: "frame",
+        frame: panel(1),
+        choices: CARD_SIZES.map((size) => [
+          { kind: "heading", level: 2, text: "Three rules", style: cardTitle(size) },
+          { kind: "list", numbered: true, items: THREE_RULES, style: cardRule(size) },
+        ]),
+      },
+      {
+        kind: "frame",
+        frame: { x: left, top: top - height - 10, width: width * 2, bottom: 0 },
+        choices: [
+          [
+            {
+              kind: "paragraph",
+              text: "Cut along the dashed line. Fold in the middle, so the rules are on the back.",
+              style: kitStyle(14),
+            },
+          ],
+        ],
+      },
+    ],
+  };
+}
+
+export function kitPdf(format: KitFormat, details: KitDetails): Promise<Uint8Array> {
+  return renderPdf(kitModel(format, details));
+}
+
+/** The kit's PDF as a download, from the form's checked fields. */
+export async function kitPdfResponse(fields: {
+  format: KitFormat;
+  name1?: string | undefined;
+  phone1?: string | undefined;
+  name2?: string | undefined;
+  phone2?: string | undefined;
+  name3?: string | undefined;
+  phone3?: string | undefined;
+  bank?: string | undefined;
+}): Promise<Response> {
+  const people = [
+    { name: fields.name1 ?? "", phone: fields.phone1 ?? "" },
+    { name: fields.name2 ?? "", phone: fields.phone2 ?? "" },
+    { name: fields.name3 ?? "", phone: fields.phone3 ?? "" },
+  ];
+  const bytes = await kitPdf(fields.format, { people, bank: fields.bank ?? "" });
+  const file = fields.format === "card" ? "call_before_you_pay_wallet_card.pdf" : "call_before_you_pay_fridge_sheet.pdf";
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${file}"`,
+      "Cache-Control": CACHE_POLICY.personal,
+    },
+  });
+}

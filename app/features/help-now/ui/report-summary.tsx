@@ -1,0 +1,40 @@
+import { useState } from "react";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { SUMMARY_HINT } from "../words/questions";
+import { Paragraph } from "~/components/ui/rich-text";
+
+/**
+ * The report summary: selectable text with a Copy button (with JavaScript). The blanks in brackets
+ * are for what only the person knows.
+ */
+export function ReportSummary({ text }: { text: string }) {
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
+  return (
+    <div>
+      <Paragraph className="text-lg">{SUMMARY_HINT}</Paragraph>
+      <p className="mt-3 rounded-xl border-2 border-gray-400 bg-white p-4 text-lg" data-testid="report-summary">
+        {text}
+      </p>
+      {hydrated ? (
+        <p className="no-print mt-3 flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() =>
+              navigator.clipboard.writeText(text).then(
+                () => setCopied("yes"),
+                () => setCopied("failed"),
+              )
+            }
+          >
+            Copy the summary
+          </button>
+          <span role="status" className="font-bold">
+            {copied === "yes" ? "Copied." : copied === "failed" ? "Could not copy. Select the text and copy it by hand." : ""}
+          </span>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link } from "react-router";
+import { ShareMenu } from "~/components/share/share-menu";
+import { TestimonialCarousel } from "./testimonial-carousel";
+import { EmergencyLink } from "~/components/layout/emergency-link";
+import type { PostSummary } from "~/features/blog";
+import type { ADDITIONAL_RESOURCES as RESOURCES } from "~/content/home";
+import { EMERGENCY_LINE, SITE_NAME } from "~/content/site";
+import { TESTIMONIALS_NOTE, TESTIMONIALS_TITLE, type Testimonial } from "~/content/testimonials";
+import { Paragraph, RichText } from "~/components/ui/rich-text";
+
+export function AdditionalResources({ resources: ADDITIONAL_RESOURCES }: { resources: typeof RESOURCES }) {
+  return (
+    <section aria-labelledby="resources-title" className="container-page py-12">
+      <h2 id="resources-title" className="text-3xl">
+        Help for families and after a scam
+      </h2>
+      <ul className="mt-6 grid gap-6 md:grid-cols-2">
+        {ADDITIONAL_RESOURCES.map((item) => (
+          <li key={item.to} className="card">
+            <h3 className="text-2xl">{item.title}</h3>
+            <Paragraph className="mt-2">{item.text}</Paragraph>
+            <p className="mt-4">
+              <Link to={item.to} className="btn-primary">
+                {item.cta}
+              </Link>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  return (
+    <section aria-labelledby="testimonials-title" className="bg-brand-soft py-12">
+      <div className="container-page">
+        <h2 id="testimonials-title" className="text-3xl">
+          <RichText>{TESTIMONIALS_TITLE}</RichText>
+        </h2>
+        <Paragraph className="mt-2">{TESTIMONIALS_NOTE}</Paragraph>
+        <div className="mt-6">
+          <TestimonialCarousel testimonials={testimonials} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function LatestArticles({ articles }: { articles: readonly (PostSummary & { dateLabel: string; readTimeLabel: string })[] }) {
+  return (
+    <section aria-labelledby="articles-title" className="container-page py-12">
+      <h2 id="articles-title" className="text-3xl">
+        Latest articles
+      </h2>
+      <ul className="mt-6 grid gap-6 md:grid-cols-3">
+        {articles.map((article) => (
+          <li key={article.slug} className="card flex flex-col">
+            <p className="font-bold text-brand">{article.category}</p>
+            <h3 className="mt-1 text-xl">
+              <Link to={`/blog/${article.slug}`}>{article.title}</Link>
+            </h3>
+            <Paragraph className="mt-2">{article.excerpt}</Paragraph>
+            <p className="mt-auto pt-3 text-muted">
+              <time dateTime={article.date}>{article.dateLabel}</time> · {article.readTimeLabel}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6">
+        <Link to="/blog" className="btn-primary">
+          View All Articles
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+export function ShareAndDisclaimer({ disclaimer: DISCLAIMER }: { disclaimer: string }) {
+  return (
+    <section aria-labelledby="disclaimer-title" className="container-page pb-4">
+      <div className="flex flex-wrap items-center gap-4 rounded-xl border-2 border-gray-300 p-5">
+        <p className="flex-1 text-lg">Know someone who would find this useful? Share {SITE_NAME} with them.</p>
+        <ShareMenu title={`${SITE_NAME}: free help to spot and stop scams`} path="/" content="home" />
+      </div>
+      <div className="mt-6 rounded-xl bg-gray-100 p-5">
+        <h2 id="disclaimer-title" className="text-xl">
+          Please note
+        </h2>
+        <Paragraph className="mt-2">{DISCLAIMER}</Paragraph>
+        <p className="mt-2">
+          {EMERGENCY_LINE.name}: <EmergencyLink className="font-bold" /> ({EMERGENCY_LINE.hours}). Read how we handle your information in
+          our <Link to="/privacy">privacy policy</Link>.
+        </p>
+      </div>
+    </section>
+  );
+}

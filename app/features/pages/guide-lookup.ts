@@ -1,0 +1,10 @@
+import { guideTypeFromSlug } from "./guides";
+import type { ScamGuide } from "~/content/types";
+import { SCAM_GUIDES } from "~/content/guides/index";
+
+/** The guide for a /scam-types/{slug} address, by the spec's slug-to-type rule; undefined when none. */
+export function findGuideBySlug(slug: string | undefined): ScamGuide | undefined {
+  if (!slug) return undefined;
+  const type = guideTypeFromSlug(slug);
+  return SCAM_GUIDES.find((g) => g.type === type);
+}

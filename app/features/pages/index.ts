@@ -1,0 +1,3 @@
+// The feature's face: what routes and other features may use.
+export { parseNumberedSteps } from "./guides";
+export { indexedPages } from "./manifest";

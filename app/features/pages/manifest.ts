@@ -1,0 +1,478 @@
+/**
+ * The page manifest: every public page with its words (title, description), its language, how it
+ * is served and whether search engines may index it, and the addresses that name many pages
+ * (`ROUTES`). Everything that treats pages differently reads it: the Worker (what to keep in
+ * memory and in the edge cache), each page route's `headers` (its cache policy), the prerender
+ * list, the sitemap, robots.txt, the site search and the page-by-page browser tests
+ * (docs/decisions/0029-page-manifest.md). A test fails if the route table and this list disagree.
+ */
+import type { Serving } from "~/lib/cache-policy";
+// react-router.config.ts loads this file for the prerender list without the "~" alias or JSX, so it
+// imports the pages it lists by their own relative paths (biome.json lets this one file do so).
+import { BLOG_POSTS } from "../blog/words/posts";
+import { SCAM_GUIDES } from "../../content/guides/index";
+import { TRAINING_MODULES } from "../../content/modules/index";
+
+export type { Serving };
+
+export type PageCategory = "Main" | "Protection" | "Education" | "Resources" | "Emergency" | "Blog" | "Legal";
+
+/** The languages the site is written in. */
+export type Lang = "en";
+
+/** How the pages at an address are served: the cache policy and the Worker's handling follow from it. */
+export interface ServedAs {
+  serving: Serving;
+  /**
+   * What the page shows for a query or a form's answer, when it holds what a person typed
+   * (a prerendered page only): never kept.
+   */
+  answers?: "personal";
+}
+
+export interface PageEntry extends ServedAs {
+  url: string;
+  lang: Lang;
+  /** The same page in another language, when there is one: its url, which names this page back. */
+  counterpart?: string;
+  title: string;
+  description: string;
+  category: PageCategory;
+  /** ISO date of the last content change. */
+  lastModified: string;
+  /** Listed in the sitemap and offered to search engines. */
+  indexed: boolean;
+}
+
+/** An address that names many pages, or none the list shows: a route path as in app/routes.ts. */
+export interface RouteEntry extends ServedAs {
+  path: string;
+}
+
+// Issue 15 rewrote the words of nearly every content page on this day (accuracy, reading level).
+const UPDATED = "2026-11-23";
+
+const STATIC_PAGES: readonly PageEntry[] = [
+  {
+    url: "/",
+    lang: "en",
+    title: "Scam Shield for Seniors: spot scams, stop them, get help",
+    description:
+      "Free, plain-language help for older adults and families: how to spot phone, text, email and social media scams, tools to check a link or message, and where to get help fast.",
+    category: "Main",
+    lastModified: UPDATED,
+    // Shows the latest scam alert from D1: rendered per request and kept in the edge cache (app/server/edge-cache.server.ts).
+    serving: "edge",
+    indexed: true,
+  },
+  {
+    url: "/alerts",
+    lang: "en",
+    title: "Scam alerts: new scams spreading now",
+    description: "Short alerts about scams that are spreading now, in plain words, with the exact steps to stay safe. Free by email.",
+    category: "Emergency",
+    lastModified: UPDATED,
+    serving: "edge",
+    indexed: true,
+  },
+  {
+    url: "/alerts/confirm",
+    lang: "en",
+    title: "Confirm your scam alerts",
+    description: "Finish signing up for free scam alerts by email.",
+    category: "Emergency",
+    lastModified: UPDATED,
+    // Per person: a confirmation link's answer.
+    serving: "personal",
+    indexed: false,
+  },
+  {
+    url: "/alerts/unsubscribe",
+    lang: "en",
+    title: "Stop scam alerts",
+    description: "Stop the scam alert emails, or delete your email address, in one click.",
+    category: "Emergency",
+    lastModified: UPDATED,
+    // Per person: shows the reader's own address.
+    serving: "personal",
+    indexed: false,
+  },
+  {
+    url: "/about",
+    lang: "en",
+    title: "About Scam Shield for Seniors",
+    description: "Who we are, why we built this free scam-awareness site for older adults and their families, and how we keep it accurate.",
+    category: "Main",
+    lastModified: UPDATED,
+    serving: "prerendered",
+    indexed: true,
+  },
+  {
+    url: "/privacy",
+    lang: "en",
+    title: "Privacy: we never sell your data",
+    description: "What this site stores, why, and for how long. We never sell data and use only essential cookies.",
+    category: "Legal",
+    lastModified: UPDATED,
+    serving: "prerendered",
+    indexed: true,
+  },
+  {
+    url: "/blog",
+    lang: "en",
+    title: "Scam Prevention Blog",
+    description: "New scams explained in plain words: how they work, the warning signs, and what to do.",
+    category: "Blog",
+    lastModified: UPDATED,
+    serving: "prerendered",
+    indexed: true,
+  },
+  {
+    url: "/sitemap",
+    lang: "en",
+    title: "Sitemap: every page on the site",
+    description: "Find any page on Scam Shield for Seniors by topic or by searching.",
+    category: "Main",
+    lastModified: UPDATED,
+    serving: "prerendered",
+    indexed: true,
+  },
+  {
+    url: "/search",
+    lang: "en",
+    title: "Search the site",
+    description: "Search our scam guides, tools and help pages.",
+    category: "Resources",
+    lastModified: UPDATED,
+    // The same answer for everyone, so the Worker keeps it (app/server/page-memory.server.ts); private when the alerts could not be read.
+    serving: "shared",
+    indexed: false,
+  },
+  {
+    url: "/newsletter",
+    lang: "en",
+    title: "Free scam alerts by email",
+    description: "Sign up for short email alerts when a new scam starts targeting older adults. No spam; leave any time.",
+    category: "Resources",
+    lastModified: UPDATED,
+    // An answer shows the address that was typed: never kept by a browser or a proxy.
+    serving: "prerendered",
+    answers: "personal",
+    indexed: true,
+  },
+  {
+    url: "/check",
+    lang: "en",
+    title: "Check a link, a message or a phone number",
+    description:
+      "Paste a link, a text, an email or a phone number. See every sign of a scam, explained in plain words, and what to do next. Nothing you paste is sent or kept.",
+    category: "Resources",
+    lastModified: "2026-11-23",
+    // The empty page is one file for all; a check without JavaScript posts and is answered per
+    // request, and an answer holds what was pasted: never kept by a browser or a proxy.
+    serving: "prerendered",
+    answers: "personal",
+    indexed: true,
+  },
+  {
+    url: "/tools/link-checker",
+    lang: "en",
+    title: "Link checker: is this link safe to click?",
+    description: "Paste a link from a text, email or social media message and see the warning signs before you click.",
+    category: "Resources",
+    lastModified: UPDATED,
+    // An answer holds what was pasted: never kept by a browser or a proxy.
+    serving: "prerendered",
+    answers: "personal",
+    indexed: true,
+  },
+  {
+    url: "/tools/message-analyzer",
+    lang: "en",
+    title: "Message analyzer: does this message look like a scam?",
+    description: "Paste a text, email or letter and we point out the urgency, money, threat and personal-information words scammers use.",
+    category: "Resources",
+    lastModified: UPDATED,
+    // An answer holds what was pasted: never kept by a browser or a proxy.
+    serving: "prerendered",
+    answers: "personal",
+    indexed: true,
+  },
+  {
+    url: "/tools/quiz",
+    lang: "en",
+    title: "Quick scam quiz: three questions",
+    description: "Three real-life situations. Can you spot the scam? Each answer explains what to do.",
+    category: "Education",
+    lastModified: UPDATED,
+    serving: "prerendered",
+    indexed: true,
+  },
+  {
+    url: "/protect-yourself",
+    lang: "en",
+    title: "Protect Yourself: free scam-prevention training",
+    description: "Seven short, plain-language lessons on protecting your devices, phone, texts, social media and money from scammers.",
+    category: "Protection",
+    lastModified: UPDATED,
+    serving: "prerendered",
+    indexed: true,
+  },
+  {
+    url: "/scam-types",
+    lang: "en",
+    title: "Scam Types: how each scam works",
+    description: "Guides to phone, text, email, social media, romance, investment, tech support and grandparent scams, and identity theft.",
+    category: "Education",
+    lastModified: UPDATED,
+    serving: "prerendered",
+    indexed: true,
+  },
+  {
+    url: "/scam-types/social-media-scams-2025",
+    lang: "en",
+    title: "Social Media Scams 2025: cloned and hacked accounts",
+    description:
+      "How to tell a cloned profile from a hacked account, turn on two-factor authentication, and what to do if it happens to you.",
+    category: "Education",
+    lastModified: UPDATED,
+    serving: "prerendered",
+    indexed: true,
+  },
+  {
+    url: "/examples",
+    lang: "en",
+    title: "Typical Scam Examples",
+    description:
+      "Typical phone, text, email and social media scams, written from common patterns, with the red flags and the right response for each.",
+    category: "Education",
+    lastModified: UPDATED,
+    serving: "prerendered",
+    indexed: true,
+  },
+  {
+    url: "/if-targeted",
+    lang: "en",
+    title: "If You're Targeted: what to do right now",
+    description:
+      "A calm, step-by-step emergency plan for when a scam is happening now: stop, call your bank, protect your accounts, report it.",
+    category: "Emergency",
+    lastModified: UPDATED,
+    serving: "prerendered",
+    indexed: true,
+  },
+  {
+    url: "/help-now",
+    lang: "en",
+    title: "Get help now: your own plan for a scam happening now",
+    description:
+      "Tap what is happening and get your own plan in a few taps: how to stop the money, whom to call first, what to lock down and where to report, with the right phone numbers.",
+    category: "Emergency",
+    lastModified: "2026-11-23",
+    // Each step is a GET form whose answers are the address: rendered per request, and no copy of
+    // a step is kept anywhere.
+    serving: "personal",
+    indexed: true,
+  },
+  {
+    url: "/help-now/plan",
+    lang: "en",
+    title: "Your plan: what to do now",
+    description: "Your own steps, in order: stop the money, call for help, lock things down and report it.",
+    category: "Emergency",
+    lastModified: "2026-11-23",
+    serving: "personal",
+    indexed: false,
+  },
+  {
+    url: "/family-kit",
+    lang: "en",
+    title: "Family safety kit: code word and 'Call before you pay' card",
+    description:
+      "Prepare before a scam: make a family code word, print a large-print wallet card and fridge sheet of people to call before you pay, and check your bank and credit.",
+    category: "Protection",
+    lastModified: "2026-11-23",
+    // A new code word on every visit, and the PDFs hold typed numbers: nothing here is kept.
+    serving: "personal",
+    indexed: true,
+  },
+  {
+    url: "/resources",
+    lang: "en",
+    title: "Resources: guides, checklists and official help",
+    description:
+      "Printable guides and checklists, plus the official government, law enforcement and non-profit services that help scam victims.",
+    category: "Resources",
+    lastModified: UPDATED,
+    serving: "prerendered",
+    indexed: true,
+  },
+  {
+    url: "/caregiver-guide",
+    lang: "en",
+    title: "Caregiver Guide: helping a loved one avoid scams",
+    description:
+      "For families and caregivers: warning signs, protection systems, how to talk about scams without shame, and what to do in an emergency.",
+    category: "Resources",
+    lastModified: UPDATED,
+    serving: "prerendered",
+    indexed: true,
+  },
+  {
+    url: "/recovery-hub",
+    lang: "en",
+    title: "Recovery Hub: help after a scam",
+    description:
+      "Lost money or personal details to a scam? A step-by-step recovery roadmap, checklists, and where to get help in Florida and nationwide.",
+    category: "Emergency",
+    lastModified: UPDATED,
+    serving: "prerendered",
+    indexed: true,
+  },
+  {
+    url: "/scam-quizzes",
+    lang: "en",
+    title: "Scam Quiz Training Center",
+    description: "Practice spotting scams in realistic phone calls, emails and text messages, and earn a printable certificate.",
+    category: "Education",
+    lastModified: UPDATED,
+    // Rendered per request: the phone questions come from the database and progress from a cookie.
+    serving: "private",
+    indexed: true,
+  },
+  {
+    url: "/scam-quizzes/certificate",
+    lang: "en",
+    title: "Your scam detection certificate",
+    description: "Print your certificate after completing the phone, email and text message quizzes.",
+    category: "Education",
+    lastModified: UPDATED,
+    // Shows the reader's own progress, from a cookie.
+    serving: "private",
+    indexed: false,
+  },
+  {
+    url: "/scam-database",
+    lang: "en",
+    title: "Scam Database: look up a scam",
+    description:
+      "Search ten common scams against older adults by keyword, category and risk level, with red flags and protection tips for each.",
+    category: "Resources",
+    lastModified: UPDATED,
+    serving: "prerendered",
+    indexed: true,
+  },
+  {
+    url: "/contact",
+    lang: "en",
+    title: "Contact us and get help",
+    description:
+      "Scam happening now? Call the National Elder Fraud Hotline or get your own plan. To ask a question or report a scam, write to us: we reply within 24 hours.",
+    category: "Main",
+    lastModified: UPDATED,
+    serving: "prerendered",
+    indexed: true,
+  },
+  {
+    url: "/2025-trends",
+    lang: "en",
+    title: "2025 Scam Trends: what older adults face now",
+    description: "The six scams growing fastest in 2025, from AI voice cloning to fake toll texts, and a simple plan to stay safe.",
+    category: "Education",
+    lastModified: UPDATED,
+    serving: "prerendered",
+    indexed: true,
+  },
+];
+
+/** One page per training module, scam guide and blog post, from their content, served as their `ROUTES` entry says. */
+const MODULE_PAGES: PageEntry[] = TRAINING_MODULES.map((m) => ({
+  url: `/protect-yourself/${m.slug}`,
+  lang: "en",
+  title: m.title,
+  description: m.description,
+  category: "Protection",
+  lastModified: UPDATED,
+  serving: "prerendered",
+  indexed: true,
+}));
+
+const GUIDE_PAGES: PageEntry[] = SCAM_GUIDES.map((g) => ({
+  url: `/scam-types/${g.id}`,
+  lang: "en",
+  title: g.title,
+  description: g.summary,
+  category: "Education",
+  lastModified: g.lastUpdated,
+  serving: "prerendered",
+  indexed: true,
+}));
+
+const POST_PAGES: PageEntry[] = BLOG_POSTS.map((p) => ({
+  url: `/blog/${p.slug}`,
+  lang: "en",
+  title: p.title,
+  description: p.excerpt,
+  category: "Blog",
+  lastModified: p.date,
+  serving: "prerendered",
+  indexed: true,
+}));
+
+export const PAGES: readonly PageEntry[] = [...STATIC_PAGES, ...MODULE_PAGES, ...GUIDE_PAGES, ...POST_PAGES];
+
+/**
+ * The addresses that are not one page of the list: routes with a parameter (their pages from
+ * content are listed above; an alert's page comes from D1), the alerts feed, and the operator's
+ * area, which is not public and so not a page of the list.
+ */
+export const ROUTES: readonly RouteEntry[] = [
+  // The feed shows the alerts too, so it is kept at the edge with the pages that do.
+  { path: "/alerts/rss.xml", serving: "edge" },
+  { path: "/alerts/:slug", serving: "edge" },
+  { path: "/scam-types/:slug", serving: "prerendered" },
+  { path: "/protect-yourself/:slug", serving: "prerendered" },
+  { path: "/blog/:slug", serving: "prerendered" },
+  { path: "/admin/*", serving: "operator" },
+];
+
+/** A `:slug` is lower-case words joined by dashes; an address with anything else is no page of the route. */
+const SLUG = "[a-z0-9]+(?:-[a-z0-9]+)*";
+
+/** A route path as a pattern of addresses: `:name` matches one slug, a final `/*` the address and everything under it. */
+export function routePattern(path: string): RegExp {
+  const area = path.endsWith("/*");
+  const segments = (area ? path.slice(0, -2) : path).split("/").map((s) => (s.startsWith(":") ? SLUG : s.replace(/[.]/g, "\\.")));
+  return new RegExp(`^${segments.join("/")}${area ? "(?:/.*)?" : ""}$`);
+}
+
+const BY_URL = new Map(PAGES.map((p) => [p.url, p]));
+const ROUTE_PATTERNS = ROUTES.map((route) => ({ route, pattern: routePattern(route.path) }));
+
+export function findPage(url: string): PageEntry | undefined {
+  return BY_URL.get(url);
+}
+
+/** Looks a page up by url; a page missing from the registry is a bug, so this throws. */
+export function page(url: string): PageEntry {
+  const entry = findPage(url);
+  if (!entry) throw new Error(`Page ${url} is not in the page registry (app/features/pages/manifest.ts)`);
+  return entry;
+}
+
+/** What the manifest says of an address: its page, else the route whose pattern it matches, else null (no page). */
+export function servedAs(pathname: string): ServedAs | null {
+  return findPage(pathname) ?? ROUTE_PATTERNS.find(({ pattern }) => pattern.test(pathname))?.route ?? null;
+}
+
+/** A page route's entry, by the url or route path it is written with (a route's `headers`); throws if it is missing. */
+export function routeEntry(path: string): ServedAs {
+  const entry = findPage(path) ?? ROUTES.find((route) => route.path === path);
+  if (!entry) throw new Error(`${path} is not in the page manifest (app/features/pages/manifest.ts)`);
+  return entry;
+}
+
+export const prerenderPaths = PAGES.filter((p) => p.serving === "prerendered").map((p) => p.url);
+export const indexedPages = PAGES.filter((p) => p.indexed);
+/** The areas search engines are asked to stay out of (robots.txt): the operator's. */
+export const closedAreas = ROUTES.filter((r) => r.serving === "operator").map((r) => r.path.replace(/\/\*$/, ""));

@@ -1,0 +1,101 @@
+import { useState } from "react";
+import { useToast } from "~/components/ui/toast";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { downloadFileName } from "../file-name";
+import { track } from "~/lib/track";
+
+/** Spec 1, section 8: the download notices. */
+export const DOWNLOAD_NOTICES = {
+  started: { title: "Download started", description: "Your PDF guide is being downloaded." },
+  generating: { title: "PDF Generation Required", description: "This PDF is being generated. Please check back in a few minutes." },
+  failed: { title: "Download failed", description: "Could not download the PDF. Please try again later." },
+} as const;
+
+export function guidePdfHref(slug: string): string {
+  return `/guides/${slug}.pdf`;
+}
+
+/**
+ * Download PDF (spec 1, section 4): 'Download PDF', then 'Downloading...' with a spinner and the
+ * button disabled, then back to idle whether it worked or not. Disabled with aria-disabled, not
+ * `disabled`: a disabled button drops the keyboard focus to the top of the page, this one keeps it.
+ * Without JavaScript it is a plain link to the PDF.
+ */
+export function DownloadButton({
+  title,
+  slug,
+  variant = "default",
+  size = "small",
+  label = "Download PDF",
+}: {
+  title: string;
+  slug: string;
+  variant?: "default" | "secondary";
+  size?: "small" | "large";
+  /** The idle label; 'Download PDF' as the spec gives it, unless a page words it its own way. */
+  label?: string;
+}) {
+  const hydrated = useHydrated();
+  const toast = useToast();
+  const [downloading, setDownloading] = useState(false);
+  const href = guidePdfHref(slug);
+  const fileName = downloadFileName(title);
+  const className = `${variant === "secondary" ? "btn-secondary" : "btn-primary"} ${size === "large" ? "text-xl px-8 py-3" : ""} no-print`;
+  const icon = (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5">
+      <path d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16" />
+    </svg>
+  );
+
+  if (!hydrated) {
+    return (
+      <a href={href} download={fileName} className={className}>
+        {icon}
+        {label}
+        <span className="sr-only">: {title}</span>
+      </a>
+    );
+  }
+
+  async function download() {
+    if (downloading) return;
+    setDownloading(true);
+    try {
+      const response = await fetch(href);
+      if (response.status === 503) {
+        toast({ ...DOWNLOAD_NOTICES.generating });
+        return;
+      }
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = fileName;
+      document.body.appendChild(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      toast({ ...DOWNLOAD_NOTICES.started, variant: "success" });
+      track("resource_download", { type: "guide_pdf", topic: slug, title });
+    } catch {
+      toast({ ...DOWNLOAD_NOTICES.failed, variant: "destructive" });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <button type="button" className={className} aria-disabled={downloading || undefined} onClick={download}>
+      {downloading ? (
+        <span
+          aria-hidden="true"
+          className="inline-block h-5 w-5 animate-spin rounded-full border-4 border-current border-t-transparent motion-reduce:animate-none"
+        />
+      ) : (
+        icon
+      )}
+      {downloading ? "Downloading..." : label}
+      <span className="sr-only">: {title}</span>
+    </button>
+  );
+}
