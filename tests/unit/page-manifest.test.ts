@@ -14,24 +14,8 @@ import {
 } from "~/features/pages/manifest";
 import { CACHE_POLICY, renderedPolicy, servingHeaders } from "~/lib/cache-policy";
 import routes from "~/routes";
+import { flatten, RESOURCE_ROUTES, type RouteConfig } from "../support/route-table";
 
-type RouteConfig = { path?: string; index?: boolean; file: string; children?: RouteConfig[] };
-const flatten = (list: RouteConfig[]): RouteConfig[] => list.flatMap((r) => [r, ...flatten(r.children ?? [])]);
-/** Routes that answer requests but are not pages (the same list as pages-registry.test.ts). */
-const RESOURCE_ROUTES = [
-  "text-size",
-  "api/events",
-  "sitemap.xml",
-  "robots.txt",
-  "blog/rss.xml",
-  "alerts/rss.xml",
-  "guides/:file",
-  "help-now/plan.pdf",
-  "indexnow-key.txt",
-  "media/quiz-audio/*",
-  "admin/logout",
-  "admin/subscribers.csv",
-];
 /** Every page route of the route table (the operator's too), as an address or a route path. */
 const pageRoutes = flatten(routes as RouteConfig[])
   .filter((r) => r.index || (r.path && r.path !== "*" && !RESOURCE_ROUTES.includes(r.path)))

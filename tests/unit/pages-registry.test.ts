@@ -1,21 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { PAGES, prerenderPaths } from "~/features/pages/manifest";
 import routes from "~/routes";
+import { RESOURCE_ROUTES } from "../support/route-table";
 
 const CATEGORIES = ["Main", "Protection", "Education", "Resources", "Emergency", "Blog", "Legal"];
-/** Routes that answer requests but are not pages. */
-const RESOURCE_ROUTES = [
-  "text-size",
-  "api/events",
-  "sitemap.xml",
-  "robots.txt",
-  "blog/rss.xml",
-  "alerts/rss.xml",
-  "guides/:file",
-  "help-now/plan.pdf",
-  "indexnow-key.txt",
-  "media/quiz-audio/*",
-];
 /** The operator's pages are not public pages, so they are not in the registry. */
 const isAdmin = (path: string) => path === "admin" || path.startsWith("admin/");
 

@@ -79,6 +79,11 @@ function footerText(facts: EmailFacts, unsubscribeUrl: string): string {
   return `You get this email because you signed up for free scam alerts from ${facts.siteName} (${facts.siteUrl}).\nStop these emails (one click, no sign-in): ${unsubscribeUrl}`;
 }
 
+/** The plain-text email's last lines: the hotline, then the footer after the "--" signature line. */
+function closingText(facts: EmailFacts, unsubscribeUrl: string): string[] {
+  return [hotlineText(facts), "", "--", footerText(facts, unsubscribeUrl), ""];
+}
+
 /** One published alert, as sent to a confirmed subscriber. */
 export function alertEmail(alert: PublishedAlert, links: { page: string; unsubscribe: string }, facts: EmailFacts): EmailContent {
   const severity = severityOf(alert.severity);
@@ -197,11 +202,7 @@ export function welcomeEmail(links: { alerts: string; unsubscribe: string }, fac
     ...lines.flatMap((l) => [l, ""]),
     `See the latest alerts: ${links.alerts}`,
     "",
-    hotlineText(facts),
-    "",
-    "--",
-    footerText(facts, links.unsubscribe),
-    "",
+    ...closingText(facts, links.unsubscribe),
   ].join("\n");
   return { subject, text, html };
 }

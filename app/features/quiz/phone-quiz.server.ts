@@ -1,22 +1,14 @@
 import type { PhoneQuizQuestion } from "./phone-quiz";
 
 /** A question as D1 stores it: snake_case columns, options as JSON text, active as 0 or 1. */
-interface Row {
-  id: number;
-  slug: string;
-  title: string;
-  scenario: string;
-  transcript: string;
-  question: string;
+type Row = Pick<PhoneQuizQuestion, "id" | "slug" | "title" | "scenario" | "transcript" | "question" | "explanation" | "stats"> & {
   options: string;
   correct_answer: number;
-  explanation: string;
-  stats: string;
   active: number;
   audio_url: string | null;
   audio_url_es: string | null;
   transcript_es: string | null;
-}
+};
 
 function toQuestion(row: Row): PhoneQuizQuestion {
   return {

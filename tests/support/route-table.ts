@@ -1,0 +1,21 @@
+/** The route table as the page tests read it. */
+export type RouteConfig = { path?: string; index?: boolean; file: string; children?: RouteConfig[] };
+
+/** Every route, the nested ones too. */
+export const flatten = (list: RouteConfig[]): RouteConfig[] => list.flatMap((r) => [r, ...flatten(r.children ?? [])]);
+
+/** Routes that answer requests but are not pages: feeds, files, the text-size form, the operator's sign-out and download. */
+export const RESOURCE_ROUTES = [
+  "text-size",
+  "api/events",
+  "sitemap.xml",
+  "robots.txt",
+  "blog/rss.xml",
+  "alerts/rss.xml",
+  "guides/:file",
+  "help-now/plan.pdf",
+  "indexnow-key.txt",
+  "media/quiz-audio/*",
+  "admin/logout",
+  "admin/subscribers.csv",
+];
