@@ -1,5 +1,5 @@
 /**
- * The site's facts (issue 15): every phone number, web address, time limit and statistic the
+ * The site's facts (README: Facts and their sources): every phone number, web address, time limit and statistic the
  * content uses, with the page it was checked on and the day it was checked. A unit test
  * (tests/unit/facts.test.ts) finds every number and address in the content and fails on one that
  * is not here, so a figure nobody checked cannot reach a page. How to add one: README, "Facts and
@@ -8,8 +8,8 @@
  * `source` is one of:
  * - the https address of the page the fact was read on (the organisation's own page where one
  *   could be opened; otherwise the public page that states it, named as it was read);
- * - "spec": a figure or rule the site's specification gives that is true as written (2 business
- *   days, 180 days, 24 hours for a reply, 7726...). A statistic is never "spec": the spec's
+ * - "spec": a figure or rule the site was first written with that is true as written (2 business
+ *   days, 180 days, 24 hours for a reply, 7726...). A statistic is never "spec": the first
  *   marketing figures had no study behind them, so the pages say those points in words;
  * - "site:<path>": a rule of this site, read from the code that applies it (how long we keep data).
  *

@@ -79,5 +79,5 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Anything a route does not catch: the spec's fallback screen, without internals (app/components/errors). */
+/** Anything a route does not catch: the site's fallback screen, without internals (app/components/errors). */
 export const ErrorBoundary = RootErrorBoundary;

@@ -1,6 +1,6 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-/** The route table, in the order of spec 1, section 2. Every page here is also in app/features/pages/manifest.ts. */
+/** The route table. Every page here is also in app/features/pages/manifest.ts. */
 export default [
   index("routes/home.tsx"),
   route("blog", "routes/blog.tsx"),

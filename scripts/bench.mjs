@@ -1,4 +1,4 @@
-// npm run bench: two measures against the budgets in DESIGN.md and issue 13. Run `npm run build` first.
+// npm run bench: two measures against the budgets below. Run `npm run build` first.
 // 1. The JavaScript each page loads (gzipped, at most 130 KB), from the built files and the route
 //    manifest (the same list React Router's <Scripts> takes; the served HTML no longer preloads it).
 // 2. Edge throughput: the built Worker and a bare Worker that answers "ok" (scripts/bench/

@@ -1,6 +1,6 @@
 import { CONFIRMATION_DAYS, PAGE_MEMORY_MINUTES, RETENTION_DAYS } from "~/lib/retention";
 
-/** The About page (spec 2: mission hero and short mission text). */
+/** The About page: a mission hero and a short mission text. */
 export const ABOUT = {
   title: "About us",
   mission: "Our mission: no one should lose their savings, or their peace of mind, to a scammer.",
@@ -34,7 +34,7 @@ export const ABOUT = {
   ],
 } as const;
 
-/** The Privacy page (spec 2: data is never sold, only essential cookies). Keep it true to the code. */
+/** The Privacy page: data is never sold, only essential cookies. Keep it true to the code. */
 export const PRIVACY = {
   title: "Privacy",
   promise: "We never sell your data, and we use only essential cookies.",

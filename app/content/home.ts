@@ -1,4 +1,4 @@
-/** The home page's words (spec 1, section 2: Home). */
+/** The home page's words. */
 import { FBI_AVERAGE_LOSS_2024, FBI_ELDER_FRAUD_2023 } from "./figures";
 import type { Statistic } from "~/content/types";
 

@@ -1,4 +1,4 @@
-/** Header and footer links (spec 1, section 2); the redacted targets are fixed in DESIGN.md. */
+/** Header and footer links. */
 export interface NavLink {
   label: string;
   to: string;
@@ -14,12 +14,12 @@ export const HEADER_LINKS: readonly NavLink[] = [
   { label: "Blog", to: "/blog", description: "New scams explained in plain words" },
 ];
 
-/** Spec 1 leaves the Get Help button's target open: it starts the personal plan (issue 10). */
+/** The Get Help button starts the personal plan (docs/decisions/0016-help-now.md). */
 export const GET_HELP_LINK: NavLink = { label: "Get Help", to: "/help-now" };
 
 /**
- * The phone menu adds the checker (issue 11), the scam alerts (issue 12) and the guides for families and for after a scam
- * (issue 10) to the spec's header links; the wide-screen header keeps the spec's six, which is all
+ * The phone menu adds the checker, the scam alerts and the guides for families and for after a scam
+ * to the header links; the wide-screen header keeps its six, which is all
  * that fits on one line. Search is here too: a phone's header has room for Menu and Get Help only.
  */
 export const MENU_LINKS: readonly NavLink[] = [

@@ -2,7 +2,7 @@ import { EXAMPLE_COUNT } from "./examples";
 import { TRAINING_MODULES } from "./modules";
 import type { Statistic } from "./types";
 
-/** The protection hub's own words (spec 2: Protect-yourself hub). */
+/** The protection hub's own words. */
 export const PROTECT_HUB = {
   title: "Protect Yourself",
   intro:

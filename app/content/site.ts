@@ -4,7 +4,7 @@ export const SITE_TAGLINE = "Protecting seniors since 2024";
 export const COPYRIGHT_YEAR = 2024;
 
 /**
- * The emergency line shown on every page (DESIGN.md): the National Elder Fraud Hotline, run by the
+ * The emergency line shown on every page: the National Elder Fraud Hotline, run by the
  * U.S. Department of Justice Office for Victims of Crime.
  */
 export const EMERGENCY_LINE = {
@@ -16,7 +16,7 @@ export const EMERGENCY_LINE = {
   shortHours: "{{fact:elderFraudHotlineShortHours}}",
 } as const;
 
-/** The spec's footer credit to the provider the site is built on, in plain words (issue 14: no hosting jargon). */
+/** The footer credit to the provider the site is built on, in plain words: no hosting jargon. */
 export const PROVIDER_CREDIT = {
   label: "Website built with Cloudflare",
   url: "https://workers.cloudflare.com/",

@@ -1,5 +1,5 @@
 /**
- * Testimonial (spec 1, section 3). These are example stories, written to show common situations.
+ * Testimonial. These are example stories, written to show common situations.
  * They are not from real people, so the page must say so wherever they are shown (TESTIMONIALS_NOTE),
  * and no story may claim more than the site really does.
  */

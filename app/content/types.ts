@@ -1,5 +1,5 @@
 /**
- * Shapes of the site's teaching content (spec 2, section 3). Content files in app/content/ fill
+ * Shapes of the site's teaching content. Content files in app/content/ fill
  * these; route modules only render them. Every statistic from outside the site names its source.
  */
 import type { GuideSlug } from "./guides/order";
@@ -140,7 +140,7 @@ export interface ScamGuide {
   howItOccurs: string[];
   /** How to Identify: warning signs, one per item. */
   identification: string[];
-  /** 'If You're Being Scammed': newline-separated numbered text ("1. ...\n2. ..."), as spec 2. */
+  /** 'If You're Being Scammed': newline-separated numbered text ("1. ...\n2. ..."). */
   immediateActions: string;
   /** Recovery Steps: same format. */
   recoverySteps: string;

@@ -4,7 +4,7 @@ const text = z.string().trim().min(1).max(200);
 const count = z.number().int().min(0).max(1_000_000);
 
 /**
- * Every analytics event the site sends (spec 1 section 7, spec 2 section 7) and the only fields
+ * Every analytics event the site sends and the only fields
  * each may carry. Nothing here identifies a person: no IP, cookie, user id or free text beyond a
  * short search term.
  */

@@ -1,7 +1,7 @@
 export type BadgeVariant = "destructive" | "default" | "secondary";
 
 /**
- * Spec 2, section 4: "Badges: module risk Critical destructive, High default, otherwise secondary"
+ * Badges: module risk Critical destructive, High default, otherwise secondary
  * (a module's "High Priority" counts as High); the examples' severity badges follow the same rule.
  */
 export function riskBadgeVariant(level: string): BadgeVariant {

@@ -1,5 +1,5 @@
 /**
- * Finds the checkable facts in a piece of content (issue 15): phone numbers, web addresses, time
+ * Finds the checkable facts in a piece of content (README: Facts and their sources): phone numbers, web addresses, time
  * limits and statistics. The content test looks each one up in app/facts.ts, so a number
  * nobody checked cannot reach a page.
  */

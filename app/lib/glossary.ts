@@ -1,5 +1,5 @@
 /**
- * Jargon explained where it appears (issue 14): a word from the glossary gets a short plain
+ * Jargon explained where it appears: a word from the glossary gets a short plain
  * definition beside it, "Smishing (scam text messages)", the first time it appears on a page,
  * unless the text already explains it there. The glossary itself is content (app/content/glossary.ts).
  */

@@ -1,7 +1,7 @@
 /**
  * React hoists React Router's `<link rel="modulepreload">` hints (about 120 KB of scripts) into the
  * head, ahead of the stylesheet. On a slow phone they then compete with the CSS and the font for the
- * first seconds and hold back the first paint (issue 13: LCP 3.0 s with them, 1.1 s without). The
+ * first seconds and hold back the first paint (LCP 3.0 s with them, 1.1 s without: docs/decisions/0019-fast-first-paint.md). The
  * scripts still load: the module script at the end of the body imports them, after the page shows.
  */
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;

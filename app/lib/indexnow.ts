@@ -1,4 +1,4 @@
-/** IndexNow submission (spec 2, sections 7-9). */
+/** IndexNow submission (README: Telling search engines about new pages). */
 export const INDEXNOW_ENDPOINTS = [
   "https://api.indexnow.org/indexnow",
   "https://www.bing.com/indexnow",
@@ -34,7 +34,7 @@ export function outcome(results: readonly BatchResult[]): SubmissionOutcome {
   return ok > 0 ? "partial" : "failure";
 }
 
-/** The toasts of spec 2, section 8. */
+/** The toasts the operator sees after a submission. */
 export const INDEXNOW_MESSAGES = {
   all: {
     success: { title: "✅ Submission Successful", description: "All pages were sent to the search engines." },

@@ -1,8 +1,8 @@
 import { syllable } from "syllable";
 
-/** The highest Flesch-Kincaid grade a guide, module, post or help page may read at (issue 15). */
+/** The highest Flesch-Kincaid grade a guide, module, post or help page may read at (README: Reading level). */
 export const MAX_READING_GRADE = 8;
-/** A sentence longer than this is hard to hold in mind: none may be longer (issue 15). */
+/** A sentence longer than this is hard to hold in mind: none may be longer. */
 export const MAX_SENTENCE_WORDS = 25;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Security headers for every response (DESIGN.md, Security). Scripts run only from this site and,
+ * Security headers for every response. Scripts run only from this site and,
  * when inline, only with the nonce the Worker gives each HTML answer (docs/decisions/0010-csp-nonce.md).
  */
 export function contentSecurityPolicy(nonce?: string): string {

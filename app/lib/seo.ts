@@ -12,7 +12,7 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`).toString();
 }
 
-/** Title, description and absolute canonical link for a page (spec 1: the layout's three inputs). */
+/** Title, description and absolute canonical link for a page: the three things the layout needs from it. */
 export function seoMeta({ title, description, path, noindex }: SeoInput, siteUrl: string, siteName: string): MetaDescriptor[] {
   const canonical = absoluteUrl(siteUrl, path);
   const fullTitle = !siteName || title.includes(siteName) ? title : `${title} | ${siteName}`;

@@ -1,9 +1,9 @@
-/** Share popup size (spec 1, section 9): 600x400. */
+/** Share popup size: 600x400. */
 export const SHARE_POPUP_FEATURES = "width=600,height=400,noopener,noreferrer";
 
 export type SharePlatform = "facebook" | "twitter" | "linkedin";
 
-/** The three share targets of spec 2, section 7: Facebook sharer, Twitter intent (url, text), LinkedIn. */
+/** The three share targets: Facebook sharer, Twitter intent (url, text), LinkedIn. */
 export function shareUrl(platform: SharePlatform, url: string, text: string): string {
   const u = encodeURIComponent(url);
   switch (platform) {

@@ -1,6 +1,6 @@
 /**
  * Finds the phone numbers, text short codes and web addresses in a sentence of content, so the page
- * can show each as something to tap (issue 14): a number a reader has to copy by hand is one they
+ * can show each as something to tap (docs/decisions/0021-numbers-and-addresses.md): a number a reader has to copy by hand is one they
  * may dial wrong. Pure and small on purpose: it runs on every page, in the browser too.
  */
 

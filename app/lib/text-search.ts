@@ -1,5 +1,5 @@
 /**
- * Search that finds what people type (issue 15): whole words in any form ("scammed" finds
+ * Search that finds what people type (docs/decisions/0023-site-search.md): whole words in any form ("scammed" finds
  * "scam", "gift cards" finds "gift card"), small typos ("pasword"), the start of a word, and an
  * editable list of everyday synonyms ("grandson" also looks for "grandparent"). MiniSearch does
  * the indexing and ranking (docs/decisions/0023-site-search.md); this module only says how words

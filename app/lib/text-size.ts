@@ -1,4 +1,4 @@
-/** The reader's text size (DESIGN.md: normal, large, larger), kept in a cookie. */
+/** The reader's text size (normal, large, larger), kept in a cookie (docs/decisions/0006-text-size-by-cookie.md). */
 export const TEXT_SIZES = ["normal", "large", "larger"] as const;
 export type TextSize = (typeof TEXT_SIZES)[number];
 export const TEXT_SIZE_COOKIE = "text-size";

@@ -31,5 +31,5 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   return <BlogPost post={words} body={body} related={related} />;
 }
 
-/** An unknown post: spec 2's 'Blog Post Not Found', with a 404 status. */
+/** An unknown post: 'Blog Post Not Found', with a 404 status. */
 export const ErrorBoundary = notFoundPanel(NOT_FOUND);

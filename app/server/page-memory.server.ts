@@ -1,7 +1,7 @@
 /**
  * Pages that are the same for every reader, kept as text in this isolate's memory, so a request
  * for one costs a lookup and a string join instead of an asset read, an edge cache read or a
- * render (issue 13: at the edge, CPU per request decides throughput and the 10 ms limit).
+ * render (at the edge, CPU per request decides throughput and the 10 ms limit: docs/decisions/0019-fast-first-paint.md).
  *
  * A page is kept split at its script nonce: an answer is the parts joined with a fresh nonce, and
  * the reader's text size set on <html>. Nothing personal is kept: the Worker keeps only pages whose

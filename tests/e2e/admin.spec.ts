@@ -28,7 +28,7 @@ test.describe("operator", () => {
     await page.getByLabel("Password").fill(E2E_OPERATOR_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Operator dashboard" })).toBeVisible();
-    // The search-engine card lives here, not on the public sitemap page (issue 14).
+    // The search-engine card lives here, not on the public sitemap page (operators only).
     await expect(page.getByRole("heading", { name: "Search engine submission" })).toBeVisible();
   });
 

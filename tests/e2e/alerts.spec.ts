@@ -3,7 +3,7 @@ import { axeViolations, gotoHydrated } from "./helpers";
 import { E2E_OPERATOR_PASSWORD } from "./operator";
 
 /**
- * Scam alerts (issue 12): a visitor signs up, confirms from the email and leaves again; the operator
+ * Scam alerts (docs/decisions/0018-alerts.md): a visitor signs up, confirms from the email and leaves again; the operator
  * writes, previews, publishes and sends an alert. Emails travel through the local queue and land in
  * /admin/outbox, which is shared by parallel tests: every address and title here is unique.
  */
@@ -345,7 +345,7 @@ test.describe("operator", () => {
 
 test.describe("at 320 px", () => {
   // The alert pages reflow: no sideways scrolling on a small phone, with the largest text size too.
-  // (The home page's older sections do not yet: issue 14.)
+  // (reflow-and-links.spec.ts checks every page this way.)
   for (const path of [
     "/alerts",
     "/alerts/texts-about-unpaid-tolls",

@@ -3,7 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-/** The site's axe scan: WCAG 2.2 AA and best practice, with AAA contrast (DESIGN.md), as one line per violation. */
+/** The site's axe scan: WCAG 2.2 AA and best practice, with AAA contrast, as one line per violation. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     // A sandboxed frame is the operator's email preview: axe cannot enter it (no scripts), and the

@@ -131,7 +131,7 @@ test.describe("/check with JavaScript", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 
-  test("the home tools raise the spec's answer and carry the input to /check without sending it", async ({ page }) => {
+  test("the home tools raise the listed-word answer and carry the input to /check without sending it", async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.getByLabel("Paste the link you want to check").fill("https://paypa1.com/login");
     await page.getByRole("button", { name: "Check This Link" }).click();

@@ -38,7 +38,7 @@ test.describe("blog", () => {
     await expect(first.locator("..")).not.toHaveAttribute("open", "");
   });
 
-  test("an unknown post answers 404 with the spec's words and a way back", async ({ page }) => {
+  test("an unknown post answers 404 with the site's words and a way back", async ({ page }) => {
     const response = await page.goto("/blog/no-such-post");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Blog Post Not Found" })).toBeVisible();
@@ -70,7 +70,7 @@ test.describe("sitemap page", () => {
     await expect(page.getByText(/^Showing (\d+) of \1 pages$/)).toBeVisible();
     await page.getByRole("link", { name: "Emergency", exact: true }).click();
     await expect(page).toHaveURL(/category=Emergency/);
-    // Help now, if targeted, recovery, and the scam alerts (issue 12).
+    // Help now, if targeted, recovery, and the scam alerts.
     await expect(page.getByTestId("sitemap-list").locator("li")).toHaveCount(4);
     await page.getByLabel("Search pages").fill("recovery");
     await page.getByRole("button", { name: "Search", exact: true }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { gotoHydrated, holdGuideDownload } from "./helpers";
 
-test("a guide's Download PDF saves the file under the spec's name and says so", async ({ page }) => {
+test("a guide's Download PDF saves the file under its agreed name and says so", async ({ page }) => {
   await gotoHydrated(page, "/scam-types/tech-support");
   const sent: string[] = [];
   page.on("request", (r) => r.url().endsWith("/api/events") && sent.push(r.url()));

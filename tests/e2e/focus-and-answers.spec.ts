@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { gotoHydrated, holdGuideDownload } from "./helpers";
 
 /**
- * Issue 14, items 4 and 5: after a form is sent the answer is in view and can be read first, with
+ * After a form is sent the answer is in view and can be read first, with
  * and without JavaScript; the focus never drops to the top of the page; a new page is announced;
  * every control can be reached with Tab.
  */
@@ -318,7 +318,7 @@ test.describe("every control is reached with Tab", () => {
     // Each quiz starts at its own first question, not answered yet.
     await expect(panel).toContainText("Question 1 of 8");
     await expect(panel.locator('button[name="pick"]').first()).toBeEnabled();
-    // Still the spec's arrow keys, too.
+    // The arrow keys still move between the tabs, too.
     await page.keyboard.press("ArrowLeft");
     await expect(quizzes.getByRole("link", { name: "Email" })).toBeFocused();
     await expect(panel).toContainText("Question 1 of 10");

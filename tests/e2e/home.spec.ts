@@ -6,7 +6,7 @@ test.describe("home page with JavaScript", () => {
     await gotoHydrated(page, "/");
   });
 
-  test("shows the six sections in the spec's order", async ({ page }) => {
+  test("shows the six sections in order", async ({ page }) => {
     const headings = await page.locator("main h1, main h2").allTextContents();
     const order = [
       "Is it a scam?",
@@ -64,7 +64,7 @@ test.describe("home page with JavaScript", () => {
   test("newsletter sign-up shows the success card", async ({ page }) => {
     await page.getByLabel("Your email address").fill(`reader-${Date.now()}@example.org`);
     await page.getByRole("button", { name: "Email me scam alerts" }).click();
-    // Double opt-in (issue 12): the answer asks the reader to confirm from their email.
+    // Double opt-in: the answer asks the reader to confirm from their email.
     await expect(page.getByTestId("newsletter-success")).toContainText("Check your email to finish");
   });
 

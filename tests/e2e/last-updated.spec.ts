@@ -3,7 +3,7 @@ import { formatDate } from "../../app/lib/dates.ts";
 import { gotoHydrated } from "./helpers";
 
 /**
- * Every content page says when it last changed (issue 15), with the registry's date. The registry
+ * Every content page says when it last changed, with the registry's date. The registry
  * needs Vite to load, so its dates are read from the sitemap, which lists them as <lastmod>.
  */
 async function registryDates(page: Page): Promise<Map<string, string>> {

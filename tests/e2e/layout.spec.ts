@@ -11,7 +11,7 @@ test("every page shows the emergency line as a tap-to-call link in the same plac
   }
 });
 
-test("header and footer carry the spec's links", async ({ page }) => {
+test("header and footer carry the site's links", async ({ page }) => {
   await gotoHydrated(page, "/about");
   const nav = page.getByRole("navigation", { name: "Main" });
   for (const [name, href] of [

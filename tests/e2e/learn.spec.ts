@@ -108,7 +108,7 @@ test.describe("scam guides", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Phone Scams" })).toBeVisible();
   });
 
-  test("an unknown guide answers 404 with the spec's message", async ({ page }) => {
+  test("an unknown guide answers 404 with the site's message", async ({ page }) => {
     const response = await page.goto("/scam-types/no-such-scam");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("Scam protection guide not found. Please check the URL or contact support.")).toBeVisible();

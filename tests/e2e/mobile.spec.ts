@@ -50,7 +50,7 @@ test.describe("without JavaScript", () => {
 });
 
 /*
- * The phone header (issue 25, item 11) on a 390 x 844 phone: it took 402 px at Normal text (48% of
+ * The phone header on a 390 x 844 phone: it took 402 px at Normal text (48% of
  * the first screen), 551 at Large and 628 at Larger, with two "Get help" links. Now the hotline is
  * one line and the logo, Menu and Get Help one row: 129 px at Normal; at Large the hotline wraps
  * (168 px), at Larger both do (236 px).

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 /*
  * Checks the page-by-page browser test (tests/e2e/reflow-and-links.spec.ts) runs on every page, and
- * plain-and-working.spec.ts on a few: issue 14's plain words, headings and readable placeholders.
+ * plain-and-working.spec.ts on a few: plain words, headings and readable placeholders.
  */
 
 /** Text a reader reads in the main area, in order: everything but the page title, breadcrumbs, links, buttons and menus. */

@@ -17,7 +17,7 @@ async function layoutShift(page: Page): Promise<number> {
   );
 }
 
-test.describe("first paint and hydration (issue 13)", () => {
+test.describe("first paint and hydration on an older phone", () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
   for (const path of ["/", "/protect-yourself/phone-protection", "/blog/ai-voice-cloning-grandparent-scams", "/scam-quizzes"]) {

@@ -6,7 +6,7 @@ import { contrast, headingLevels, headingProblems, placeholderColours } from "./
 import { axeViolations, gotoHydrated } from "./helpers";
 
 /**
- * Issue 14, items 6 and 8: things that look like they work do work (checklists, the training
+ * Things that look like they work do work (checklists, the training
  * buttons, a carousel that holds still for a slow reader), and the words are plain (jargon
  * explained, headings in order, placeholders readable).
  */
@@ -234,7 +234,7 @@ test("the public sitemap page has no operator tools", async ({ page }) => {
   await expect(page.getByRole("button", { name: /^Submit/ })).toHaveCount(0);
 });
 
-test("the footer keeps the spec's tagline, copyright and one plain provider credit, and no hosting jargon", async ({ page }) => {
+test("the footer keeps the site's tagline, copyright and one plain provider credit, and no hosting jargon", async ({ page }) => {
   await page.goto("/about");
   const footer = page.locator("footer");
   await expect(footer).toContainText("Protecting seniors since 2024");

@@ -92,7 +92,7 @@ test.describe("scam database", () => {
     await expect(page.getByText("No scams found")).toBeVisible();
     await page.getByRole("link", { name: "Clear All Filters" }).click();
     await expect(page.getByText("Found 10 scam(s) matching all filters")).toBeVisible();
-    // The fields show what is filtered: nothing (issue 15: the box kept "zzzz").
+    // The fields show what is filtered: nothing (the box once kept "zzzz").
     await expect(page.getByLabel("Search", { exact: true })).toHaveValue("");
     await expect(page.getByLabel("Category")).toHaveValue("all");
   });

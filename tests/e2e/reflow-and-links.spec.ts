@@ -8,8 +8,8 @@ import { contrast, headingLevels, headingProblems, placeholderColours, readingTe
 import { HOTLINE } from "../support/hotline";
 
 /*
- * Every page passes axe (WCAG 2.2 AA, best practice and AAA contrast: tests/e2e/axe.ts), and, for
- * issue 14, items 1 to 3 and 7: it reflows (WCAG 1.4.10) on a 320 px phone, at
+ * Every page passes axe (WCAG 2.2 AA, best practice and AAA contrast: tests/e2e/axe.ts), and
+ * it reflows (WCAG 1.4.10) on a 320 px phone, at
  * 200% zoom of a 1280 px screen (640 CSS px) and with the site's Larger text on a 390 px and on a
  * 320 px phone (the narrowest with the largest text, where a card has the least room: pages were
  * 4 to 60 px too wide there while the 390 px check passed); every number and address in its text
@@ -118,7 +118,7 @@ for (const path of PAGES) {
     await page.waitForLoadState("networkidle");
     expect(await axeViolations(page), `axe on ${path}`).toEqual([]);
     if (REGISTRY_PAGES.includes(path)) {
-      // Issue 14, item 8: headings in order, jargon explained where it first appears (a heading's
+      // Headings in order, jargon explained where it first appears (a heading's
       // term may be explained by the sentence right under it), placeholders readable.
       expect(headingProblems(await headingLevels(page)), "headings in order, one h1").toEqual([]);
       expect(unexplainedTerms(await readingText(page), GLOSSARY, 200), "each term explained where it first appears").toEqual([]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AUDIO_MESSAGES, audioPath, audioPathFromUrl, checkAudioFile, checkDuration, looksLikeMp3, rms } from "~/features/quiz/audio-rules";
 
-describe("audio checks, in the spec's order", () => {
+describe("audio checks, in order", () => {
   it("needs audio/mpeg or a name ending .mp3", () => {
     expect(checkAudioFile("call.wav", "audio/wav", 1000)).toBe(AUDIO_MESSAGES.type);
     expect(checkAudioFile("call.MP3", "", 1000)).toBeNull();
@@ -25,7 +25,7 @@ describe("audio checks, in the spec's order", () => {
     expect(checkDuration(Number.NaN)).toBe(AUDIO_MESSAGES.unreadable);
   });
 
-  it("uses the spec's texts", () => {
+  it("uses the agreed texts", () => {
     expect(AUDIO_MESSAGES.quiet).toEqual({ title: "Audio Too Quiet", description: "Audio appears to be very low volume" });
     expect(AUDIO_MESSAGES.success("Grandparent call")).toEqual({
       title: "Upload Successful",

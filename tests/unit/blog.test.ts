@@ -69,7 +69,7 @@ describe("post frontmatter is checked", () => {
 });
 
 describe("the site's posts", () => {
-  it("include the six DESIGN.md names, newest first", () => {
+  it("include the first six posts, newest first", () => {
     expect(BLOG_POSTS.map((p) => p.slug)).toEqual(
       expect.arrayContaining([
         "how-to-spot-romance-scams-on-dating-apps",
@@ -85,7 +85,7 @@ describe("the site's posts", () => {
     expect(BLOG_POSTS.every((p) => p.hasBody)).toBe(true);
   });
 
-  it("use the spec's read times for the spec's posts", () => {
+  it("use the agreed read times for the first posts", () => {
     const minutes = (slug: string) => BLOG_POSTS.find((p) => p.slug === slug)?.readTime;
     expect(minutes("how-to-spot-romance-scams-on-dating-apps")).toBe(10);
     expect(minutes("investment-scams-too-good-to-be-true-returns")).toBe(15);
@@ -93,7 +93,7 @@ describe("the site's posts", () => {
   });
 });
 
-describe("related articles (spec 2: up to 3, excluding the current one)", () => {
+describe("related articles (up to 3, excluding the current one)", () => {
   const posts = [
     post("a", "Phone", "2025-01-01"),
     post("b", "Phone", "2025-03-01"),

@@ -31,7 +31,7 @@ describe("detectKind", () => {
   });
 });
 
-describe("links: the spec's ten parts are kept exactly", () => {
+describe("links: the ten listed parts are kept exactly", () => {
   it.each(SUSPICIOUS_LINK_PARTS.map((part) => [part]))("flags %s as a strong sign", (part) => {
     const result = check(`https://example.org/${part}/page`, "link");
     expect(result.outcome).toBe("warning");
@@ -68,7 +68,7 @@ describe("links", () => {
     expect(marked("paypal.com.account-check.co", "brand-elsewhere")).toEqual(["paypal.com."]);
   });
 
-  it("flags www.usps.com.track-parcel.xyz, which the spec's rules gave the mild HTTPS note", () => {
+  it("flags www.usps.com.track-parcel.xyz, which the listed words alone gave the mild HTTPS note", () => {
     const result = check("https://www.usps.com.track-parcel.xyz/");
     expect(result.outcome).toBe("warning");
     expect(ids("https://www.usps.com.track-parcel.xyz/")).toEqual(expect.arrayContaining(["brand-elsewhere", "cheap-ending"]));
@@ -83,7 +83,7 @@ describe("links", () => {
     expect(marked("https://paypal.com@evil.example/", "at-sign")).toEqual(["paypal.com"]);
   });
 
-  it("flags link shorteners beyond the spec's two", () => {
+  it("flags link shorteners beyond the listed two", () => {
     expect(ids("https://is.gd/abc123")).toContain("shortener");
     expect(check("https://is.gd/abc123").outcome).toBe("warning");
   });
@@ -196,11 +196,11 @@ describe("links: real agencies and their own pages are never called fakes", () =
     expect(isClosedRegistry("gov-refund.com")).toBe(false);
   });
 
-  it("does not count the spec's words on the FTC's own page about crypto scams, on /check or on the home page", () => {
+  it("does not count the listed words on the FTC's own page about crypto scams, on /check or on the home page", () => {
     const ftc = "https://consumer.ftc.gov/articles/what-know-about-cryptocurrency-and-scams";
     expect(check(ftc, "link").outcome).toBe("official");
     expect(checkLinkForHome(ftc, CHECK_DIRECTORY)).toMatchObject({ level: "https", matches: [] });
-    // The spec's rule stands everywhere else.
+    // The listed-word rule stands everywhere else.
     expect(checkLinkForHome("https://crypto-refund.example/", CHECK_DIRECTORY).level).toBe("warning");
   });
 
@@ -290,7 +290,7 @@ describe("messages", () => {
     expect(check("Please call us immediately about your card.", "message").outcome).toBe("careful");
   });
 
-  it("keeps the spec's thresholds: three list words are a strong sign", () => {
+  it("keeps the listed-word thresholds: three list words are a strong sign", () => {
     const found = check("urgent payment arrest", "message").signals.find((sign) => sign.id === "listed-words");
     expect(found?.strength).toBe("strong");
     expect(check("you won a prize", "message").signals.find((sign) => sign.id === "listed-words")?.strength).toBe("weak");
@@ -363,7 +363,7 @@ describe("phone numbers", () => {
   });
 });
 
-describe("the home page's tools only raise the spec's level", () => {
+describe("the home page's tools only raise the listed-word level", () => {
   it.each(["https://www.usps.com.track-parcel.xyz/", "https://paypa1.com/login", "https://amaz0n-security-alert.com"])(
     "gives %s the WARNING, not the HTTPS note",
     (link) => {
@@ -373,7 +373,7 @@ describe("the home page's tools only raise the spec's level", () => {
     },
   );
 
-  it("keeps the spec's WARNING for a shortener and its HTTPS note for the real usps.com", () => {
+  it("keeps the WARNING for a shortener and the HTTPS note for the real usps.com", () => {
     expect(checkLinkForHome("https://bit.ly/x", CHECK_DIRECTORY)).toMatchObject({ level: "warning", matches: ["bit.ly"] });
     expect(checkLinkForHome("https://www.usps.com/", CHECK_DIRECTORY).level).toBe("https");
     expect(checkLinkForHome("http://example.org", CHECK_DIRECTORY).level).toBe("insecure");
@@ -392,7 +392,7 @@ describe("the home page's tools only raise the spec's level", () => {
     expect(result.signals.length).toBeGreaterThan(0);
   });
 
-  it("keeps the spec's counts and its High at three words", () => {
+  it("keeps the listed-word counts and High at three words", () => {
     const result = analyzeMessageForHome("Urgent: send payment or face arrest", CHECK_DIRECTORY);
     expect([result.riskLevel, result.urgencyScore, result.moneyScore, result.threatScore]).toEqual(["High", 1, 1, 1]);
   });

@@ -33,7 +33,7 @@ function part<K extends ModuleSection["kind"]>(content: ModuleContent, kind: K):
 }
 
 describe("training modules", () => {
-  it("are the seven of the spec, in order, with their times", () => {
+  it("are the seven modules, in order, with their times", () => {
     expect(TRAINING_MODULES.map((m) => [m.slug, m.time])).toEqual([
       ["secure-devices", 45],
       ["recognize-red-flags", 30],
@@ -72,7 +72,7 @@ describe("training modules", () => {
 });
 
 describe("scam guides", () => {
-  it("cover every type DESIGN.md names", () => {
+  it("cover every scam type the site teaches", () => {
     expect(SCAM_GUIDES.map((g) => g.type).sort()).toEqual([
       "email_phishing",
       "grandparent_scams",
@@ -110,20 +110,20 @@ describe("scam guides", () => {
     expect(findGuideBySlug("no-such-scam")).toBeUndefined();
   });
 
-  it("the social media guide has exactly four FAQ items and its spec date", () => {
+  it("the social media guide has exactly four FAQ items and its last-updated date", () => {
     expect(SOCIAL_MEDIA_GUIDE_2025.faq).toHaveLength(4);
     expect(SOCIAL_MEDIA_GUIDE_2025.lastUpdated).toBe("2025-08-20");
   });
 });
 
 describe("help pages", () => {
-  it("emergency steps use the spec's timeframes and start with the critical ones", () => {
+  it("emergency steps use the agreed timeframes and start with the critical ones", () => {
     const allowed = ["Immediately", "Within 5 minutes", "Within 10 minutes", "Within 30 minutes", "Within 1 hour"];
     for (const s of ifTargeted.EMERGENCY_STEPS) expect(allowed).toContain(s.timeframe);
     expect(ifTargeted.EMERGENCY_STEPS[0]!.critical).toBe(true);
   });
 
-  it("recovery phases follow the spec's six timeframes", () => {
+  it("recovery phases follow the six agreed timeframes", () => {
     expect(recovery.RECOVERY_PHASES.map((p) => p.timeframe)).toEqual([
       "First 24 Hours",
       "First Week",
@@ -166,7 +166,7 @@ describe("help pages", () => {
     expect(PROTECT_HUB.stats.find((s) => /training modules/.test(s.label))?.value).toBe(String(TRAINING_MODULES.length));
   });
 
-  it("the six 2025 threats carry the spec's badges", () => {
+  it("the six 2025 threats carry their agreed badges", () => {
     expect(trends.EMERGING_THREATS.map((t) => t.badge)).toEqual([
       "Critical",
       "High",

@@ -7,7 +7,7 @@ import { filterScams, parseDatabaseQuery, resultLine } from "~/features/pages/sc
 
 const CATEGORIES = [...new Set(SCAM_RECORDS.map((r) => r.category))];
 type Filters = Partial<{ q: string; category: string; risk: "all" | "Low" | "Medium" | "High" | "Critical" }>;
-/** The spec's substring rule alone. */
+/** The substring rule alone. */
 const ids = (q: Filters) => filterScams(SCAM_RECORDS, { q: "", category: "all", risk: "all", ...q }).map((r) => r.id);
 /** As the page filters: the substring rule and the site's word search. */
 const pageIds = (q: Filters) => {
@@ -15,8 +15,8 @@ const pageIds = (q: Filters) => {
   return filterScams(SCAM_RECORDS, query, query.q ? databaseTextSearch().search(query.q, 0) : []).map((r) => r.id);
 };
 
-describe("scam records (spec 2)", () => {
-  it("are the ten of the spec with their categories", () => {
+describe("scam records", () => {
+  it("are the ten records with their categories", () => {
     expect(SCAM_RECORDS.map((r) => [r.id, r.category])).toEqual([
       ["grandparent-scam", "Impersonation"],
       ["tech-support-scam", "Tech Support"],
@@ -39,7 +39,7 @@ describe("scam records (spec 2)", () => {
   });
 });
 
-describe("database filters (spec 2, section 5)", () => {
+describe("database filters", () => {
   it("with nothing chosen shows all ten", () => {
     expect(ids({})).toHaveLength(10);
   });
@@ -50,7 +50,7 @@ describe("database filters (spec 2, section 5)", () => {
     expect(ids({ q: SCAM_RECORDS[3]!.title.slice(0, 6).toLowerCase() })).toContain(SCAM_RECORDS[3]!.id);
   });
 
-  it("finds what people type as the site search does: plurals, synonyms, more than one word (issue 15)", () => {
+  it("finds what people type as the site search does: plurals, synonyms, more than one word", () => {
     // Each found nothing with the substring rule alone.
     for (const q of ["gift cards", "grandson in jail", "sent money"]) expect(ids({ q }), q).toEqual([]);
     expect(pageIds({ q: "gift cards" })).toContain("grandparent-scam");
@@ -60,7 +60,7 @@ describe("database filters (spec 2, section 5)", () => {
     expect(pageIds({ q: "medicar" })).toContain("medicare-fraud");
   });
 
-  it("still finds every substring the spec's rule finds, and keeps the other filters", () => {
+  it("still finds everything the substring rule finds, and keeps the other filters", () => {
     for (const r of SCAM_RECORDS) for (const q of [r.title.slice(1, 7), r.keywords[0]!]) expect(pageIds({ q }), q).toContain(r.id);
     expect(pageIds({ q: "grandson in jail", category: "Romance" })).toEqual([]);
   });

@@ -1,5 +1,5 @@
 /*
- * The content fact list (issue 15): every phone number, web address, time limit and statistic in
+ * The content fact list (README: Facts and their sources): every phone number, web address, time limit and statistic in
  * the site's words is on app/facts.ts with the page it was checked on and the day it was
  * checked, and every fact on the list is still used. A fact with a key (`FACT`) is written in the
  * content as its token, `{{fact:key}}`, never as its value, so the value is typed once. The words
@@ -193,13 +193,13 @@ describe("every fact in the content", () => {
 });
 
 /**
- * The specification's marketing figures had no study behind them, and "site figure" labels made
+ * The marketing figures the site was first written with had no study behind them, and "site figure" labels made
  * readers think the site had measured them: each is now a sourced figure or said in words.
  */
 describe("figures the site shows", () => {
   const MARKETING = ["95%", "67%", "87%", "73%", "85%", "400%", "500+", "$745M+", "$18,000", "80+"];
 
-  it("use none of the specification's marketing figures", () => {
+  it("use none of the old marketing figures", () => {
     const keys = new Set(MARKETING.map(figureKey));
     const used = FOUND.filter((f) => f.kind === "statistic" && keys.has(f.key)).map((f) => `${f.key} in ${f.shown}`);
     expect(used).toEqual([]);

@@ -57,7 +57,7 @@ describe("blog RSS feed", () => {
   });
 });
 
-describe("sitemap page filter (spec 2)", () => {
+describe("sitemap page filter", () => {
   const pages = [
     { title: "Phone Scams", description: "Calls", category: "Education" },
     { title: "Privacy", description: "We never sell data", category: "Legal" },

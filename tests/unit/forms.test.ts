@@ -105,7 +105,7 @@ describe("other forms", () => {
     expect(odd.ok && odd.data.source).toBe("home");
   });
 
-  it("the newsletter's email is required, with the spec's type", () => {
+  it("the newsletter's email is required, with the email type", () => {
     expect(formConstraints(newsletterForm).email).toEqual({ required: true, maxLength: 254, type: "email" });
     expect(formConstraints(newsletterForm).source.required).toBe(false);
   });

@@ -3,7 +3,7 @@ import { emergencyStepTone, importanceBadgeVariant, riskBadgeVariant, severityLa
 import { guideTypeFromSlug, parseNumberedSteps } from "~/features/pages/guides";
 import { breadcrumbList, faqPageData, jsonLdString } from "~/lib/structured-data";
 
-describe("guide slug to type (spec 2)", () => {
+describe("guide slug to type", () => {
   it.each([
     ["phone-scams", "phone_scams"],
     ["phone-scams-seniors-2025", "phone_scams"],
@@ -25,7 +25,7 @@ describe("numbered steps", () => {
   });
 });
 
-describe("badge styles (spec 2, section 4)", () => {
+describe("badge styles", () => {
   it("Critical is destructive, High default, otherwise secondary", () => {
     expect(riskBadgeVariant("Critical")).toBe("destructive");
     expect(riskBadgeVariant("High")).toBe("default");

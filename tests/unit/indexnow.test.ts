@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { accepted, batches, indexNowMessage, outcome, validKey } from "~/lib/indexnow";
 import { submitUrls } from "~/server/indexnow.server";
 
-describe("IndexNow rules (spec 2)", () => {
+describe("IndexNow rules", () => {
   it("accepts an ok status or 202", () => {
     expect(accepted(200)).toBe(true);
     expect(accepted(202)).toBe(true);
@@ -30,7 +30,7 @@ describe("IndexNow rules (spec 2)", () => {
     expect(outcome([{ urls: [], statuses: [null, null, null] }])).toBe("failure");
   });
 
-  it("words each outcome as the spec's toasts", () => {
+  it("words each outcome as the operator's toasts", () => {
     expect(indexNowMessage({ scope: "all", outcome: "success", count: 3 }).title).toBe("✅ Submission Successful");
     expect(indexNowMessage({ scope: "all", outcome: "partial", count: 3 })).toMatchObject({
       title: "⚠️ Partial Success",

@@ -3,7 +3,7 @@ import { PAGES } from "~/features/pages/manifest";
 import { formatDate, isoDay, registryPath } from "~/lib/dates";
 import { lastUpdatedOf } from "~/features/pages/last-updated.server";
 
-describe("the Last updated line (issue 15)", () => {
+describe("the Last updated line", () => {
   it("writes the registry's date out in words, and keeps the day for <time datetime>", () => {
     expect(formatDate("2026-11-22")).toBe("November 22, 2026");
     expect(formatDate("2026-01-01")).toBe("January 1, 2026");

@@ -3,12 +3,12 @@ import { CHECK_DIRECTORY } from "~/features/checker/words/official";
 import { analyzeMessageForHome } from "~/features/checker/home-tools";
 import { countListedWords, listedWordsIn } from "~/features/checker/message";
 
-/** The spec's count alone: its four word lists, and its level for the total. */
+/** The listed-word count alone: the four word lists, and the level for the total. */
 const countWords = (message: string) => countListedWords(listedWordsIn(message));
-/** The home page's message analyzer, as the reader sees it (the checker's tricks can raise the spec's level). */
+/** The home page's message analyzer, as the reader sees it (the checker's tricks can raise the listed-word level). */
 const analyzeMessage = (message: string) => analyzeMessageForHome(message, CHECK_DIRECTORY);
 
-describe("the spec's word count and the home page's message analyzer", () => {
+describe("the listed-word count and the home page's message analyzer", () => {
   it.each(["urgent", "immediate", "expire", "act now", "deadline"])("counts urgency word %s", (word) => {
     const r = countWords(`hello ${word} there`);
     expect([r.urgencyScore, r.moneyScore, r.threatScore, r.infoScore]).toEqual([1, 0, 0, 0]);

@@ -18,8 +18,8 @@ import {
 const all = (phone: number, email: number, sms: number): QuizCenterProgress =>
   recordResult(recordResult(recordResult(EMPTY_PROGRESS, "phone", phone, 5), "email", email, 10), "sms", sms, 8);
 
-describe("quiz content (spec 2)", () => {
-  it("has the ten email items in the spec's order", () => {
+describe("quiz content", () => {
+  it("has the ten email items in their agreed order", () => {
     expect(EMAIL_QUIZ.map((q) => q.id)).toEqual([
       "bank-fraud-alert",
       "ssa-benefits",
@@ -34,7 +34,7 @@ describe("quiz content (spec 2)", () => {
     ]);
   });
 
-  it("has the eight text items in the spec's order", () => {
+  it("has the eight text items in their agreed order", () => {
     expect(SMS_QUIZ.map((q) => q.id)).toEqual([
       "bank-alert",
       "package-delivery",
@@ -54,7 +54,7 @@ describe("quiz content (spec 2)", () => {
   });
 });
 
-describe("button labels (spec 2, section 4)", () => {
+describe("button labels", () => {
   it("are Next Question / Next Email / Next Message and the three Complete labels", () => {
     expect(QUIZ_LABELS.phone).toMatchObject({ next: "Next Question", complete: "Complete Quiz" });
     expect(QUIZ_LABELS.email).toMatchObject({ next: "Next Email", complete: "Complete Test" });
@@ -95,7 +95,7 @@ describe("result messages (phone and email 100/80/60, text 100/75/50)", () => {
   });
 });
 
-describe("certification (spec 2)", () => {
+describe("certification", () => {
   it("is not earned until all three quizzes are complete", () => {
     expect(certificationTier(recordResult(recordResult(EMPTY_PROGRESS, "phone", 5, 5), "email", 10, 10))).toBeNull();
   });

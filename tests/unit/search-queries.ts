@@ -1,5 +1,5 @@
 /**
- * Real queries of the kind older adults and caregivers type (issue 15), each with the pages a good
+ * Real queries of the kind older adults and caregivers type, each with the pages a good
  * answer puts first: at least one of `expect` must be in the top 3. Add one whenever you add a
  * synonym (app/features/search/words/synonyms.ts) or a reader reports a search that found nothing.
  */

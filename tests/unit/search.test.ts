@@ -138,14 +138,14 @@ describe("word search (app/lib/text-search.ts)", () => {
     expect(() => createTextSearch(PAGES.slice(1), fields, SYNONYMS, saved)).toThrow(/rebuild/);
   });
 
-  it("keeps the spec's substring rule for the scam database", () => {
+  it("keeps the substring rule for the scam database", () => {
     expect(containsText(["Gift Card Scam"], "card sc")).toBe(true);
     expect(containsText(["Gift Card Scam"], "")).toBe(false);
   });
 });
 
 /*
- * The query suite of issue 15: real queries with the pages a good answer puts first. Measured
+ * The query suite (docs/decisions/0023-site-search.md): real queries with the pages a good answer puts first. Measured
  * before the word index: an expected page was in the top 3 for 3 of 40.
  */
 describe("the site search finds what people type", () => {

@@ -4,7 +4,7 @@ import { serveGuidePdf } from "~/features/pdf/guide-pdf.server";
 import type { ObjectStore } from "~/server/storage/port.server";
 import { supabaseStore } from "~/server/storage/supabase.server";
 
-describe("download file name (spec 1, section 5)", () => {
+describe("download file name", () => {
   it("replaces every character other than letters and digits with an underscore, lower case, plus .pdf", () => {
     expect(downloadFileName("Phone Scams")).toBe("phone_scams.pdf");
     expect(downloadFileName("Grandparent Scams: 2025!")).toBe("grandparent_scams__2025_.pdf");

@@ -82,7 +82,7 @@ describe("carousel", () => {
   });
 
   it("shows at most 10 dots, loads after 1000 ms, and turns every 30 s, the time an older reader needs for the longest story", () => {
-    // The spec's 5 s cut readers off mid-story (15 to 30 s to read each one).
+    // A turn every 5 s cut readers off mid-story (15 to 30 s to read each one).
     expect([MAX_CAROUSEL_DOTS, CAROUSEL_INTERVAL_MS, TESTIMONIAL_LOAD_DELAY_MS]).toEqual([10, 30_000, 1000]);
   });
 });

@@ -65,7 +65,7 @@ describe("splitTextLinks", () => {
 });
 
 /*
- * The content test of issue 14: every number and address in the site's words, found independently
+ * The content test of docs/decisions/0021-numbers-and-addresses.md: every number and address in the site's words, found independently
  * (libphonenumber-js for numbers), becomes a link through splitTextLinks, and every address is
  * either an official site or a known scam example. Rendering goes through RichText (and the MDX
  * plugin), so this is what the reader gets; tests/e2e/reflow-and-links.spec.ts checks the pages.

@@ -12,7 +12,7 @@ describe("/check without JavaScript: the server answers and keeps nothing", () =
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain("Paste a link, a text message or email, or a phone number");
-    // The form posts back to /check and, without JavaScript, lands on its answer (issue 14).
+    // The form posts back to /check and, without JavaScript, lands on its answer (docs/decisions/0022-answers-in-view-and-focus.md).
     expect(html).toContain('action="/check#check-answer"');
   });
 

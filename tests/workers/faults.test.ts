@@ -236,7 +236,7 @@ describe("when KV (operator sessions) is down", () => {
 });
 
 describe("when R2 is down", () => {
-  it("a guide download answers 503 for the spec's 'PDF Generation Required' notice", async () => {
+  it("a guide download answers 503 for the 'PDF Generation Required' notice", async () => {
     const res = await call(get("/guides/phone-scams.pdf"), { GUIDES: failing("R2") });
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ code: "storage_error" });

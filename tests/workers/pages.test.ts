@@ -25,7 +25,7 @@ describe("pages from the Worker", () => {
     expect(html).toContain('href="/tools/quiz"');
   });
 
-  it("searches every page's words from the index built into the Worker: synonyms, plurals and typos (issue 15)", async () => {
+  it("searches every page's words from the index built into the Worker: synonyms, plurals and typos", async () => {
     const firstResults = async (q: string) => {
       const html = await (await SELF.fetch(`${ORIGIN}/search?q=${encodeURIComponent(q)}`)).text();
       const list = html.split('data-testid="search-results"')[1] ?? "";

@@ -7,7 +7,7 @@ describe("scam quiz center", () => {
     await env.DB.prepare("UPDATE phone_quiz_questions SET active = 1").run();
   });
 
-  it("seeds five phone questions, the spec's grandparent call first", async () => {
+  it("seeds five phone questions, the grandparent call first", async () => {
     const { results } = await env.DB.prepare("SELECT slug FROM phone_quiz_questions ORDER BY position").all<{ slug: string }>();
     expect(results).toHaveLength(5);
     expect(results[0]!.slug).toBe("grandparent-emergency");

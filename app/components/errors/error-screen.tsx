@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { EmergencyLink } from "~/components/layout/emergency-link";
 
 /**
- * The fallback for anything that went wrong (spec 1, section 8): 'Unexpected Application Error!'
+ * The fallback for anything that went wrong: 'Unexpected Application Error!'
  * followed by the status. A visitor never sees an error's message or stack; in development the
  * message shows, to help.
  */

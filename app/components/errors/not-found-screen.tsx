@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { EmergencyLink } from "~/components/layout/emergency-link";
 
-/** Not-found screen (spec 2): 'Page Not Found' with 'Return to Safety'; the missing path is logged. */
+/** Not-found screen: 'Page Not Found' with 'Return to Safety'; the missing path is logged. */
 export function NotFoundScreen() {
   const location = useLocation();
   useEffect(() => {

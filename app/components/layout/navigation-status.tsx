@@ -22,7 +22,7 @@ function moveFocus(location: Location, newPage: boolean) {
 }
 
 /**
- * While the next page loads: a spinner with 'Loading protection guide...' for scam guides (spec 2)
+ * While the next page loads: a spinner with 'Loading protection guide...' for scam guides
  * and 'Loading...' elsewhere. When it has opened, the new page's title is announced and the focus
  * moves to it (see moveFocus), never on the first load. Also opens every accordion before
  * printing, so paper shows it all.

@@ -6,7 +6,7 @@ import { EmergencyLink } from "./emergency-link";
 import { Paragraph } from "~/components/ui/rich-text";
 import { TextSizeControl } from "./text-size-control";
 
-/** The four-column footer (spec 1, section 2): about, Protection Hub, Resources, Legal. */
+/** The four-column footer: about, Protection Hub, Resources, Legal. */
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t-4 border-brand bg-gray-100">

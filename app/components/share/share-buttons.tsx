@@ -5,7 +5,7 @@ import { SHARE_POPUP_FEATURES, shareUrl, type SharePlatform } from "~/lib/share"
 import { track } from "~/lib/track";
 import { COPY_TOASTS, usePageUrl } from "./share-menu";
 
-/** Spec 2: Copy Link on the social guide shows 'Copied!' for 2 seconds. */
+/** Copy Link on the social guide shows 'Copied!' for 2 seconds. */
 export const COPIED_MS = 2000;
 
 const PLATFORMS: { platform: SharePlatform; label: string }[] = [

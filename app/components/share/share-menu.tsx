@@ -40,7 +40,7 @@ function ShareIcon() {
 }
 
 /**
- * Share menu (spec 1, section 2): Copy Link, Facebook, Twitter, LinkedIn in a 600x400 popup, and
+ * Share menu: Copy Link, Facebook, Twitter, LinkedIn in a 600x400 popup, and
  * the device's own share sheet only where the browser has one. Without JavaScript: the same button
  * opens plain links.
  */

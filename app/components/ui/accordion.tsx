@@ -9,7 +9,7 @@ export interface AccordionItem {
 }
 
 /**
- * Single-open, collapsible accordion (spec 2, section 4) built on native <details name>: it works
+ * Single-open, collapsible accordion built on native <details name>: it works
  * and is keyboard operable without JavaScript, and the browser keeps only one item open per group.
  * Printing opens every item (see app.css).
  */

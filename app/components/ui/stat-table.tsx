@@ -5,7 +5,7 @@ import type { SourcedStatistic } from "~/content/types";
 const COLUMNS = { figure: "Figure", meaning: "What it means", source: "Source" } as const;
 
 /**
- * Figures as a plain table, one row per figure, each with its source (issue 15). On a phone each
+ * Figures as a plain table, one row per figure, each with its source (README: Figures on the pages). On a phone each
  * row stacks, every cell led by its column's name (.stack-table in app.css, data-label).
  */
 export function StatTable({ caption, stats }: { caption: string; stats: readonly SourcedStatistic[] }) {

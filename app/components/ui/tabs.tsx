@@ -12,7 +12,7 @@ export interface TabItem {
  * Links, because Tab reaches every one of them (a WAI-ARIA tablist lets Tab reach only the chosen
  * tab, and readers who do not know the arrow keys never found the others), and because they work
  * the same without JavaScript, where the server renders the chosen panel. With JavaScript a tab
- * opens in place, on click, Enter or Space, and, as the spec asks (automatic mode), on moving to
+ * opens in place, on click, Enter or Space, and, as in the ARIA tabs pattern's automatic mode, on moving to
  * it with the arrow keys, Home and End; the address keeps the tab, so a reload or a shared link
  * opens it again.
  */

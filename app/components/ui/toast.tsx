@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 
-/** Toasts stay 5000 ms by default (spec 1, section 9). */
+/** Toasts stay 5000 ms by default, long enough to read at a slow pace. */
 export const TOAST_DURATION_MS = 5000;
 
 export interface ToastInput {

@@ -5,7 +5,7 @@ const Hydrated = createContext(false);
 /**
  * Turns every useHydrated() true once the page has hydrated. A transition, so the swap from
  * fallbacks to widgets renders in small slices: the former useSyncExternalStore swapped them in one
- * synchronous render, a long task on a slow phone (issue 13: total blocking time). React state, not
+ * synchronous render, a long task on a slow phone (total blocking time: docs/decisions/0019-fast-first-paint.md). React state, not
  * a module flag, so a part that hydrates later still sees false while it hydrates, and a component
  * that mounts on a later page sees true at once.
  */

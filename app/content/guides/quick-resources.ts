@@ -1,6 +1,6 @@
 import type { LinkResource } from "../types";
 
-/** Quick Resources on every scam guide (spec 2): the federal fraud-report site, the FBI's internet crime center and a device clean-up resource. */
+/** Quick Resources on every scam guide: the federal fraud-report site, the FBI's internet crime center and a device clean-up resource. */
 export const QUICK_RESOURCES: readonly LinkResource[] = [
   {
     name: "Report fraud to the FTC",

@@ -1,6 +1,6 @@
 /**
  * The dedicated 2025 social media guide (/scam-types/social-media-scams-2025):
- * "Social Media Scams in 2025: Cloned and Hacked Accounts". Spec: last updated 8/20/2025.
+ * "Social Media Scams in 2025: Cloned and Hacked Accounts", last updated 8/20/2025.
  */
 import type { FaqItem } from "~/content/types";
 

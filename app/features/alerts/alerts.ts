@@ -6,7 +6,7 @@ import { CONFIRMATION_DAYS, RETENTION_DAYS } from "~/lib/retention";
 import type { SearchItem } from "~/features/search";
 
 /**
- * Scam alerts (issue 12): what an alert is, how its plain-text body becomes paragraphs and lists,
+ * Scam alerts (docs/decisions/0018-alerts.md): what an alert is, how its plain-text body becomes paragraphs and lists,
  * and the words shared by its page, its email and the operator's editor.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The emails the alert list sends, as plain text and HTML (issue 12): large type, high contrast,
+ * The emails the alert list sends, as plain text and HTML (docs/decisions/0018-alerts.md): large type, high contrast,
  * no images, no tracking, the Elder Fraud Hotline and the unsubscribe link in every one.
  */
 import { escapeXml as escapeHtml } from "~/lib/feeds";

@@ -6,7 +6,7 @@ export interface PostSummary extends PostFrontmatter {
   hasBody: boolean;
 }
 
-/** Spec 2: "up to 3 related articles, excluding the current one". Same category first, then newest. */
+/** Up to 3 related articles, excluding the current one: same category first, then newest. */
 export const RELATED_POSTS_MAX = 3;
 
 export function relatedPosts(posts: readonly PostSummary[], current: PostSummary, max = RELATED_POSTS_MAX): PostSummary[] {

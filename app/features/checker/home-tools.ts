@@ -1,9 +1,9 @@
 /**
  * The home page's link checker and message analyzer: the checker's answer (the same as /check's) in
- * the spec's words. The spec's listed words are signs of the checker, strong where the spec says
- * WARNING or High and weak where it says Medium, so its levels stand, and the checker's other signs
- * can only raise them: a warning is the spec's WARNING or High, any other sign a Medium. One
- * exception, on purpose: the spec's link words do not warn on an official organisation's own page or
+ * the home tools' own words. The listed words are signs of the checker, strong where the home tools
+ * say WARNING or High and weak where they say Medium, so those levels stand, and the checker's other
+ * signs can only raise them: a warning is a WARNING or High, any other sign a Medium. One
+ * exception, on purpose: the listed link words do not warn on an official organisation's own page or
  * a .gov/.mil one (the FTC's page about crypto scams is not a scam).
  */
 import { checkInput } from "./check";
@@ -58,7 +58,7 @@ export interface HomeLinkResult {
   level: LinkCheckLevel;
   title: string;
   message: string;
-  /** The spec's link words found, in list order. */
+  /** The listed link words found, in list order. */
   matches: string[];
   /** The checker's other signs. */
   signals: Signal[];
@@ -84,7 +84,7 @@ export function checkLinkForHome(input: string, directory: CheckDirectory): Home
   return { level, ...LINK_RESULT[level], matches: result.listed, signals: result.signals.filter((found) => found.id !== "listed-word") };
 }
 
-/** A message: High for a warning, Medium for any other sign, Low for none, with the spec's counts. */
+/** A message: High for a warning, Medium for any other sign, Low for none, with the listed-word counts. */
 export function analyzeMessageForHome(message: string, directory: CheckDirectory): HomeMessageResult {
   const result = checkInput(message, directory, "message");
   const riskLevel: RiskLevel = result.outcome === "warning" ? "High" : result.signals.length > 0 ? "Medium" : "Low";

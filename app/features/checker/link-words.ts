@@ -1,12 +1,12 @@
 /**
- * The word lists the link rules read: the spec's listed words, address shorteners, cheap endings and
+ * The word lists the link rules read: the listed words, address shorteners, cheap endings and
  * the bait words scam addresses add.
  */
 
 /**
- * The spec's link words: a link that holds any of them, anywhere and in any case, gets the home
+ * The listed link words: a link that holds any of them, anywhere and in any case, gets the home
  * page's WARNING and a strong sign on /check (but not on an official owner's own page or a
- * government's: docs/decisions/0024-checker-real-sites.md). The spec leaves its second shortener as a
+ * government's: docs/decisions/0024-checker-real-sites.md). The second shortener was once a
  * placeholder; it is tinyurl.com.
  */
 export const SUSPICIOUS_LINK_PARTS = [

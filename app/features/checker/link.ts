@@ -72,7 +72,7 @@ function readHost(link: string, directory: CheckDirectory) {
   const sharedAt = ip || decoded ? undefined : sharedPlaceOf(hostname, url.pathname, directory);
   const owner = sharedAt?.site ?? ownerOf(domain, directory);
   const closed = !ip && isClosedRegistry(hostname);
-  // The owner's own page, or a government's: the spec's words there are the owner's own ("crypto" on
+  // The owner's own page, or a government's: the listed words there are the owner's own ("crypto" on
   // the FTC's page about crypto scams), and its name copies no one.
   const ownPage = (owner !== undefined && !sharedAt && !decoded) || closed;
   return { url, raw, hostText, hostname, parsed, ip, decoded, domain, sharedAt, owner, closed, ownPage };
@@ -82,7 +82,7 @@ export interface LinkFindings {
   signals: Signal[];
   official: OfficialMatch | null;
   decoded: string | null;
-  /** The spec's link words found, as the "listed-word" sign names them (none on an owner's own page). */
+  /** The listed link words found, as the "listed-word" sign names them (none on an owner's own page). */
   listed: string[];
 }
 
@@ -94,7 +94,7 @@ export function linkSignals(input: string, directory: CheckDirectory, offset = 0
   const signals: Signal[] = [];
   const add = (...args: Parameters<typeof signal>) => signals.push(signal(...args));
   const found = SUSPICIOUS_LINK_PARTS.filter((part) => link.toLowerCase().includes(part));
-  // The spec's words the link is answered for: none where the sign is not added (an owner's own page).
+  // The listed words the link is answered for: none where the sign is not added (an owner's own page).
   let listed: string[] = [];
   const addListed = () => {
     listed = found;

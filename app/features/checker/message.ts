@@ -1,5 +1,5 @@
 /**
- * Signs of a scam in a message: the spec's four word lists (counted as the home analyzer shows them)
+ * Signs of a scam in a message: four lists of warning words (counted as the home analyzer shows them)
  * and the tricks scammers use with older adults. Each trick is a few patterns; a match right after
  * "never", "do not" and the like is skipped, so "Never share this code" is not a request for a code.
  */
@@ -8,9 +8,9 @@ import { spansOf } from "./spans";
 import type { MessageSignalId, Signal, Span, Strength } from "./types";
 
 /**
- * The spec's four word lists. A word counts when it appears anywhere in the message, ignoring case,
- * once per list it is in ("suspended" is in two). A total of 3 or more is the spec's High risk, 1 or
- * 2 its Medium, 0 its Low.
+ * The four word lists. A word counts when it appears anywhere in the message, ignoring case,
+ * once per list it is in ("suspended" is in two). A total of 3 or more is High risk, 1 or
+ * 2 Medium, 0 Low.
  */
 const URGENCY_WORDS = ["urgent", "immediate", "expire", "suspended", "act now", "deadline"];
 const MONEY_WORDS = ["money", "payment", "refund", "prize", "lottery", "inheritance"];
@@ -23,13 +23,13 @@ const HIGH_RISK_THRESHOLD = 3;
 
 export type RiskLevel = "Low" | "Medium" | "High";
 
-/** The spec's words found in a message, each once, in list order. */
+/** The listed words found in a message, each once, in list order. */
 export function listedWordsIn(message: string): string[] {
   const text = message.toLowerCase();
   return LISTED_WORDS.filter((word) => text.includes(word));
 }
 
-/** The spec's count of the words found, list by list, and its risk level for the total. */
+/** The count of the words found, list by list, and the risk level for the total. */
 export function countListedWords(found: readonly string[]) {
   const count = (list: readonly string[]) => list.filter((word) => found.includes(word)).length;
   const scores = {
@@ -217,7 +217,7 @@ function matches(text: string, pattern: RegExp, id: MessageSignalId): Span[] {
 }
 
 /**
- * The spec's words (`listed`, from listedWordsIn) as one sign, strong at the spec's High and weak at
+ * The listed words (`listed`, from listedWordsIn) as one sign, strong at the count's High and weak at
  * its Medium, and every trick found in the message.
  */
 export function messageSignals(message: string, listed: readonly string[]): Signal[] {

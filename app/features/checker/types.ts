@@ -133,7 +133,7 @@ export interface CheckResult {
   /** What to check next, most useful first. */
   nextChecks: string[];
   /**
-   * The spec's listed words found: a link's (none on an owner's own page or a government's) or a
+   * The listed words found: a link's (none on an owner's own page or a government's) or a
    * message's (its four lists). The home page's tools name them.
    */
   listed: string[];

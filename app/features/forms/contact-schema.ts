@@ -6,7 +6,7 @@ const { name, email, phone, messageMin, messageMax } = CONTACT_LIMITS;
 const SUBJECTS = CONTACT_SUBJECTS.map((s) => s.value) as [string, ...string[]];
 const tellMore = `Please tell us a little more (at least ${messageMin} characters).`;
 
-/** The contact form (spec 2, section 5): every problem is told next to its field, in plain words. */
+/** The contact form: every problem is told next to its field, in plain words. */
 export const contactForm = defineForm(
   z.object({
     firstName: z.string({ error: "Please enter your first name." }).max(name, `Please keep your first name under ${name} characters.`),

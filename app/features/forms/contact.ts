@@ -1,4 +1,4 @@
-/** The contact form's subjects (spec 2, section 5); the placeholder "Select a topic" is not a value. */
+/** The contact form's subjects; the placeholder "Select a topic" is not a value. */
 export const CONTACT_SUBJECTS = [
   { value: "report", label: "Report a Scam" },
   { value: "current", label: "Get Help with Current Scam" },

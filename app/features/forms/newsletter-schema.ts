@@ -3,8 +3,8 @@ import { defineForm } from "~/lib/forms";
 import { EMAIL_MAX_LENGTH, NEWSLETTER_ERRORS } from "./newsletter";
 
 /**
- * The scam-alert sign-up. Spec 1, section 5: "type email, required. Submission is ignored if it is
- * blank after trimming." The server also refuses what cannot be an address, so nothing unusable is stored.
+ * The scam-alert sign-up: type email, required; a submission that is
+ * blank after trimming is ignored. The server also refuses what cannot be an address, so nothing unusable is stored.
  */
 export const newsletterForm = defineForm(
   z.object({

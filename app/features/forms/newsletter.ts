@@ -7,10 +7,10 @@ export const NEWSLETTER_TEXT = {
   title: "Free Scam Alerts",
   intro: "Get a short email when a new scam starts spreading. No spam. Leave any time.",
   label: "Your email address",
-  // Says what it does (issue 14); the pending label is the spec's.
+  // Says what it does; the pending label is the site's agreed wording.
   button: "Email me scam alerts",
   pending: "Activating Shield...",
-  // Double opt-in (issue 12): the same answer for a new and a known address.
+  // Double opt-in (docs/decisions/0018-alerts.md): the same answer for a new and a known address.
   successTitle: "Check your email to finish",
   successText: `We sent you an email with a link. Open it and tap the link within ${CONFIRMATION_DAYS} days to start your alerts. If you do not see it, look in your spam or junk folder. Every alert has a link to stop them.`,
   // What to look for: an older reader may not know which email is ours, or may have mistyped the address.

@@ -9,7 +9,7 @@ export function shuffle<T>(items: readonly T[], random: () => number = Math.rand
 }
 
 /**
- * "Testimonials are shuffled and interleaved between business and personal ones" (spec 1, s. 5):
+ * Testimonials are shuffled and interleaved between business and personal ones:
  * each group is shuffled, then they alternate, starting with the larger group; the rest of the
  * larger group follows at the end.
  */
@@ -31,10 +31,10 @@ export function interleaveTestimonials<T extends { isBusiness: boolean }>(items:
   return out;
 }
 
-/** Carousel (spec 1, section 9): "at most 10 pagination dots". */
+/** Carousel: at most 10 pagination dots. */
 export const MAX_CAROUSEL_DOTS = 10;
 /**
- * The spec turns a story every 5 s, but a story takes an older reader 15 to 30 s to read; it turns
+ * A turn every 5 s cut readers off: a story takes an older reader 15 to 30 s to read; it turns
  * every 30 s, so the longest is read before it moves (and Pause holds it still).
  */
 export const CAROUSEL_INTERVAL_MS = 30_000;

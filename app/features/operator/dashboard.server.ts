@@ -18,7 +18,7 @@ export interface Subscriber {
   email: string;
   source: string;
   createdAt: string;
-  /** Where the address stands on the alert list (double opt-in, issue 12). */
+  /** Where the address stands on the alert list (double opt-in: docs/decisions/0018-alerts.md). */
   status: "confirmed" | "pending" | "unsubscribed";
 }
 

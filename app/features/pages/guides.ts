@@ -1,6 +1,6 @@
 /**
- * Spec 2: "The scam type is the slug with the suffix '-seniors-2025' or '-2025' removed and dashes
- * turned into underscores."
+ * The scam type is the slug with the suffix '-seniors-2025' or '-2025' removed and dashes
+ * turned into underscores.
  */
 export function guideTypeFromSlug(slug: string): string {
   const base = slug.endsWith("-seniors-2025")
@@ -11,7 +11,7 @@ export function guideTypeFromSlug(slug: string): string {
   return base.replace(/-/g, "_");
 }
 
-/** Splits the spec's newline-separated numbered text ("1. ...\n2. ...") into its steps, without the numbers. */
+/** Splits newline-separated numbered text ("1. ...\n2. ...") into its steps, without the numbers. */
 export function parseNumberedSteps(text: string): string[] {
   return text
     .split("\n")

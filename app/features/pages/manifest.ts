@@ -49,7 +49,7 @@ export interface RouteEntry extends ServedAs {
   path: string;
 }
 
-// Issue 15 rewrote the words of nearly every content page on this day (accuracy, reading level).
+// The words of nearly every content page were rewritten on this day (accuracy, reading level).
 const UPDATED = "2026-11-23";
 
 const STATIC_PAGES: readonly PageEntry[] = [

@@ -1,6 +1,6 @@
 import { containsText } from "~/lib/contains-text";
 
-/** Scam database filters (spec 2, section 5). */
+/** Scam database filters. */
 export const RISK_FILTERS = ["all", "Low", "Medium", "High", "Critical"] as const;
 export type RiskFilter = (typeof RISK_FILTERS)[number];
 

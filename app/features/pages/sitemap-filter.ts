@@ -1,4 +1,4 @@
-/** Sitemap page tabs (spec 2). */
+/** Sitemap page tabs. */
 export const SITEMAP_CATEGORIES = ["All", "Main", "Protection", "Education", "Resources", "Emergency", "Blog", "Legal"] as const;
 export type SitemapCategory = (typeof SITEMAP_CATEGORIES)[number];
 
@@ -7,8 +7,8 @@ export function isSitemapCategory(value: unknown): value is SitemapCategory {
 }
 
 /**
- * Spec 2: "search text and category filter combine; an item shows when the text matches title or
- * description (case-insensitive) and the category matches or is All."
+ * Search text and category filter combine: an item shows when the text matches title or
+ * description (case-insensitive) and the category matches or is All.
  */
 export function filterSitemap<T extends { title: string; description: string; category: string }>(
   pages: readonly T[],

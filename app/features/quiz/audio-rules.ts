@@ -1,4 +1,4 @@
-/** Quiz audio rules (spec 2, sections 5 and 9). */
+/** Quiz audio rules (README: Phone quiz recordings). */
 export const AUDIO_MAX_BYTES = 1.5 * 1024 * 1024;
 export const AUDIO_MIN_SECONDS = 10;
 export const AUDIO_MAX_SECONDS = 60;
@@ -8,7 +8,7 @@ export const AUDIO_CACHE_SECONDS = 3600;
 export const AUDIO_LANGUAGES = ["en", "es"] as const;
 export type AudioLanguage = (typeof AUDIO_LANGUAGES)[number];
 
-/** The admin toasts of spec 2, word for word. */
+/** The admin toasts, word for word as the tests check them. */
 export const AUDIO_MESSAGES = {
   type: { title: "Invalid File Type", description: "Please upload an MP3 file" },
   size: { title: "File Too Large", description: "File must be under 1.5MB" },
@@ -22,7 +22,7 @@ export const AUDIO_MESSAGES = {
 
 export type AudioProblem = { title: string; description: string };
 
-/** The first checks, in the spec's order: type (audio/mpeg or a name ending .mp3), then size. */
+/** The first checks, in this order: type (audio/mpeg or a name ending .mp3), then size. */
 export function checkAudioFile(name: string, type: string, size: number): AudioProblem | null {
   if (type !== "audio/mpeg" && !name.toLowerCase().endsWith(".mp3")) return AUDIO_MESSAGES.type;
   if (size > AUDIO_MAX_BYTES) return AUDIO_MESSAGES.size;
@@ -35,9 +35,9 @@ export function checkDuration(seconds: number): AudioProblem | null {
 }
 
 /**
- * Storage path: phone/{slug}-{version}.mp3, or phone/{slug}-es-{version}.mp3 for Spanish. The spec
- * overwrote phone/{slug}.mp3; a new name for each upload means the page plays the old recording
- * until the question is switched to the new one, and never half of each (issue 9).
+ * Storage path: phone/{slug}-{version}.mp3, or phone/{slug}-es-{version}.mp3 for Spanish. A new
+ * name for each upload, not one phone/{slug}.mp3 written over, means the page plays the old recording
+ * until the question is switched to the new one, and never half of each.
  */
 export function audioPath(slug: string, language: AudioLanguage, version: number): string {
   return `phone/${slug}${language === "es" ? "-es" : ""}-${version}.mp3`;

@@ -1,6 +1,6 @@
 import type { QuizQuestion } from "./quiz";
 
-/** Phone quiz question (spec 2, section 3). D1 keeps it as a snake_case row, mapped in app/features/quiz/phone-quiz.server.ts. */
+/** Phone quiz question. D1 keeps it as a snake_case row, mapped in app/features/quiz/phone-quiz.server.ts. */
 export interface PhoneQuizQuestion {
   id: number;
   slug: string;

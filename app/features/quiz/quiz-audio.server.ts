@@ -34,7 +34,7 @@ export function audioUrl(path: string): string {
 
 /**
  * The upload, checked again on the server before anything is stored: the declared size before the
- * body is read, then the spec's checks in order, then the content itself (a real MP3 of 10-60 s).
+ * body is read, then the checks of audio-rules.ts in order, then the content itself (a real MP3 of 10-60 s).
  * The recording is stored under a new name and the question switched to it after; if that fails
  * the new file is removed, so the question never points at a file that is not there.
  */

@@ -1,4 +1,4 @@
-/** The three quizzes of the training center (spec 2). */
+/** The three quizzes of the training center. */
 export const QUIZ_KINDS = ["phone", "email", "sms"] as const;
 export type QuizKind = (typeof QUIZ_KINDS)[number];
 
@@ -6,10 +6,10 @@ export function isQuizKind(value: unknown): value is QuizKind {
   return typeof value === "string" && (QUIZ_KINDS as readonly string[]).includes(value);
 }
 
-/** Spec 2, section 9: "Quiz sizes: phone 5, email 10, text 8; maximum total 23." */
+/** Quiz sizes: phone 5, email 10, text 8; 23 questions at most in all. */
 export const QUIZ_MAXIMUMS: Record<QuizKind, number> = { phone: 5, email: 10, sms: 8 };
 
-/** Spec 2, section 4: the Next and Complete button labels of each quiz. */
+/** The Next and Complete button labels of each quiz. */
 export const QUIZ_LABELS: Record<QuizKind, { title: string; next: string; complete: string }> = {
   phone: { title: "Phone Scam Quiz", next: "Next Question", complete: "Complete Quiz" },
   email: { title: "Email Phishing Test", next: "Next Email", complete: "Complete Test" },
@@ -23,8 +23,8 @@ export function percent(score: number, total: number): number {
 export type ResultGrade = "perfect" | "excellent" | "good" | "practice";
 
 /**
- * Spec 2, section 9: "Result messages: phone 100 perfect, 80 or more excellent, 60 or more good,
- * else keep practicing; email same thresholds 100/80/60; text 100/75/50."
+ * Result messages: phone 100 perfect, 80 or more excellent, 60 or more good,
+ * else keep practicing; email the same thresholds 100/80/60; text 100/75/50.
  */
 export function resultGrade(kind: QuizKind, pct: number): ResultGrade {
   const [excellent, good] = kind === "sms" ? [75, 50] : [80, 60];
@@ -41,7 +41,7 @@ export const RESULT_MESSAGES: Record<ResultGrade, string> = {
   practice: "Keep practicing. These messages are made to fool people. Read the explanations, then try again: you will improve quickly.",
 };
 
-/** Quiz progress (spec 2, section 3): phoneScore, emailScore, smsScore and the completed quizzes. */
+/** Quiz progress: phoneScore, emailScore, smsScore and the completed quizzes. */
 export interface QuizCenterProgress {
   scores: Partial<Record<QuizKind, { score: number; total: number }>>;
   completed: QuizKind[];

@@ -1,4 +1,4 @@
-/** A multiple-choice question (spec 1, section 3: question, four options, correct index, explanation). */
+/** A multiple-choice question: question, four options, correct index, explanation. */
 export interface QuizQuestion {
   question: string;
   options: readonly string[];
@@ -17,7 +17,7 @@ export interface QuizState {
 }
 
 /**
- * Spec 2, section 4 (every quiz runner shows it): "Progress bar value is (index plus 1 if answered) divided by total, max 100."
+ * Progress bar value (every quiz runner shows it): (index plus 1 if answered) divided by total, at most 100.
  */
 export function progressValue(index: number, answered: boolean, total: number): number {
   if (total === 0) return 0;
@@ -65,8 +65,8 @@ export function parseAnswers(value: string | null | undefined, questions: readon
 }
 
 /**
- * Home quiz result (spec 1, section 9): "A score of 2 or more gives the 'Great job' message, 3
- * gives 'Perfect', below 2 suggests reviewing the guides."
+ * Home quiz result: a score of 2 or more gives the 'Great job' message, 3
+ * gives 'Perfect', below 2 suggests reviewing the guides.
  */
 export function homeQuizMessage(score: number, total: number): { title: string; text: string } {
   if (score >= 3 && score === total) {
@@ -92,9 +92,9 @@ export type QuizStep = { type: "pick"; option: number } | { type: "next" } | { t
 export const START: QuizProgress = { answers: [], advanced: false };
 
 /**
- * One step of the quiz flow (spec 1, section 4): "question, then the answer is locked and an
+ * One step of the quiz flow: the question, then the answer is locked and an
  * explanation shows, then next or complete. The final screen has a retake button that resets to
- * question 1 and score 0." A second pick on an answered question changes nothing.
+ * question 1 and score 0. A second pick on an answered question changes nothing.
  */
 export function applyQuizStep(questions: readonly QuizQuestion[], progress: QuizProgress, step: QuizStep): QuizProgress {
   if (step.type === "retake") return START;

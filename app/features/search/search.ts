@@ -1,7 +1,7 @@
 import { containsText } from "~/lib/contains-text";
-/** Search (spec 1, section 5): "runs only at 3 or more characters; empty input clears the results." */
+/** Search runs only at 3 or more characters; empty input clears the results. */
 export const SEARCH_MIN_LENGTH = 3;
-/** Search delay (spec 1, section 9): 300 ms. */
+/** Search delay: 300 ms after the last key, so a search waits for a pause in typing. */
 export const SEARCH_DELAY_MS = 300;
 export const SEARCH_MAX_LENGTH = 200;
 
@@ -36,7 +36,7 @@ export const SEARCH_MAX_RESULTS = 12;
 
 /**
  * The site search: pages ranked by the full-text index (`ranked`, best first), then any page the
- * spec's rule finds that the index did not ("a match is a case-insensitive substring of the
+ * substring rule finds that the index did not ("a match is a case-insensitive substring of the
  * title, excerpt or category"), title matches first.
  */
 export function searchItems(items: readonly SearchItem[], query: string, ranked: readonly SearchItem[] = []): SearchItem[] {
@@ -49,7 +49,7 @@ export function searchItems(items: readonly SearchItem[], query: string, ranked:
 }
 
 /**
- * The spec's rule for the site search and the scam database, kept beside the word search
+ * The substring rule for the site search and the scam database, kept beside the word search
  * (app/lib/text-search.ts): a case-insensitive substring of any of `fields`. Light on purpose:
  * pages load this module, never the word search.
  */

@@ -1,5 +1,5 @@
 /**
- * The storage port (DESIGN.md): one interface for the two buckets, with an R2 adapter (the local
+ * The storage port (docs/decisions/0005-storage-port.md): one interface for the two buckets, with an R2 adapter (the local
  * default) and a Supabase Storage adapter, chosen from the secrets in `createStorage`.
  */
 export type StoredObject = { body: ReadableStream<Uint8Array> | ArrayBuffer; contentType: string; size: number | null };
@@ -24,7 +24,7 @@ export interface ObjectStore {
   delete(key: string): Promise<PutResult>;
 }
 
-/** Bucket names as the spec gives them. */
+/** Bucket names, as the deploy steps create them (README: Deploy to Cloudflare). */
 export const BUCKETS = { guides: "pdf-guides", quizAudio: "quiz-audio" } as const;
 
 export interface Storage {

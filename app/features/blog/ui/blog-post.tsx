@@ -27,7 +27,7 @@ function BackToBlog() {
   );
 }
 
-/** A blog post (spec 2): hero, back button, share, the body (HTML rendered on the server) and related articles. */
+/** A blog post: hero, back button, share, the body (HTML rendered on the server) and related articles. */
 export function BlogPost({ post, body, related }: { post: PostSummary; body: string | null; related: readonly PostSummary[] }) {
   const { siteUrl } = useRootData();
   const path = `/blog/${post.slug}`;

@@ -6,7 +6,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import type { Signal } from "../types";
 import { LINK_MAX_LENGTH, MESSAGE_MAX_LENGTH } from "../limits";
 
-/** What a result shows: the box's tone and title, its advice, counts, and the spec's words found. */
+/** What a result shows: the box's tone and title, its advice, counts, and the listed words found. */
 interface Shown {
   tone: AlertTone;
   title: string;
@@ -54,7 +54,7 @@ export function HomeTool<Result extends { signals: Signal[] }>({
   const [checked, setChecked] = useState(initialText);
   const [result, setResult] = useState<Result | null>(initialResult);
   const empty = text.trim() === "";
-  // The spec disables the button while the box is empty: it stays focusable and says why.
+  // The button waits while the box is empty: it stays focusable and says why.
   const waiting = hydrated && empty;
   const shown = result ? { ...tool.show(result), signals: result.signals } : null;
   const { id } = tool;

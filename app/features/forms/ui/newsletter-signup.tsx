@@ -13,7 +13,7 @@ const ANSWER_FORM = "newsletter";
 export type NewsletterResult = SignupSent | { ok: false; error: string; email: string };
 
 /**
- * Newsletter sign-up (spec 1, section 4): form, then 'Activating Shield...', then a success card
+ * Newsletter sign-up: form, then 'Activating Shield...', then a success card
  * with no way back. Without JavaScript it posts to /newsletter and that page shows the result.
  * Its rules (required, type, length) come from the form's schema through the root loader.
  */
@@ -60,7 +60,7 @@ export function NewsletterSignup({ source, result: initialResult }: { source: st
       className="space-y-3 rounded-xl border-2 border-gray-300 bg-white p-5"
       onSubmit={(event) => {
         const email = new FormData(event.currentTarget).get("email");
-        // "Submission is ignored if it is blank after trimming" (spec 1, section 5).
+        // A submission that is blank after trimming is ignored.
         if (typeof email === "string" && email.trim() === "") event.preventDefault();
       }}
     >

@@ -2,7 +2,7 @@ import type { Helpline } from "~/features/help-now";
 import { HELPLINES } from "~/features/help-now";
 import { EMERGENCY_LINE } from "~/content/site";
 
-/** The contact page's words (spec 2: Contact and help). */
+/** The contact page's words. */
 export const CONTACT_PAGE = {
   title: "Contact Us and Get Help",
   intro: "Ask a question, tell us about a scam, or get help with something happening right now. A real person reads every message.",
@@ -14,7 +14,7 @@ export const CONTACT_PAGE = {
     afterHours:
       "Outside those hours: call your bank on the number on your card, and report the scam any time at ReportFraud.ftc.gov. If you are in danger, or someone is at your door demanding money, call 911.",
   },
-  /** Spec 2, section 9: business hours Mon-Fri 9-6, Sat 10-4, Sun closed. */
+  /** Business hours Mon-Fri 9-6, Sat 10-4, Sun closed. */
   hours: [
     { days: "Monday to Friday", time: "9 a.m. to 6 p.m. Eastern Time" },
     { days: "Saturday", time: "10 a.m. to 4 p.m. Eastern Time" },
@@ -35,7 +35,7 @@ export const CONTACT_PAGE = {
   success: (firstName: string) => `Thank you, ${firstName}. We received your message and will reply by email within 24 hours.`,
   /**
    * "Get Help with Current Scam": a reply by email is too slow for a scam happening now, so the
-   * page says who to call, at once, instead of promising a reply (the spec's 24 hours stays for
+   * page says who to call, at once, instead of promising a reply (the reply within 24 hours stays for
    * the other topics).
    */
   currentScam: {

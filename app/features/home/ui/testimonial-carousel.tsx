@@ -48,7 +48,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Testimonials (spec 1, section 4): a 1 s loading skeleton, then a carousel that advances every
+ * Testimonials: a 1 s loading skeleton, then a carousel that advances every
  * 30 s (CAROUSEL_INTERVAL_MS: time to read a story) and wraps, pauses while the pointer, keyboard
  * focus or a finger is on it (a slow reader can hold a story still; it moves on again 30 s after
  * the finger lifts), with a visible Pause/Play button (WCAG 2.2.2) and no movement at all for

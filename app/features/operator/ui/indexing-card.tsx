@@ -26,7 +26,7 @@ function SubmitButton({ intent, path, label, busyLabel }: { intent: "page" | "al
 }
 
 /**
- * Indexing submission (spec 2): tell search engines about a page or the whole site. Operators only:
+ * Indexing submission: tell search engines about a page or the whole site. Operators only:
  * a visitor who presses a button is asked to sign in first.
  */
 export function IndexingCard({ path }: { path: string }) {

@@ -17,7 +17,7 @@ function CardHeader({ title, severity }: { title: string; severity: string }) {
   );
 }
 
-/** A phone scam example with every field of spec 2; the long parts fold into an accordion. */
+/** A phone scam example with every field of PhoneScamExample; the long parts fold into an accordion. */
 export function PhoneExampleCard({ example, index }: { example: PhoneScamExample; index: number }) {
   return (
     <article className="card" id={`phone-${index + 1}`}>

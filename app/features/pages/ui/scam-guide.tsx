@@ -17,7 +17,7 @@ import { articleData } from "~/lib/structured-data";
 import { Paragraph, RichText } from "~/components/ui/rich-text";
 import { useRootData } from "~/lib/route-meta";
 
-/** The guide screen of spec 2 (/scam-types/{slug}). */
+/** The guide screen (/scam-types/{slug}). */
 export function ScamGuide({ guide }: { guide: ScamGuideData }) {
   const { siteUrl } = useRootData();
   const path = `/scam-types/${guide.id}`;

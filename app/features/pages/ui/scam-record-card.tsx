@@ -4,7 +4,7 @@ import type { ScamRecord } from "~/content/types";
 import { riskBadgeVariant } from "~/lib/badges";
 import { Paragraph } from "~/components/ui/rich-text";
 
-/** One scam of the database, with every field of spec 2. */
+/** One scam of the database, with every field of ScamRecord. */
 export function ScamRecordCard({ record }: { record: ScamRecord }) {
   return (
     <article className="card h-full" id={record.id}>

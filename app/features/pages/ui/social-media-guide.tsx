@@ -17,7 +17,7 @@ import { useRootData } from "~/lib/route-meta";
 
 const PATH = "/scam-types/social-media-scams-2025";
 
-/** The dedicated 2025 social media guide of spec 2. */
+/** The dedicated 2025 social media guide. */
 /** The guide's words come from the route's loader, so they are not inside the page's script too. */
 export function SocialMediaGuide({ guide: GUIDE }: { guide: SocialMediaGuide2025 }) {
   const { siteUrl } = useRootData();

@@ -4,7 +4,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { downloadFileName } from "../file-name";
 import { track } from "~/lib/track";
 
-/** Spec 1, section 8: the download notices. */
+/** The download notices. */
 export const DOWNLOAD_NOTICES = {
   started: { title: "Download started", description: "Your PDF guide is being downloaded." },
   generating: { title: "PDF Generation Required", description: "This PDF is being generated. Please check back in a few minutes." },
@@ -16,7 +16,7 @@ export function guidePdfHref(slug: string): string {
 }
 
 /**
- * Download PDF (spec 1, section 4): 'Download PDF', then 'Downloading...' with a spinner and the
+ * Download PDF: 'Download PDF', then 'Downloading...' with a spinner and the
  * button disabled, then back to idle whether it worked or not. Disabled with aria-disabled, not
  * `disabled`: a disabled button drops the keyboard focus to the top of the page, this one keeps it.
  * Without JavaScript it is a plain link to the PDF.
@@ -32,7 +32,7 @@ export function DownloadButton({
   slug: string;
   variant?: "default" | "secondary";
   size?: "small" | "large";
-  /** The idle label; 'Download PDF' as the spec gives it, unless a page words it its own way. */
+  /** The idle label; 'Download PDF' by default, unless a page words it its own way. */
   label?: string;
 }) {
   const hydrated = useHydrated();

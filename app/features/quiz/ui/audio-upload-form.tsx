@@ -27,7 +27,7 @@ async function analyze(file: File): Promise<Analysis> {
 type UploadAnswer = { kind: "upload"; ok: boolean; title: string; description: string; slug?: string; duration?: number; size?: number };
 
 /**
- * The upload form of spec 2. With JavaScript: the analysis panel, the checks in the spec's order
+ * The quiz audio upload form. With JavaScript: the analysis panel, the checks in order (audio-rules.ts)
  * with their toasts, and progress 0/50/75/100. Without it: a plain multipart form the server checks.
  */
 export function AudioUploadForm({ questions }: { questions: readonly PhoneQuizQuestion[] }) {

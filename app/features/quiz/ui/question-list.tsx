@@ -22,7 +22,7 @@ function ActiveToggle({ question }: { question: PhoneQuizQuestion }) {
   );
 }
 
-/** The 'Current Questions' list of spec 2: status, language, recording, transcript, and the controls. */
+/** The 'Current Questions' list: status, language, recording, transcript, and the controls. */
 export function QuestionList({ questions, siteUrl }: { questions: readonly PhoneQuizQuestion[]; siteUrl: string }) {
   const hydrated = useHydrated();
   const toast = useToast();

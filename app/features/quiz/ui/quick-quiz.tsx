@@ -5,7 +5,7 @@ import { Paragraph } from "~/components/ui/rich-text";
 
 export const QUICK_QUIZ_ACTION = "/tools/quiz";
 
-/** The home page's three-question quiz, with the spec's score messages and a link to the training. */
+/** The home page's three-question quiz, with its score messages and a link to the training. */
 export function QuickQuiz({ questions, initial = START }: { questions: readonly QuizQuestion[]; initial?: QuizProgress }) {
   return (
     <QuizRunner

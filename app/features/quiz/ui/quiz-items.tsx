@@ -21,7 +21,7 @@ function Transcript({ text }: { text: string }) {
 }
 
 /**
- * A phone call to judge (spec 2): Play Audio ('Playing...' and disabled while it plays), a
+ * A phone call to judge: Play Audio ('Playing...' and disabled while it plays), a
  * Show/Hide Transcript toggle when there is audio, and the transcript itself when there is no
  * audio or it fails to play.
  */

@@ -23,7 +23,7 @@ export interface QuizRunnerProps {
 }
 
 /**
- * The shared quiz flow (spec 1 and 2): pick an answer and it is locked, the chosen option is marked
+ * The shared quiz flow: pick an answer and it is locked, the chosen option is marked
  * wrong and the right one right, the explanation appears, then Next or Complete, then the result
  * with Retake. Every button is a real submit button, so without JavaScript each step posts to
  * `action` with the answers so far; with JavaScript the same steps run in place.

@@ -1,6 +1,6 @@
 import type { QuizQuestion } from "../quiz";
 
-/** The home page's three-question quiz (spec 1, section 9: 3 questions). */
+/** The home page's three-question quiz. */
 export const QUICK_QUIZ: readonly QuizQuestion[] = [
   {
     question:

@@ -101,7 +101,7 @@ export function SearchResults({ query, results }: { query: string; results: read
 export const SEARCH_ROUTE = "/search";
 
 /**
- * Site search (spec 1, sections 4-5): runs from 3 characters after a 300 ms pause, shows
+ * Site search: runs from 3 characters after a 300 ms pause, shows
  * 'Searching protection guides...', then results or the empty message; Clear resets it. The index
  * stays on the server (the /search loader), so no page carries it; pressing Search opens
  * /search?q=, scrolled to the results.
