@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SCAM_GUIDES } from "~/content/guides";
 import { guidePdfKey } from "~/features/pdf/guide-pdf.server";
 import { drawable, fontFaces } from "~/features/pdf/font.server";
-import { linkPieces, words } from "~/features/pdf/layout.server";
+import { linkPieces, words } from "~/features/pdf/text-pieces.server";
 import { caregiverPdf, guideModel, guidePdf, onlineAt, type PdfModel, pdfKey, recoveryPdf, renderPdf } from "~/features/pdf/pdf.server";
 import { kitPdf } from "~/features/help-now/plan-pdf.server";
 import { inspectPdf } from "../support/pdf-inspect";

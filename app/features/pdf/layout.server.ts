@@ -4,9 +4,8 @@
  * pages and page numbers, measured with the font's metrics only: the layout writes no PDF (the
  * writer, pdf-writer.server.ts, does). See docs/decisions/0020-tagged-pdfs.md.
  */
-import { OFFICIAL_SITES } from "~/content/official-sites";
-import { splitTextLinks } from "~/lib/text-links";
 import type { FontMetrics } from "./font.server";
+import { linkPieces, segments, type Word, words } from "./text-pieces.server";
 import {
   BRAND,
   type Frame,
@@ -77,21 +76,7 @@ export interface LaidOut {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Links: every web address and phone number in the text is a live link.
-
-/**
- * `text` cut into plain pieces and link pieces, by the same rule as the web pages
- * (app/lib/text-links.ts): official addresses and real numbers are links; a scam's address or a
- * made-up 555-01xx number stays plain text.
- */
-export function linkPieces(text: string): Piece[] {
-  return splitTextLinks(text, OFFICIAL_SITES).map((piece, id) =>
-    piece.kind === "tel" || piece.kind === "sms" || piece.kind === "url" ? { text: piece.text, uri: piece.href, id } : { text: piece.text },
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Layout: words (a link is one word that never breaks), lines, frames and pages.
+// Layout: lines of words (text-pieces.server.ts), frames and pages.
 
 const SIZE = { title: 30, heading: 22, subheading: 18, body: 18, small: 14 };
 
@@ -119,31 +104,6 @@ function styleOf(b: Exclude<PdfBlock, { kind: "frame" }>): TextStyle {
   if (b.kind === "heading") return b.level === 1 ? STYLE.h1 : b.level === 2 ? STYLE.h2 : STYLE.h3;
   if (b.kind === "list") return STYLE.item;
   return b.tone ? STYLE[b.tone] : STYLE.body;
-}
-
-type Word = Piece[];
-
-/** Words of `pieces`, split at spaces; a link piece is never split, and punctuation next to it stays with it. */
-export function words(pieces: readonly Piece[]): Word[] {
-  const out: Word[] = [];
-  let current: Word = [];
-  const flush = () => {
-    if (current.length) out.push(current);
-    current = [];
-  };
-  for (const p of pieces) {
-    if (p.uri) {
-      current.push(p);
-      continue;
-    }
-    const parts = p.text.split(/[ \t\n]+/);
-    parts.forEach((part, i) => {
-      if (i > 0) flush();
-      if (part) current.push({ text: part });
-    });
-  }
-  flush();
-  return out;
 }
 
 /** The model on large-print pages: its structure tree, and its text placed line by line, with page numbers. */
@@ -379,20 +339,3 @@ function child(parent: Element, role: Tag): Element {
 }
 
 const lineHeight = (style: TextStyle) => style.size * (style.leading ?? 1.4);
-
-/** A line's words as runs to show: plain text merged, each link on its own, spaces outside links. */
-function segments(ws: readonly Word[]): Piece[] {
-  const out: Piece[] = [];
-  ws.forEach((word, j) => {
-    for (const p of word) {
-      const last = out.at(-1);
-      if (!p.uri && last && !last.uri) last.text += p.text;
-      else out.push({ ...p });
-    }
-    if (j === ws.length - 1) return;
-    const last = out.at(-1)!;
-    if (last.uri) out.push({ text: " " });
-    else last.text += " ";
-  });
-  return out;
-}
