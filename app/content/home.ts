@@ -76,7 +76,7 @@ export const ADVANCED_TRAINING = [
   { title: "Phone Scam Quiz", detail: "5 questions", text: "Read what typical scam callers say and decide what to do.", quiz: "phone" },
   { title: "Email Phishing Test", detail: "10 examples", text: "Spot the fake bank, Medicare and delivery emails.", quiz: "email" },
   { title: "SMS Challenge", detail: "8 messages", text: "Tell a real text from a scam text.", quiz: "sms" },
-] as const satisfies readonly { title: string; detail: string; text: string; quiz: "phone" | "email" | "sms" }[];
+] as const satisfies readonly { title: string; detail: string; text: string; quiz: string }[];
 
 export const ADDITIONAL_RESOURCES = [
   {

@@ -3,13 +3,12 @@ import { AlertArticle } from "~/features/alerts/ui/alert-article";
 import { notFoundPanel } from "~/components/errors/not-found-panel";
 import { NewsletterSignup } from "~/features/forms/ui/newsletter-signup";
 import { ALERT_SLUG_PATTERN, alertPath } from "~/features/alerts/alerts";
-import { metaWithNotFound } from "~/lib/route-meta";
+import { metaWithNotFound, useRootData } from "~/lib/route-meta";
 import { publishedAlert } from "~/features/alerts/alerts.server";
 import { getServices } from "~/server/context.server";
 import { logFault, notFound } from "~/server/route.server";
 import { pageHeaders } from "~/features/pages/page-data.server";
 import type { Route } from "./+types/alerts.$slug";
-import { useRootData } from "~/lib/route-meta";
 
 const NOT_FOUND = {
   title: "Alert not found",

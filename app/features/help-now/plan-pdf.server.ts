@@ -1,13 +1,22 @@
-import { CALL_BEFORE_YOU_PAY, THREE_RULES } from "~/features/forms";
+import { CALL_BEFORE_YOU_PAY, telHref, THREE_RULES } from "~/features/forms";
 import { PLAN_WORDS, SUMMARY_HINT } from "./words/questions";
 import { EMERGENCY_LINE, SITE_NAME } from "~/content/site";
 import { CACHE_POLICY } from "~/lib/cache-policy";
-import { telHref } from "~/features/forms";
 import { WHEN_LABEL } from "./data";
 import type { Plan, PlanStep } from "./plan";
 import type { KitFormat } from "~/features/forms";
-import { BRAND, INK, PAGE, type PdfBlock, type PdfModel, type Piece, type TextStyle } from "~/features/pdf/index.server";
-import { onlineAt, opening, renderPdf } from "~/features/pdf/index.server";
+import {
+  BRAND,
+  INK,
+  onlineAt,
+  opening,
+  PAGE,
+  type PdfBlock,
+  type PdfModel,
+  type Piece,
+  renderPdf,
+  type TextStyle,
+} from "~/features/pdf/index.server";
 
 /**
  * The personal plan and the family kit on paper. Both hold what a person chose or typed, so they

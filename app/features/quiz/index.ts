@@ -1,5 +1,6 @@
 // The feature's face: what routes and other features may use.
 export { AUDIO_LANGUAGES } from "./audio-rules";
+export type { QuizKind } from "./quiz-center";
 export type { QuizQuestion } from "./quiz";
 export { QuickQuiz } from "./ui/quick-quiz";
 export { EMAIL_QUIZ } from "./words/email";

@@ -4,9 +4,8 @@
  */
 import { ABOUT, PRIVACY } from "~/content/about";
 import { BLOG_POSTS, postPlainText } from "~/features/blog";
-import { CONTACT_PAGE } from "~/features/forms";
+import { CALL_BEFORE_YOU_PAY, CODE_WORD, CONTACT_PAGE, FAMILY_KIT_INTRO, KIT_CHECKLIST, THREE_RULES } from "~/features/forms";
 import { EMAIL_EXAMPLES, EXAMPLES_TEXT, PHONE_EXAMPLES, SOCIAL_EXAMPLES, TEXT_EXAMPLES } from "~/content/examples";
-import { CALL_BEFORE_YOU_PAY, CODE_WORD, FAMILY_KIT_INTRO, KIT_CHECKLIST, THREE_RULES } from "~/features/forms";
 import { SCAM_GUIDES } from "~/content/guides/index";
 import { QUICK_RESOURCES } from "~/content/guides/quick-resources";
 import { SOCIAL_MEDIA_GUIDE_2025 } from "~/content/guides/social-media-2025";
@@ -18,9 +17,7 @@ import { HELP_NOW_INTRO } from "~/features/help-now";
 import { ADDITIONAL_RESOURCES, ADVANCED_TRAINING, COMMON_SCAMS, DISCLAIMER, HERO } from "~/content/home";
 import { MODULE_CONTENT, TRAINING_MODULES } from "~/content/modules/index";
 import { PROTECT_HUB } from "~/content/protect-yourself";
-import { QUICK_QUIZ } from "~/features/quiz";
-import { EMAIL_QUIZ } from "~/features/quiz";
-import { SMS_QUIZ } from "~/features/quiz";
+import { EMAIL_QUIZ, QUICK_QUIZ, SMS_QUIZ } from "~/features/quiz";
 import { SCAM_RECORDS } from "~/content/scam-database";
 import * as TRENDS from "~/content/trends-2025";
 

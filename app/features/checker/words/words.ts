@@ -1,7 +1,6 @@
 /** The words of /check and of its answers (the signs' own words are in app/features/checker/explain.ts). */
 import type { CheckKind, Outcome } from "../types";
-import { LINK } from "~/features/help-now";
-import { HELPLINES } from "~/features/help-now";
+import { HELPLINES, LINK } from "~/features/help-now";
 
 const aarp = HELPLINES.find((line) => line.id === "aarp-helpline");
 

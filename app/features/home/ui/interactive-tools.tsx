@@ -1,10 +1,8 @@
 import { Link } from "react-router";
 import { QuickQuiz } from "~/features/quiz";
-import { HomeTool } from "~/features/checker";
-import { LINK_CHECKER } from "~/features/checker";
-import { MESSAGE_ANALYZER } from "~/features/checker";
+import { HomeTool, LINK_CHECKER, MESSAGE_ANALYZER } from "~/features/checker";
 import type { ADVANCED_TRAINING as TRAINING } from "~/content/home";
-import type { QuizQuestion } from "~/features/quiz";
+import type { QuizKind, QuizQuestion } from "~/features/quiz";
 import { Paragraph, RichText } from "~/components/ui/rich-text";
 
 export function InteractiveTools({
@@ -60,7 +58,7 @@ export function InteractiveTools({
                 <Paragraph className="font-bold text-brand">{item.detail}</Paragraph>
                 <Paragraph className="mt-2">{item.text}</Paragraph>
                 <p className="mt-auto pt-4">
-                  <Link to={`/scam-quizzes?tab=${item.quiz}`} className="btn-secondary">
+                  <Link to={`/scam-quizzes?tab=${item.quiz satisfies QuizKind}`} className="btn-secondary">
                     Start Advanced Training<span className="sr-only">: {item.title}</span>
                   </Link>
                 </p>
