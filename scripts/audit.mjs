@@ -15,7 +15,7 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { axeViolations } from "../tests/e2e/axe.ts";
-import { run, serve, waitFor } from "./env.mjs";
+import { build, run, serve, waitFor } from "./env.mjs";
 
 const THRESHOLDS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, lcpMs: 1500, cls: 0.02, tbtMs: 100 };
 /** The pages measured: the home page, a guide, a module, a blog post, the quizzes, the database, a search, help now, the checker, alerts. */
@@ -41,7 +41,7 @@ const lighthousePages = process.env.AUDIT_PAGES ? process.env.AUDIT_PAGES.split(
 const only = process.argv.find((a) => a.startsWith("--only-"))?.slice("--only-".length);
 
 run("Migrate local D1 (.wrangler/state)", "npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"]);
-if (!process.argv.includes("--no-build")) run("Build", "npx", ["react-router", "build"]);
+if (!process.argv.includes("--no-build")) build();
 
 console.log(`\n▶ Serving the built Worker on 127.0.0.1:${upstreamPort}, compressed through ${base}`);
 const stop = serve(["vite", "preview", "--host", "127.0.0.1", "--port", String(upstreamPort), "--strictPort"]);

@@ -19,6 +19,23 @@ export function run(label, command, args, env = offlineEnv) {
 }
 
 /**
+ * Builds the site (`react-router build`). React Router prerenders each page through a local
+ * server with a fixed 10 s limit per request and no retry, so on a busy machine one slow first
+ * answer fails the whole build; a second or third attempt starts warm. Any other failure repeats
+ * the same way and is reported after the last attempt.
+ */
+export function build(attempts = 3) {
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    const label = attempt === 1 ? "Build" : `Build, attempt ${attempt} of ${attempts}`;
+    console.log(`\n▶ ${label}: npx react-router build`);
+    const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", env: offlineEnv, shell: false });
+    if (result.status === 0) return;
+    console.error(`\n✖ ${label} failed (exit ${result.status ?? result.signal}).`);
+  }
+  process.exit(1);
+}
+
+/**
  * Starts a long-running server (`npx` and its arguments) in its own process group, stopped with
  * this process. Returns the function that stops it.
  */

@@ -4,7 +4,7 @@
 // LOAD_SECONDS and LOAD_CONNECTIONS change the run; PORT the port. A benchmark, not part of npm test.
 import { existsSync } from "node:fs";
 import autocannon from "autocannon";
-import { run, serve, waitFor } from "./env.mjs";
+import { build, run, serve, waitFor } from "./env.mjs";
 
 const port = Number(process.env.PORT ?? 8798);
 const seconds = Number(process.env.LOAD_SECONDS ?? 30);
@@ -24,7 +24,7 @@ const TARGETS = [
 ];
 
 run("Migrate local D1 (.wrangler/state)", "npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"]);
-if (!existsSync("build/server/index.js") || process.argv.includes("--build")) run("Build", "npx", ["react-router", "build"]);
+if (!existsSync("build/server/index.js") || process.argv.includes("--build")) build();
 
 console.log(`\n▶ Serving the built Worker on ${base} (loopback only)`);
 const stop = serve(["vite", "preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort"]);

@@ -1,5 +1,5 @@
 // npm test: format and lint, typecheck, unit tests, Worker tests (integration, bad input, faults) against the built Worker, browser tests.
-import { run } from "./env.mjs";
+import { build, run } from "./env.mjs";
 
 run("Format and lint (Biome)", "npx", ["biome", "ci", "--colors=off", "."]);
 run("Generate types", "npx", ["wrangler", "types"]);
@@ -7,7 +7,7 @@ run("Route types", "npx", ["react-router", "typegen"]);
 run("Typecheck", "npx", ["tsc", "-b"]);
 run("Unit tests", "npx", ["vitest", "run", "--project", "unit"]);
 run("Migrate local D1", "npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"]);
-run("Build", "npx", ["react-router", "build"]);
+build();
 run("Worker integration tests", "npx", ["vitest", "run", "--project", "workers"]);
 run("Browser tests", "npx", ["playwright", "test"]);
 console.log("\n✔ All checks passed.");
