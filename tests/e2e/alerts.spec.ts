@@ -291,6 +291,8 @@ test.describe("operator", () => {
   );
 
   operatorTest("a new alert's card on /alerts and its page: axe finds nothing", async ({ operator, page: visitor }) => {
+    // Two axe scans: as the page-by-page spec allows one page (reflow-and-links.spec.ts).
+    test.setTimeout(60_000);
     const fields = newAlert();
     await saveAlert(operator, fields, "publish");
     await gotoHydrated(visitor, "/alerts");
