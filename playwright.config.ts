@@ -37,12 +37,15 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], launchOptions: chromium }, testMatch: /mobile\.spec\.ts/ },
   ],
   webServer: {
-    // The build is made by `npm test` before this runs; serve it in workerd.
-    command: `npx vite preview --port ${PORT} --strictPort`,
+    // The build is made by `npm test` before this runs; serve it in workerd, with the tests' own
+    // local D1/R2/KV (fresh and migrated each run; npm start's .wrangler/state is never touched).
+    command: "node scripts/e2e-server.mjs",
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    timeout: 120_000,
     env: {
+      E2E_PORT: String(PORT),
+      LOCAL_STATE_DIR: ".wrangler/e2e-state",
       CLOUDFLARE_CF_FETCH_ENABLED: "false",
       WRANGLER_SEND_METRICS: "false",
       WRANGLER_HIDE_BANNER: "true",
@@ -51,6 +54,8 @@ export default defineConfig({
       ADMIN_PASSWORD_HASH: await hashPassword(E2E_OPERATOR_PASSWORD, undefined, 20_000),
       SESSION_SECRET: "e2e-session-secret-not-for-production",
       ADDRESS_HASH_SECRET: "e2e-address-hash-secret-not-for-production",
+      // The outbox as JSON at /__e2e/outbox, so tests wait for an email's arrival (tests/e2e/outbox.ts).
+      E2E_OUTBOX: "on",
     },
   },
 });

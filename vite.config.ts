@@ -119,7 +119,12 @@ export default defineConfig({
     factTokens(),
     blogMdx(),
     siteSearchIndex(),
-    cloudflare({ viteEnvironment: { name: "ssr" } }),
+    // Local D1, R2 and KV live under .wrangler/state (npm start); the browser tests' server keeps
+    // its own under LOCAL_STATE_DIR (playwright.config.ts), so test data never shows in npm start.
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      persistState: process.env.LOCAL_STATE_DIR ? { path: process.env.LOCAL_STATE_DIR } : true,
+    }),
     tailwindcss(),
     reactRouter(),
     staticAssetHeaders(),

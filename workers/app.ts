@@ -9,6 +9,7 @@ import { askEarlierSubscribersJob } from "../app/features/forms/newsletter.serve
 import { answer, isSignedOut, isKeepable, keep, recall } from "../app/server/page-memory.server";
 import { deleteExpired } from "../app/server/retention.server";
 import { createServices } from "../app/server/services.server";
+import { E2E_OUTBOX_PATH, outboxAnswer } from "../app/server/mail.server";
 
 export { RateLimiter } from "../app/server/rate-limiter.server";
 
@@ -104,6 +105,9 @@ export default {
       if (file.status !== 404) return file;
     }
     const services = createServices(env, ctx);
+    // Test-only, and off unless the browser tests' server switches it on; otherwise a 404 below.
+    if (services.e2eOutbox && url.pathname === E2E_OUTBOX_PATH && readable)
+      return finish(await outboxAnswer(services.db, url.searchParams.get("to") ?? ""), request, nonce);
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
     context.set(nonceContext, nonce);

@@ -1,3 +1,4 @@
+import { CACHE_POLICY } from "~/lib/cache-policy";
 import { logFault } from "./route.server";
 
 /** One email as the site writes it. */
@@ -60,4 +61,19 @@ export function createMail(binding: SendEmail, from: string, siteUrl: string, db
   const sender = cloudflareSender(binding, from);
   const { send } = outboxEnabled(siteUrl) ? withOutbox(sender, db) : sender;
   return { from, send };
+}
+
+/** Where the browser tests read the outbox (workers/app.ts; on only with `Services.e2eOutbox`). */
+export const E2E_OUTBOX_PATH = "/__e2e/outbox";
+
+/**
+ * The emails kept for one address, oldest first, as JSON: the browser tests wait for an email by
+ * asking for this until it is there, instead of reloading /admin/outbox as a signed-in operator.
+ */
+export async function outboxAnswer(db: D1Database, to: string): Promise<Response> {
+  const { results } = await db
+    .prepare("SELECT subject, text FROM outbox WHERE to_address = ? ORDER BY id")
+    .bind(to)
+    .all<{ subject: string; text: string }>();
+  return Response.json(results, { headers: { "Cache-Control": CACHE_POLICY.api } });
 }

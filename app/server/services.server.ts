@@ -1,6 +1,6 @@
 import { createEdgeCache, type EdgeCache } from "./edge-cache.server";
 import { createIndexNow, type IndexNow } from "./indexnow.server";
-import { createMail, type Mail } from "./mail.server";
+import { createMail, type Mail, outboxEnabled } from "./mail.server";
 import { type JobQueue, jobQueue } from "./queue.server";
 import type { RateLimiter } from "./rate-limiter.server";
 import { readSecrets, type Secrets } from "./secrets.server";
@@ -39,6 +39,12 @@ export interface Services {
   indexNow: IndexNow;
   /** Work that may finish after the answer. */
   waitUntil(work: Promise<unknown>): void;
+  /**
+   * The browser tests' view of the outbox (`/__e2e/outbox`, workers/app.ts): on only where the
+   * outbox is kept (SITE_URL on this machine) and when the tests' server sets E2E_OUTBOX=on
+   * (playwright.config.ts). Never in wrangler.toml, so a deployed site answers that address 404.
+   */
+  e2eOutbox: boolean;
 }
 
 const systemClock: Clock = { now: () => new Date() };
@@ -60,6 +66,7 @@ class RequestServices implements Services {
   readonly clock = systemClock;
   readonly indexNow: IndexNow;
   readonly waitUntil: (work: Promise<unknown>) => void;
+  readonly e2eOutbox: boolean;
   readonly #bindings: Env;
   #mail: Mail | undefined;
   #storage: Storage | undefined;
@@ -75,6 +82,7 @@ class RequestServices implements Services {
     this.rateLimiter = bindings.RATE_LIMITER;
     this.secrets = readSecrets(bindings);
     this.indexNow = createIndexNow(bindings.SITE_URL, this.secrets.indexNowKey);
+    this.e2eOutbox = (bindings as Env & { E2E_OUTBOX?: string }).E2E_OUTBOX === "on" && outboxEnabled(bindings.SITE_URL);
   }
 
   get mail(): Mail {

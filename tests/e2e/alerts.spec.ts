@@ -1,61 +1,14 @@
-import { test as base, type Browser, type BrowserContextOptions, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { axeViolations, gotoHydrated } from "./helpers";
-import { E2E_OPERATOR_PASSWORD } from "./operator";
+import { newAlertFields, saveAlert, signInOperator } from "./operator";
+import { CONFIRM_SUBJECT, confirmedSubscriber, linkTo, outboxEmail, outboxFor, ownAddress, unique, WELCOME_SUBJECT } from "./outbox";
 
 /**
  * Scam alerts (docs/decisions/0018-alerts.md): a visitor signs up, confirms from the email and leaves again; the operator
- * writes, previews, publishes and sends an alert. Emails travel through the local queue and land in
- * /admin/outbox, which is shared by parallel tests: every address and title here is unique.
+ * writes, previews, publishes and sends an alert. Each test sets up what it needs; the emails are
+ * read from the outbox (tests/e2e/outbox.ts). The axe scans of these pages are in the page-by-page
+ * spec (reflow-and-links.spec.ts), but for the public pages of a new alert, scanned here.
  */
-
-const CONFIRM_SUBJECT = "Please confirm your scam alerts";
-const WELCOME_SUBJECT = "Your scam alerts are on";
-
-const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-
-/**
- * Each browser gets its own client address, so the per-address sign-up limit (5 in 10 minutes) is
- * never shared between tests or runs.
- */
-const ownAddress = (): BrowserContextOptions => ({
-  extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
-});
-
-/** A separate, signed-in operator with JavaScript on. */
-async function signInOperator(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ ...ownAddress(), javaScriptEnabled: true });
-  const page = await context.newPage();
-  await gotoHydrated(page, "/admin/login?redirectTo=%2Fadmin%2Foutbox");
-  await page.getByLabel("Password").fill(E2E_OPERATOR_PASSWORD);
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("heading", { level: 1, name: "Outbox" })).toBeVisible();
-  return page;
-}
-
-/** The text of the one outbox email to `to` with `subject`, once the queue has delivered it. */
-async function outboxEmail(page: Page, to: string, subject: string): Promise<string> {
-  const email = page
-    .getByTestId("outbox-email")
-    .filter({ has: page.getByRole("heading", { level: 2, name: subject, exact: true }) })
-    .filter({ hasText: `To ${to}` });
-  await expect(async () => {
-    await page.goto("/admin/outbox");
-    await expect(email).toHaveCount(1, { timeout: 1_000 });
-  }).toPass({ timeout: 20_000, intervals: [500, 1_000] });
-  return email.locator("pre").first().innerText();
-}
-
-/**
- * The one link in an email's text to `path`, as a path on this server (emails link to SITE_URL in
- * wrangler.toml, and the test server may listen on another port).
- */
-function linkTo(text: string, path: string): string {
-  const links = [...text.matchAll(/https?:\/\/[^\s()<>"]*[^\s()<>".,]/g)]
-    .map(([href]) => new URL(href))
-    .filter((url) => url.pathname === path);
-  expect(links, `one link to ${path} in:\n${text}`).toHaveLength(1);
-  return `${links[0]!.pathname}${links[0]!.search}`;
-}
 
 /** Signs up with the newsletter form on /alerts: with `javaScript` once hydrated, else as a plain form post. */
 async function signUp(page: Page, email: string, javaScript: boolean) {
@@ -76,12 +29,12 @@ async function signUp(page: Page, email: string, javaScript: boolean) {
 }
 
 /** Signs up, then confirms with the link the outbox holds; returns the welcome email's unsubscribe path. */
-async function subscribe(visitor: Page, operator: Page, email: string, javaScript: boolean): Promise<string> {
+async function subscribe(visitor: Page, email: string, javaScript: boolean): Promise<string> {
   await signUp(visitor, email, javaScript);
-  const confirm = linkTo(await outboxEmail(operator, email, CONFIRM_SUBJECT), "/alerts/confirm");
+  const confirm = linkTo(await outboxEmail(visitor.request, email, CONFIRM_SUBJECT), "/alerts/confirm");
   await visitor.goto(confirm);
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Thank you. Your scam alerts are on.");
-  return linkTo(await outboxEmail(operator, email, WELCOME_SUBJECT), "/alerts/unsubscribe");
+  return linkTo(await outboxEmail(visitor.request, email, WELCOME_SUBJECT), "/alerts/unsubscribe");
 }
 
 /** Stops the alerts, then deletes the address, from an email's unsubscribe link. */
@@ -98,32 +51,21 @@ async function unsubscribeAndDelete(visitor: Page, unsubscribe: string, javaScri
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("We could not find this sign-up");
 }
 
-/** `operator`: a second browser, signed in, beside the visitor's `page`. */
-const test = base.extend<{ operator: Page }>({
-  operator: async ({ browser }, use) => {
-    const operator = await signInOperator(browser);
-    await use(operator);
-    await operator.context().close();
-  },
-});
-
 test.describe("visitor with JavaScript", () => {
   test.use(ownAddress());
 
-  test("signs up, confirms from the email, stops the alerts and deletes the address", async ({ page, operator }) => {
-    test.setTimeout(90_000);
+  test("signs up, confirms from the email, stops the alerts and deletes the address", async ({ page, request }) => {
     const email = `reader-${unique()}@example.org`;
 
     await signUp(page, email, true);
-    const confirmation = await outboxEmail(operator, email, CONFIRM_SUBJECT);
+    const confirmation = await outboxEmail(request, email, CONFIRM_SUBJECT);
     expect(confirmation).toContain("ONE MORE STEP");
     const confirm = linkTo(confirmation, "/alerts/confirm");
 
     await gotoHydrated(page, confirm);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you. Your scam alerts are on.");
-    expect(await axeViolations(page)).toEqual([]);
 
-    const unsubscribe = linkTo(await outboxEmail(operator, email, WELCOME_SUBJECT), "/alerts/unsubscribe");
+    const unsubscribe = linkTo(await outboxEmail(request, email, WELCOME_SUBJECT), "/alerts/unsubscribe");
 
     // The link starts the alerts once; a second visit says so.
     await page.goto(confirm);
@@ -131,7 +73,6 @@ test.describe("visitor with JavaScript", () => {
 
     await gotoHydrated(page, unsubscribe);
     await expect(page.getByText(/Scam alerts to r•••@example\.org\./)).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Stop my scam alerts" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("You will get no more scam alerts");
     await page.getByRole("button", { name: "Delete my email address" }).click();
@@ -140,57 +81,68 @@ test.describe("visitor with JavaScript", () => {
     await page.goto(unsubscribe);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not find this sign-up");
     // Deleting the address also deletes the emails the site kept for it.
-    await operator.goto("/admin/outbox");
-    await expect(operator.getByTestId("outbox-email").filter({ hasText: `To ${email}` })).toHaveCount(0);
+    expect(await outboxFor(request, email)).toEqual([]);
   });
 });
 
 test.describe("visitor without JavaScript", () => {
   test.use({ ...ownAddress(), javaScriptEnabled: false });
 
-  test("signs up, confirms and unsubscribes with plain links and forms", async ({ page, operator }) => {
-    test.setTimeout(90_000);
+  test("signs up, confirms and unsubscribes with plain links and forms", async ({ page, browser }) => {
     const email = `nojs-${unique()}@example.org`;
-    const unsubscribe = await subscribe(page, operator, email, false);
-    await gotoHydrated(operator, "/admin/outbox");
+    const unsubscribe = await subscribe(page, email, false);
+    // The operator's outbox lists both emails.
+    const operator = await signInOperator(browser, "/admin/outbox", ownAddress());
     await expect(operator.getByTestId("outbox-email").filter({ hasText: `To ${email}` })).toHaveCount(2);
-    expect(await axeViolations(operator)).toEqual([]);
+    await operator.context().close();
     await unsubscribeAndDelete(page, unsubscribe, false);
   });
 });
 
+/*
+ * The operator's steps, each from its own start. They run one after another (one worker), since
+ * each publishes an alert and the next looks for its own at the top of /alerts.
+ */
 test.describe("operator", () => {
+  test.describe.configure({ mode: "default" });
   test.use(ownAddress());
 
-  /** The reader the test signs up is deleted even when the test fails, so no confirmed subscriber is left behind. */
+  /** `operator`: a second browser, signed in, beside the visitor's `page`. */
+  const operatorTest = test.extend<{ operator: Page }>({
+    operator: async ({ browser }, use) => {
+      const operator = await signInOperator(browser, "/admin/alerts", ownAddress());
+      await use(operator);
+      await operator.context().close();
+    },
+  });
+
+  /** The reader a test signs up is deleted even when the test fails, so no confirmed subscriber is left behind. */
   let readerUnsubscribe: string | null = null;
-  test.afterEach(async ({ request }) => {
+  operatorTest.afterEach(async ({ request }) => {
     if (readerUnsubscribe) await request.post(readerUnsubscribe, { form: { intent: "delete" } });
     readerUnsubscribe = null;
   });
 
-  test("writes, previews, publishes and sends an alert with the keyboard", async ({ page: visitor, operator }) => {
-    test.setTimeout(90_000);
-    const id = unique();
-    const title = `Parcel fee texts ${id}`;
-    const summary = `Texts say a parcel is held until you pay a small fee. It is a scam. ${id}`;
-    const body = "A text says a parcel cannot be delivered.\n\n- It asks for a small fee\n- The link steals card details";
-    const steps = "Do not tap the link\nDelete the text";
+  const newAlert = () => newAlertFields(unique());
+  const pathOf = (title: string) => `/alerts/${title.toLowerCase().replace(/ /g, "-")}`;
+
+  /** A confirmed subscriber, so an alert goes to at least one person; returns their address and unsubscribe path. */
+  async function reader(request: APIRequestContext, baseURL: string) {
+    const email = `alert-reader-${unique()}@example.org`;
+    readerUnsubscribe = await confirmedSubscriber(request, baseURL, email);
+    return { email, unsubscribe: readerUnsubscribe };
+  }
+
+  operatorTest("writes and previews an alert with the keyboard", async ({ operator }) => {
+    const { title, summary, body, whatToDo: steps } = newAlert();
     const subject = `Scam alert: ${title}`;
     const keys = async (...pressed: string[]) => {
       for (const key of pressed) await operator.keyboard.press(key);
     };
 
-    // A confirmed subscriber, so the alert goes to at least one person.
-    const reader = `alert-reader-${id}@example.org`;
-    const welcomeUnsubscribe = await subscribe(visitor, operator, reader, true);
-    readerUnsubscribe = welcomeUnsubscribe;
-
-    await gotoHydrated(operator, "/admin/alerts");
     await operator.getByRole("link", { name: "Write a new alert" }).focus();
     await keys("Enter");
     await expect(operator.getByRole("heading", { level: 1, name: "Write a new alert" })).toBeVisible();
-    expect(await axeViolations(operator)).toEqual([]);
 
     // Every field in order with Tab; the Listboxes open with Enter or Space (Enter must not send
     // the form), move with Home/ArrowDown and choose with Enter.
@@ -245,7 +197,6 @@ test.describe("operator", () => {
     await expect(plain).toContainText(`Urgent: spreading fast · Phone calls\n\n${title.toUpperCase()}\n\n${summary}`);
     await expect(plain).toContainText("WHAT TO DO\n1. Do not tap the link\n2. Delete the text");
     await expect(plain).toContainText(`/alerts/unsubscribe?t=${"0".repeat(32)}`);
-    expect(await axeViolations(operator)).toEqual([]);
 
     await operator.getByRole("link", { name: "Back to editing" }).focus();
     await keys("Enter");
@@ -254,93 +205,136 @@ test.describe("operator", () => {
     await expect(operator.getByLabel("Short summary")).toHaveValue(summary);
     await expect(kind).toHaveText(/Phone calls/);
     await expect(severity).toHaveText(/Urgent: spreading fast/);
-    expect(await axeViolations(operator)).toEqual([]);
+  });
 
-    // Switch on, Publish: the Dialog asks first. Escape and "No, go back" leave a draft; "Yes, send it" sends.
-    const sendSwitch = operator.getByRole("switch", { name: /^Also email it to subscribers when I publish/ });
-    const switchLabel = await operator.getByText(/^Also email it to subscribers when I publish \(\d+ confirmed\)$/).textContent();
-    const recipients = Number(switchLabel?.match(/\((\d+) confirmed\)/)?.[1]);
-    expect(recipients).toBeGreaterThanOrEqual(1);
-    await operator.getByLabel("What to do").focus();
-    await keys("Tab", "Tab", "Tab");
-    await expect(sendSwitch).toBeFocused();
-    await expect(sendSwitch).toHaveAttribute("aria-checked", "false");
-    await keys("Space");
-    await expect(sendSwitch).toHaveAttribute("aria-checked", "true");
-    await keys("Tab", "Tab", "Tab");
-    const publish = operator.getByRole("button", { name: "Publish", exact: true });
-    await expect(publish).toBeFocused();
-    await keys("Enter");
-    const question = `Send this alert to ${recipients} ${recipients === 1 ? "subscriber" : "subscribers"}?`;
-    // The dialog element itself has no size (its panel is fixed), so its title is what shows.
-    const dialog = operator.getByRole("dialog", { name: question });
-    await expect(dialog.getByText(question)).toBeVisible();
-    await expect(dialog).toBeFocused();
-    await keys("Escape");
-    await expect(dialog).toHaveCount(0);
-    await expect(publish).toBeFocused();
-    await keys("Enter");
-    // Headless UI focuses the dialog itself (its name is read out); Tab reaches the buttons.
-    await expect(dialog).toBeFocused();
-    await keys("Tab", "Tab");
-    await expect(dialog.getByRole("button", { name: "No, go back" })).toBeFocused();
-    await keys("Enter");
-    await expect(dialog).toHaveCount(0);
-    await expect(publish).toBeFocused();
-    await expect(operator.getByText("Draft: not on the site.")).toBeVisible();
-    await keys("Enter");
-    await expect(dialog).toBeFocused();
-    await keys("Tab");
-    await expect(dialog.getByRole("button", { name: "Yes, send it" })).toBeFocused();
-    await keys("Enter");
-    await expect(operator.getByText("Sending has started. The counts below show how it goes.")).toBeVisible();
-    const pageLink = operator.getByRole("region", { name: "Status" }).getByRole("link", { name: /^\/alerts\// });
-    await expect(pageLink).toBeVisible();
-    const alertPath = (await pageLink.textContent()) ?? "";
-    expect(alertPath).toBe(`/alerts/${title.toLowerCase().replace(/ /g, "-")}`);
+  operatorTest(
+    "publishes and sends with the keyboard, after a question that Escape and No leave unanswered",
+    async ({ operator, request, baseURL }) => {
+      await reader(request, baseURL!);
+      const fields = newAlert();
+      const id = await saveAlert(operator, fields, "preview");
+      const keys = async (...pressed: string[]) => {
+        for (const key of pressed) await operator.keyboard.press(key);
+      };
+      await gotoHydrated(operator, `/admin/alerts/${id}`);
+      await expect(operator.getByText("Draft: not on the site.")).toBeVisible();
 
-    // The public pages: the list, the alert's page, the feed and the home page.
+      // Switch on, Publish: the Dialog asks first. Escape and "No, go back" leave a draft; "Yes, send it" sends.
+      const sendSwitch = operator.getByRole("switch", { name: /^Also email it to subscribers when I publish/ });
+      const switchLabel = await operator.getByText(/^Also email it to subscribers when I publish \(\d+ confirmed\)$/).textContent();
+      const recipients = Number(switchLabel?.match(/\((\d+) confirmed\)/)?.[1]);
+      expect(recipients).toBeGreaterThanOrEqual(1);
+      await operator.getByLabel("What to do").focus();
+      await keys("Tab", "Tab", "Tab");
+      await expect(sendSwitch).toBeFocused();
+      await expect(sendSwitch).toHaveAttribute("aria-checked", "false");
+      await keys("Space");
+      await expect(sendSwitch).toHaveAttribute("aria-checked", "true");
+      await keys("Tab", "Tab", "Tab");
+      const publish = operator.getByRole("button", { name: "Publish", exact: true });
+      await expect(publish).toBeFocused();
+      await keys("Enter");
+      const question = `Send this alert to ${recipients} ${recipients === 1 ? "subscriber" : "subscribers"}?`;
+      // The dialog element itself has no size (its panel is fixed), so its title is what shows.
+      const dialog = operator.getByRole("dialog", { name: question });
+      await expect(dialog.getByText(question)).toBeVisible();
+      await expect(dialog).toBeFocused();
+      await keys("Escape");
+      await expect(dialog).toHaveCount(0);
+      await expect(publish).toBeFocused();
+      await keys("Enter");
+      // Headless UI focuses the dialog itself (its name is read out); Tab reaches the buttons.
+      await expect(dialog).toBeFocused();
+      await keys("Tab", "Tab");
+      await expect(dialog.getByRole("button", { name: "No, go back" })).toBeFocused();
+      await keys("Enter");
+      await expect(dialog).toHaveCount(0);
+      await expect(publish).toBeFocused();
+      await expect(operator.getByText("Draft: not on the site.")).toBeVisible();
+      await keys("Enter");
+      await expect(dialog).toBeFocused();
+      await keys("Tab");
+      await expect(dialog.getByRole("button", { name: "Yes, send it" })).toBeFocused();
+      await keys("Enter");
+      await expect(operator.getByText("Sending has started. The counts below show how it goes.")).toBeVisible();
+      const pageLink = operator.getByRole("region", { name: "Status" }).getByRole("link", { name: /^\/alerts\// });
+      await expect(pageLink).toBeVisible();
+      expect(await pageLink.textContent()).toBe(pathOf(fields.title));
+    },
+  );
+
+  operatorTest(
+    "a published alert leads /alerts, has its page, is in the feed and on the home page",
+    async ({ operator, page: visitor }) => {
+      const fields = newAlert();
+      const { title } = fields;
+      await saveAlert(operator, fields, "publish");
+      const alertPath = pathOf(title);
+
+      await gotoHydrated(visitor, "/alerts");
+      const card = visitor.getByRole("region", { name: "Alerts" }).getByRole("article").first();
+      await expect(card.getByRole("heading", { level: 2, name: title })).toBeVisible();
+      await card.getByRole("link", { name: title }).click();
+      await expect(visitor).toHaveURL(new RegExp(`${alertPath}$`));
+      await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(visitor.getByRole("listitem").filter({ hasText: "Do not tap the link" })).toBeVisible();
+      const feed = await visitor.request.get("/alerts/rss.xml");
+      expect(feed.headers()["content-type"]).toContain("application/rss+xml");
+      const items = (await feed.text()).match(/<item>[\s\S]*?<\/item>/g) ?? [];
+      const item = items.find((i) => i.includes(`<title>${title}</title>`));
+      expect(item, "the alert is an <item> in the feed").toBeDefined();
+      expect(item).toContain(`${alertPath}</link>`);
+      await gotoHydrated(visitor, "/");
+      const latest = visitor.getByRole("region", { name: "Latest scam alert" });
+      await expect(latest.getByRole("link", { name: title })).toHaveAttribute("href", alertPath);
+    },
+  );
+
+  operatorTest("a new alert's card on /alerts and its page: axe finds nothing", async ({ operator, page: visitor }) => {
+    // Two axe scans: as the page-by-page spec allows one page (reflow-and-links.spec.ts).
+    test.setTimeout(60_000);
+    const fields = newAlert();
+    await saveAlert(operator, fields, "publish");
     await gotoHydrated(visitor, "/alerts");
     const card = visitor.getByRole("region", { name: "Alerts" }).getByRole("article").first();
-    await expect(card.getByRole("heading", { level: 2, name: title })).toBeVisible();
+    await expect(card.getByRole("heading", { level: 2, name: fields.title })).toBeVisible();
     expect(await axeViolations(visitor)).toEqual([]);
-    await card.getByRole("link", { name: title }).click();
-    await expect(visitor).toHaveURL(new RegExp(`${alertPath}$`));
-    await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await gotoHydrated(visitor, pathOf(fields.title));
     await expect(visitor.getByRole("listitem").filter({ hasText: "Do not tap the link" })).toBeVisible();
     expect(await axeViolations(visitor)).toEqual([]);
-    const feed = await visitor.request.get("/alerts/rss.xml");
-    expect(feed.headers()["content-type"]).toContain("application/rss+xml");
-    const items = (await feed.text()).match(/<item>[\s\S]*?<\/item>/g) ?? [];
-    const item = items.find((i) => i.includes(`<title>${title}</title>`));
-    expect(item, "the alert is an <item> in the feed").toBeDefined();
-    expect(item).toContain(`${alertPath}</link>`);
-    await gotoHydrated(visitor, "/");
-    const latest = visitor.getByRole("region", { name: "Latest scam alert" });
-    await expect(latest.getByRole("link", { name: title })).toHaveAttribute("href", alertPath);
-
-    // The subscriber's email arrives once; its unsubscribe link is theirs. The list counts it sent.
-    const alertEmail = await outboxEmail(operator, reader, subject);
-    expect(alertEmail).toContain(title.toUpperCase());
-    expect(linkTo(alertEmail, alertPath)).toBe(alertPath);
-    expect(linkTo(alertEmail, "/alerts/unsubscribe")).toBe(welcomeUnsubscribe);
-    const listed = operator.getByRole("listitem").filter({ has: operator.getByRole("link", { name: title, exact: true }) });
-    await expect(async () => {
-      await operator.goto("/admin/alerts");
-      await expect(listed).toContainText(/Published .* · 0 queued · [1-9]\d* sent · 0 failed/, { timeout: 1_000 });
-    }).toPass({ timeout: 20_000, intervals: [500, 1_000] });
-    expect(await axeViolations(operator)).toEqual([]);
-    await operator.goto("/admin/outbox");
-    await expect(
-      operator
-        .getByTestId("outbox-email")
-        .filter({ has: operator.getByRole("heading", { level: 2, name: subject, exact: true }) })
-        .filter({ hasText: `To ${reader}` }),
-    ).toHaveCount(1);
-
-    // Leave no confirmed subscriber behind.
-    await unsubscribeAndDelete(visitor, welcomeUnsubscribe, true);
   });
+
+  operatorTest(
+    "a sent alert reaches a subscriber once, with their own unsubscribe link, and the list counts it sent",
+    async ({ operator, page: visitor, request, baseURL }) => {
+      const { email, unsubscribe } = await reader(request, baseURL!);
+      const fields = newAlert();
+      const { title } = fields;
+      await saveAlert(operator, fields, "send");
+      const subject = `Scam alert: ${title}`;
+      const alertPath = pathOf(title);
+
+      const alertEmail = await outboxEmail(request, email, subject);
+      expect(alertEmail).toContain(title.toUpperCase());
+      expect(linkTo(alertEmail, alertPath)).toBe(alertPath);
+      expect(linkTo(alertEmail, "/alerts/unsubscribe")).toBe(unsubscribe);
+      const listed = operator.getByRole("listitem").filter({ has: operator.getByRole("link", { name: title, exact: true }) });
+      await expect(async () => {
+        await operator.goto("/admin/alerts");
+        await expect(listed).toContainText(/Published .* · 0 queued · [1-9]\d* sent · 0 failed/, { timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
+      await operator.goto("/admin/outbox");
+      await expect(
+        operator
+          .getByTestId("outbox-email")
+          .filter({ has: operator.getByRole("heading", { level: 2, name: subject, exact: true }) })
+          .filter({ hasText: `To ${email}` }),
+      ).toHaveCount(1);
+
+      // Leave no confirmed subscriber behind.
+      await unsubscribeAndDelete(visitor, unsubscribe, true);
+    },
+  );
 });
 
 test.describe("at 320 px", () => {

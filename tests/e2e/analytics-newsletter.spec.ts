@@ -46,7 +46,8 @@ test.describe("Do Not Track", () => {
     await gotoHydrated(page, "/about");
     await page.route("https://workers.cloudflare.com/**", (route) => route.fulfill({ body: "ok" }));
     await page.getByRole("link", { name: "Website built with Cloudflare" }).click();
-    await page.waitForTimeout(500);
+    // The click's handler (where the beacon would go) has run once the page has followed the link.
+    await page.waitForURL("https://workers.cloudflare.com/**");
     expect(sent).toEqual([]);
   });
 });

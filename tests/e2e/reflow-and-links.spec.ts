@@ -6,6 +6,8 @@ import { builtPages, REGISTRY_PAGES, RENDERED_PAGES } from "./built-pages";
 import { axeViolations } from "./helpers";
 import { contrast, headingLevels, headingProblems, placeholderColours, readingText } from "./page-checks";
 import { HOTLINE } from "../support/hotline";
+import { newAlertFields, saveAlert, signInOperator } from "./operator";
+import { CONFIRM_SUBJECT, linkTo, outboxEmail, ownAddress, signUpByPost, unique, WELCOME_SUBJECT } from "./outbox";
 
 /*
  * Every page passes axe (WCAG 2.2 AA, best practice and AAA contrast: tests/e2e/axe.ts), and
@@ -147,6 +149,42 @@ for (const path of RENDERED_PAGES.filter((p) => p.startsWith("/admin"))) {
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+/*
+ * Pages that show a real sign-up or need the operator's sign-in, as they look in use. Each test
+ * sets up what its page shows (the alert journeys in alerts.spec.ts walk through the same pages).
+ */
+test.describe("with a real sign-up, or signed in", () => {
+  test.use(ownAddress());
+
+  test("/alerts/confirm and /alerts/unsubscribe for a new sign-up: axe finds nothing", async ({ page, request, baseURL }) => {
+    const email = `axe-reader-${unique()}@example.org`;
+    await signUpByPost(request, baseURL!, email);
+    await hydrate(page, linkTo(await outboxEmail(request, email, CONFIRM_SUBJECT), "/alerts/confirm"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you. Your scam alerts are on.");
+    expect(await axeViolations(page), "axe on the confirmed page").toEqual([]);
+    const unsubscribe = linkTo(await outboxEmail(request, email, WELCOME_SUBJECT), "/alerts/unsubscribe");
+    await hydrate(page, unsubscribe);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stop scam alerts");
+    expect(await axeViolations(page), "axe on the unsubscribe page").toEqual([]);
+    await request.post(unsubscribe, { form: { intent: "delete" } });
+  });
+
+  for (const path of ["/admin/alerts", "/admin/alerts/new", "/admin/alerts/:id", "/admin/alerts/:id/preview", "/admin/outbox"]) {
+    test(`${path}, signed in, with an alert and an email to show: axe finds nothing`, async ({ browser, request, baseURL }) => {
+      const email = `axe-outbox-${unique()}@example.org`;
+      await signUpByPost(request, baseURL!, email);
+      const confirmation = await outboxEmail(request, email, CONFIRM_SUBJECT);
+      const operator = await signInOperator(browser, "/admin/alerts", ownAddress());
+      const id = await saveAlert(operator, newAlertFields(unique()), "preview");
+      await hydrate(operator, path.replace(":id", String(id)));
+      await expect(operator.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await axeViolations(operator)).toEqual([]);
+      await operator.context().close();
+      await request.post(linkTo(confirmation, "/alerts/unsubscribe"), { form: { intent: "delete" } });
+    });
+  }
+});
 
 test("the hotline link is a 44 px target that never wraps, at 320 px and 1280 px", async ({ browser, baseURL }) => {
   for (const width of [320, 1280]) {
