@@ -1,6 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { CACHE_POLICY } from "../app/lib/cache-policy";
-import { newNonce, withSecurityHeaders } from "../app/lib/security-headers";
+import { newNonce, setSecurityHeaders, withSecurityHeaders } from "../app/lib/security-headers";
 import { textSizeFromCookie } from "../app/lib/text-size";
 import { nonceContext, servicesContext } from "../app/server/context.server";
 import { BODY_MAX_BYTES, BODY_MESSAGES, declaredTooLarge, discardBody } from "../app/server/request.server";
@@ -22,7 +22,7 @@ const requestHandler = createRequestHandler(() => import("virtual:react-router/s
  */
 function finishHtml(response: Response, request: Request, nonce: string, prerendered: boolean): Response {
   const out = new Response(response.body, response);
-  sharedHeaders(out.headers, prerendered);
+  setSecurityHeaders(sharedHeaders(out.headers, prerendered), nonce);
   const size = textSizeFromCookie(request.headers.get("Cookie"));
   if (size === "normal" && !prerendered) return out;
   const rewriter = new HTMLRewriter();
@@ -60,16 +60,16 @@ async function throughMemory(
   const head = request.method === "HEAD";
   const size = textSizeFromCookie(request.headers.get("Cookie"));
   const kept = recall(key);
-  if (kept) return withSecurityHeaders(answer(kept, nonce, size, head), nonce);
+  if (kept) return answer(kept, nonce, size, head);
   const { response, hit } = await produce();
   if (head || !isKeepable(response)) return finish(response, request, nonce, prerendered || hit);
   const page = await keep(key, response, sharedHeaders(new Headers(response.headers), prerendered));
-  return withSecurityHeaders(answer(page, nonce, size, false), nonce);
+  return answer(page, nonce, size, false);
 }
 
 function finish(response: Response, request: Request, nonce: string, prerendered = false): Response {
   const html = (response.headers.get("Content-Type") ?? "").includes("text/html");
-  return withSecurityHeaders(html ? finishHtml(response, request, nonce, prerendered) : response, nonce);
+  return html ? finishHtml(response, request, nonce, prerendered) : withSecurityHeaders(response, nonce);
 }
 
 /** Asks the asset store for the whole file: a 304 would let the browser reuse HTML of another text size. */

@@ -32,10 +32,29 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   ...OTHER_HEADERS,
 };
 
+const OTHER_HEADER_LIST = Object.entries(OTHER_HEADERS);
+
+/** The security headers as pairs, for building an answer with them in one go. */
+export function securityHeaders(nonce?: string): [string, string][] {
+  return [["Content-Security-Policy", contentSecurityPolicy(nonce)], ...OTHER_HEADER_LIST];
+}
+
+const SECURITY_HEADER_NAMES = new Set(["Content-Security-Policy", ...Object.keys(OTHER_HEADERS)].map((name) => name.toLowerCase()));
+
+export function isSecurityHeader(name: string): boolean {
+  return SECURITY_HEADER_NAMES.has(name.toLowerCase());
+}
+
+/** Sets the security headers on an answer's own headers (they must not be immutable). */
+export function setSecurityHeaders(headers: Headers, nonce?: string): Headers {
+  for (const [name, value] of securityHeaders(nonce)) headers.set(name, value);
+  return headers;
+}
+
+/** A copy of the answer with the security headers, for an answer whose headers may be immutable. */
 export function withSecurityHeaders(response: Response, nonce?: string): Response {
   const out = new Response(response.body, response);
-  out.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-  for (const [name, value] of Object.entries(OTHER_HEADERS)) out.headers.set(name, value);
+  setSecurityHeaders(out.headers, nonce);
   return out;
 }
 

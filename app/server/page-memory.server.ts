@@ -10,6 +10,7 @@
  * short-lived (search words are in a kept search page: /privacy says so); entries expire after
  * PAGE_MEMORY_MINUTES and the oldest go first past MAX_BYTES.
  */
+import { isSecurityHeader, securityHeaders } from "~/lib/security-headers";
 import { markTextSize, type TextSize } from "~/lib/text-size";
 import { OPERATOR_COOKIE } from "~/lib/operator";
 import { PAGE_MEMORY_MINUTES } from "~/lib/retention";
@@ -70,7 +71,8 @@ export async function keep(key: string, response: Response, headers: Headers, no
   const page: KeptPage = {
     parts: nonce ? html.split(nonce) : [html],
     status: response.status,
-    headers: [...headers],
+    // Each answer adds its own security headers (its CSP names its nonce).
+    headers: [...headers].filter(([name]) => !isSecurityHeader(name)),
     expires: now + MAX_AGE_MS,
     // UTF-16 in memory.
     bytes: html.length * 2,
@@ -85,10 +87,13 @@ export async function keep(key: string, response: Response, headers: Headers, no
   return page;
 }
 
-/** The kept page as an answer, with this request's nonce and text size. */
+/**
+ * The kept page as an answer, with this request's nonce (in the page and its security headers) and
+ * text size, built in one go rather than copied afterwards to add headers.
+ */
 export function answer(page: KeptPage, nonce: string, size: TextSize, head: boolean): Response {
   const html = markTextSize(page.parts.join(nonce), size);
-  return new Response(head ? null : html, { status: page.status, headers: page.headers as [string, string][] });
+  return new Response(head ? null : html, { status: page.status, headers: [...page.headers, ...securityHeaders(nonce)] });
 }
 
 /** For tests: how much is kept. */
