@@ -5,10 +5,9 @@ import tailwindcss from "@tailwindcss/vite";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import { defineConfig, type Plugin, runnerImport } from "vite";
-import { OFFICIAL_SITES } from "./app/content/official-sites.ts";
 import { CACHE_POLICY } from "./app/lib/cache-policy.ts";
 import { remarkTextLinks } from "./app/lib/remark-text-links.ts";
-import { expandFacts, splitTextLinks } from "./app/lib/text-links.ts";
+import { expandFacts, splitTextLinks, type TokenFact } from "./app/lib/text-links.ts";
 import { STATIC_SECURITY_HEADERS } from "./app/lib/security-headers.ts";
 
 /**
@@ -40,7 +39,7 @@ export function factTokens(): Plugin {
   // Words: the content pages' (app/content) and each feature's own (app/features/<name>/words).
   const isWords = (id: string) =>
     id.startsWith(`${root}/app/content/`) || (id.startsWith(`${root}/app/features/`) && id.includes("/words/"));
-  let values: Promise<Record<string, string>> | undefined;
+  let values: Promise<Record<string, TokenFact>> | undefined;
   const load = async () => {
     const { module } = await runnerImport<typeof import("./app/facts.ts")>("/app/facts.ts", {
       configFile: false,
@@ -48,7 +47,7 @@ export function factTokens(): Plugin {
       resolve: { tsconfigPaths: true },
       logLevel: "error",
     });
-    return Object.fromEntries(Object.entries(module.FACT).map(([key, fact]) => [key, fact.value]));
+    return module.FACT;
   };
   return {
     name: "fact-tokens",
@@ -68,17 +67,32 @@ export function factTokens(): Plugin {
 /**
  * Blog post bodies are MDX. The posts' frontmatter is read from the same files as `?raw` text (see
  * app/features/blog/words/posts.ts), which the MDX plugin would otherwise compile too: it ignores queries.
+ * The official sites a post links are those of app/content/official-sites.ts, whose addresses are
+ * fact tokens: read through `factTokens` like the rest of the content.
  */
 function blogMdx(): Plugin {
-  const compile = mdx({
-    remarkPlugins: [remarkFrontmatter, remarkGfm, [remarkTextLinks, { split: (text: string) => splitTextLinks(text, OFFICIAL_SITES) }]],
-  }).transform as unknown as (this: unknown, code: string, id: string) => Promise<{ code: string } | undefined>;
+  type Compile = (this: unknown, code: string, id: string) => Promise<{ code: string } | undefined>;
+  let compile: Promise<Compile> | undefined;
+  const load = async () => {
+    const { module } = await runnerImport<typeof import("./app/content/official-sites.ts")>("/app/content/official-sites.ts", {
+      configFile: false,
+      root: import.meta.dirname,
+      resolve: { tsconfigPaths: true },
+      logLevel: "error",
+      plugins: [factTokens()],
+    });
+    const sites = module.OFFICIAL_SITES;
+    return mdx({
+      remarkPlugins: [remarkFrontmatter, remarkGfm, [remarkTextLinks, { split: (text: string) => splitTextLinks(text, sites) }]],
+    }).transform as unknown as Compile;
+  };
   return {
     name: "blog-mdx",
     enforce: "pre",
     async transform(code, id) {
-      if (id.includes("?")) return null;
-      const out = await compile.call(this, code, id);
+      if (id.includes("?") || !id.endsWith(".mdx")) return null;
+      compile ??= load();
+      const out = await (await compile).call(this, code, id);
       return out ? { code: out.code } : null;
     },
   };

@@ -26,8 +26,10 @@ import { SOURCES } from "./features/help-now/words/sources";
 
 export interface Fact {
   kind: FactKind;
-  /** As the content writes it: "1-844-574-3577", "reportfraud.ftc.gov", "3 business days", "$18,000". */
+  /** As the content writes it: "1-844-574-3577", "ReportFraud.ftc.gov", "3 business days", "$18,000". */
   value: string;
+  /** For an address: the https address a link to it opens ("https://reportfraud.ftc.gov/"), its bare host `value` in any case. */
+  url?: string;
   /** What it is, in plain words. */
   what: string;
   /** The https page it was checked on, "spec", or "site:<file>" (see above). */
@@ -35,6 +37,9 @@ export interface Fact {
   /** The day it was last checked, as an ISO date. A changed value needs a new date. */
   checked: string;
 }
+
+/** A fact with a key (`FACT`); one whose source is not yet confirmed says why, and is listed in AWAITING_SOURCE. */
+type KeyedFact = Fact & { why?: string };
 
 const CHECKED = "2026-11-23";
 /** The day the site's figures were checked again, each against the page that states it. */
@@ -54,12 +59,18 @@ const fact = (kind: FactKind, value: string, what: string, source: string, check
   source,
   checked,
 });
-const address = (value: string, what: string, source: string, checked = CHECKED): Fact => ({
+const address = (value: string, url: string, what: string, source: string, checked = CHECKED): Fact => ({
   kind: "address",
   value,
+  url,
   what,
   source,
   checked,
+});
+/** An address whose source could not be confirmed: keyed like any other, and listed in AWAITING_SOURCE with why. */
+const unconfirmedAddress = (value: string, url: string, what: string, why: string): KeyedFact => ({
+  ...address(value, url, what, "", CHECKED),
+  why,
 });
 const phone = (value: string, what: string, source: string): Fact => ({ kind: "phone", value, what, source, checked: CHECKED });
 const statistic = (value: string, what: string, source: string, checked = CHECKED): Fact => ({
@@ -77,6 +88,25 @@ const timeLimit = (value: string, what: string, source: string, checked = CHECKE
   checked,
 });
 
+/** The FTC's rules for a lost or stolen card, as FTC "Lost or Stolen Credit, ATM, and Debit Cards" gives them (the FTC page itself was not in the stored copies). */
+const CARD_LOSS_RULES = "https://www.ohioattorneygeneral.gov/FAQ/Consumer-protection-FAQs/If-my-credit-debit-or-ATM-card-is-lost-or-stolen";
+const FBI_ELDER_FRAUD_2024 =
+  "https://www.fbi.gov/contact-us/field-offices/boston/news/fbi-highlights-growing-number-of-reported-elder-fraud-cases-ahead-of-world-elder-abuse-awareness-day";
+const FBI_ELDER_FRAUD_2024_INVESTMENT =
+  "https://www.fbi.gov/contact-us/field-offices/philadelphia/news/fbi-philadelphia-recognizes-national-senior-fraud-awareness-day-1";
+/** AARP's summary of the FBI's 2024 Elder Fraud Report (read from a stored copy). */
+const AARP_FBI_2024 = "https://www.aarp.org/money/scams-fraud/fbi-report-fraud-2024.html";
+/** The FTC's press release on its 2025 report to Congress, "Protecting Older Consumers, 2024-2025". */
+const FTC_OLDER_CONSUMERS_2025 =
+  "https://www.ftc.gov/news-events/news/press-releases/2025/12/ftc-issues-annual-report-congress-agencys-actions-protect-older-adults";
+/** Newsweek's report of the FTC's data for January to March 2025, read on a copy at germannews.org. */
+const NEWSWEEK_FTC_EARLY_2025 = "https://germannews.org/elderly-americans-lose-745m-to-scams-in-2025-so-far";
+/** The Cooling-Off Rule itself (16 CFR Part 429) in the government's Electronic Code of Federal Regulations. */
+const COOLING_OFF_RULE = "https://www.ecfr.gov/cgi-bin/text-idx?mc=true&node=pt16.1.429&rgn=div5";
+
+const FBI_ELDER_FRAUD_2023 =
+  "https://www.fbi.gov/contact-us/field-offices/losangeles/news/fbi-releases-2023-elder-fraud-report-with-tech-support-scams-generating-the-most-complaints-and-investment-scams-proving-the-costliest";
+
 /**
  * The facts the content names in more than one place, by key. A sentence writes
  * `{{fact:elderFraudHotline}}` where the number goes, a record `display: "{{fact:elderFraudHotline}}",
@@ -84,6 +114,10 @@ const timeLimit = (value: string, what: string, source: string, checked = CHECKE
  * vite.config.ts): each value is typed here only, so a changed number is one edit (with its new
  * `checked` date). A number written two ways has a key for each, named after the first
  * (`medicareLetters` in letters, `aarpHelplineLong` with the leading 1), which must dial the same.
+ * An official web address (keys ending in `Site`) has its `value` as a sentence names the site
+ * and its `url`, the https address a link opens: `{{fact:reportFraudSite}}` writes
+ * "ReportFraud.ftc.gov", `{{url:reportFraudSite}}` "https://reportfraud.ftc.gov/" (a deeper page
+ * after it) and `{{host:reportFraudSite}}` "reportfraud.ftc.gov".
  * `npm test` fails on a value written out in the content instead of its token, naming the token,
  * and the build stops on a token whose key is not here.
  */
@@ -275,26 +309,149 @@ export const FACT = {
     "https://myfloridalegal.com/pages.nsf/0/1A74824CE500FC3485256E3200614335",
     CHECKED,
   ),
-} as const satisfies Record<string, Fact>;
-
-/** The FTC's rules for a lost or stolen card, as FTC "Lost or Stolen Credit, ATM, and Debit Cards" gives them (the FTC page itself was not in the stored copies). */
-const CARD_LOSS_RULES = "https://www.ohioattorneygeneral.gov/FAQ/Consumer-protection-FAQs/If-my-credit-debit-or-ATM-card-is-lost-or-stolen";
-const FBI_ELDER_FRAUD_2024 =
-  "https://www.fbi.gov/contact-us/field-offices/boston/news/fbi-highlights-growing-number-of-reported-elder-fraud-cases-ahead-of-world-elder-abuse-awareness-day";
-const FBI_ELDER_FRAUD_2024_INVESTMENT =
-  "https://www.fbi.gov/contact-us/field-offices/philadelphia/news/fbi-philadelphia-recognizes-national-senior-fraud-awareness-day-1";
-/** AARP's summary of the FBI's 2024 Elder Fraud Report (read from a stored copy). */
-const AARP_FBI_2024 = "https://www.aarp.org/money/scams-fraud/fbi-report-fraud-2024.html";
-/** The FTC's press release on its 2025 report to Congress, "Protecting Older Consumers, 2024-2025". */
-const FTC_OLDER_CONSUMERS_2025 =
-  "https://www.ftc.gov/news-events/news/press-releases/2025/12/ftc-issues-annual-report-congress-agencys-actions-protect-older-adults";
-/** Newsweek's report of the FTC's data for January to March 2025, read on a copy at germannews.org. */
-const NEWSWEEK_FTC_EARLY_2025 = "https://germannews.org/elderly-americans-lose-745m-to-scams-in-2025-so-far";
-/** The Cooling-Off Rule itself (16 CFR Part 429) in the government's Electronic Code of Federal Regulations. */
-const COOLING_OFF_RULE = "https://www.ecfr.gov/cgi-bin/text-idx?mc=true&node=pt16.1.429&rgn=div5";
-
-const FBI_ELDER_FRAUD_2023 =
-  "https://www.fbi.gov/contact-us/field-offices/losangeles/news/fbi-releases-2023-elder-fraud-report-with-tech-support-scams-generating-the-most-complaints-and-investment-scams-proving-the-costliest";
+  // Official web addresses: `value` as a sentence names the site, `url` the address a link opens.
+  aarpSite: address("aarp.org", "https://www.aarp.org/", "AARP and its Fraud Watch Network", SOURCES.aarpHelpline.url),
+  amazonSite: address("amazon.com", "https://www.amazon.com/", "Amazon's own site (type it yourself)", checkerSource("amazon.com")),
+  annualCreditReportSite: address(
+    "AnnualCreditReport.com",
+    "https://www.annualcreditreport.com/",
+    "The only official site for free credit reports",
+    "https://ftc.gov/news-events/press-releases/2006/09/new-year-begins-free-annual-credit-report-program",
+  ),
+  brokerCheckSite: address(
+    "brokercheck.finra.org",
+    "https://brokercheck.finra.org/",
+    "FINRA BrokerCheck (look up a broker)",
+    "https://finra.org/investors/learn-to-invest/choosing-investment-professional/about-brokercheck",
+  ),
+  consumerFtcSite: address("consumer.ftc.gov", "https://consumer.ftc.gov/", "The FTC's consumer advice pages", SOURCES.ftcScammed.url),
+  cfpbSite: address(
+    "consumerfinance.gov",
+    "https://www.consumerfinance.gov/",
+    "Consumer Financial Protection Bureau",
+    "https://www.consumerfinance.gov/about-us/blog/you-have-the-right-to-talk-to-a-real-person/",
+  ),
+  doNotCallSite: address(
+    "donotcall.gov",
+    "https://www.donotcall.gov/",
+    "National Do Not Call Registry",
+    "https://iiab.me/modules/en-gcf_learn_2021/edu.gcfglobal.org/en/using-the-web-to-get-stuff-done/adding-your-phone-number-to-the-do-not-call-registry/1/index.html",
+  ),
+  eldercareLocatorSite: address("eldercare.acl.gov", "https://eldercare.acl.gov/", "Eldercare Locator", SOURCES.eldercareLocator.url),
+  equifaxSite: address("equifax.com", "https://www.equifax.com/", "Equifax (credit freeze)", SOURCES.equifax.url),
+  experianSite: address("experian.com", "https://www.experian.com/", "Experian (credit freeze)", SOURCES.experian.url),
+  facebookSite: address("facebook.com", "https://www.facebook.com/", "Facebook's own site and help pages", checkerSource("facebook.com")),
+  fbiSite: address(
+    "fbi.gov",
+    "https://www.fbi.gov/",
+    "The FBI's own site (its field offices' news on the Elder Fraud Reports)",
+    FBI_ELDER_FRAUD_2023,
+    FIGURES_CHECKED,
+  ),
+  fccSite: address("fcc.gov", "https://www.fcc.gov/", "Federal Communications Commission (complaints)", SOURCES.fcc.url),
+  ic3Site: address("ic3.gov", "https://www.ic3.gov/", "FBI Internet Crime Complaint Center", SOURCES.ic3.url),
+  identityTheftSite: address(
+    "IdentityTheft.gov",
+    "https://www.identitytheft.gov/",
+    "The FTC's identity theft reports and recovery plans",
+    SOURCES.ftcIdentityTheft.url,
+  ),
+  identityTheftResourceCenterSite: address(
+    "idtheftcenter.org",
+    "https://www.idtheftcenter.org/",
+    "Identity Theft Resource Center",
+    "https://www.idtheftcenter.org/category/blog/scams/",
+  ),
+  irsSite: address("irs.gov", "https://www.irs.gov/", "The IRS", checkerSource("irs.gov")),
+  medicareSite: address("medicare.gov", "https://www.medicare.gov/", "Medicare (reporting fraud)", SOURCES.medicare.url),
+  floridaCfoSite: address(
+    "myfloridacfo.com",
+    "https://www.myfloridacfo.com/",
+    "Florida Department of Financial Services",
+    "https://oppaga.fl.gov/ProgramSummary/ProgramDetail?programNumber=4103",
+  ),
+  floridaAttorneyGeneralSite: address(
+    "myfloridalegal.com",
+    "https://www.myfloridalegal.com/",
+    "Florida Attorney General",
+    "https://myfloridalegal.com/pages.nsf/0/1A74824CE500FC3485256E3200614335",
+  ),
+  naagSite: address(
+    "naag.org",
+    "https://www.naag.org/",
+    "National Association of Attorneys General (find your attorney general)",
+    SOURCES.naag.url,
+  ),
+  napsaSite: address(
+    "napsa-now.org",
+    "https://www.napsa-now.org/",
+    "National Adult Protective Services Association (find APS)",
+    SOURCES.napsa.url,
+  ),
+  netflixSite: address("netflix.com", "https://www.netflix.com/", "Netflix's own site (type it yourself)", checkerSource("netflix.com")),
+  hhsOigSite: address("oig.hhs.gov", "https://oig.hhs.gov/", "HHS Office of Inspector General (report Medicare fraud)", SOURCES.hhsOig.url),
+  ssaOigSite: address("oig.ssa.gov", "https://oig.ssa.gov/", "Social Security Office of the Inspector General", SOURCES.ssaOig.url),
+  ovcSite: address(
+    "ovc.ojp.gov",
+    "https://ovc.ojp.gov/",
+    "Office for Victims of Crime (National Elder Fraud Hotline)",
+    SOURCES.elderFraudHotline.url,
+  ),
+  paypalSite: address("paypal.com", "https://www.paypal.com/", "PayPal's own site (type it yourself)", checkerSource("paypal.com")),
+  reportFraudSite: address("ReportFraud.ftc.gov", "https://reportfraud.ftc.gov/", "The FTC's fraud reporting site", SOURCES.ftcReport.url),
+  smpSite: address("smpresource.org", "https://smpresource.org/", "Senior Medicare Patrol", SOURCES.smp.url),
+  ssaSite: address("ssa.gov", "https://www.ssa.gov/", "Social Security", checkerSource("ssa.gov")),
+  tigtaSite: address(
+    "tigta.gov",
+    "https://www.tigta.gov/",
+    "Treasury Inspector General for Tax Administration (report an IRS impostor)",
+    SOURCES.tigta.url,
+  ),
+  transunionSite: address("transunion.com", "https://www.transunion.com/", "TransUnion (credit freeze)", SOURCES.transunion.url),
+  uspisSite: address("uspis.gov", "https://www.uspis.gov/", "U.S. Postal Inspection Service", SOURCES.uspis.url),
+  ftcSite: address(
+    "ftc.gov",
+    "https://www.ftc.gov/",
+    "The Federal Trade Commission's site (its data reports)",
+    "https://www.ftc.gov/news-events/data-visualizations/data-spotlight/2025/08/false-alarm-real-scam-how-scammers-are-stealing-older-adults-life-savings",
+  ),
+  cloudflareWorkersSite: address(
+    "workers.cloudflare.com",
+    "https://workers.cloudflare.com/",
+    "The footer credit to the provider the site is built on",
+    "spec",
+  ),
+  elderAffairsSite: unconfirmedAddress(
+    "elderaffairs.org",
+    "https://elderaffairs.org/",
+    "Florida Department of Elder Affairs",
+    "No stored page of the department could be opened.",
+  ),
+  floridaFamiliesSite: unconfirmedAddress(
+    "myflfamilies.com",
+    "https://www.myflfamilies.com/",
+    "Florida Department of Children and Families (Abuse Hotline)",
+    "No stored page names this address.",
+  ),
+  instagramHelpSite: unconfirmedAddress(
+    "help.instagram.com",
+    "https://help.instagram.com/",
+    "Instagram's help pages (hacked accounts)",
+    "No stored Instagram page could be opened; only third-party guides.",
+  ),
+  secSite: unconfirmedAddress(
+    "sec.gov",
+    "https://www.sec.gov/",
+    "U.S. Securities and Exchange Commission (tips at sec.gov/tcr)",
+    "Not looked up on the check date.",
+  ),
+  investorSite: unconfirmedAddress(
+    "Investor.gov",
+    "https://www.investor.gov/",
+    "The SEC's site for investors",
+    "Not looked up on the check date.",
+  ),
+} as const satisfies Record<string, KeyedFact>;
 
 /** Numbers written in the content's sentences and contact lists, beyond those of the help data and the checker (below). */
 const PHONES: readonly Fact[] = [
@@ -307,76 +464,17 @@ const PHONES: readonly Fact[] = [
 ];
 
 /**
- * Every address the content names in a sentence or a link. Not here, on purpose: scammers'
- * look-alikes (SCAM_EXAMPLE_HOSTS, quoted to teach), the pages the help data was read from
- * (help-now/sources.ts: citations, each with its own date) and the checker's domains and source
- * pages (checker/official.ts: its own list, each entry with a source and a date, tested by
- * tests/unit/checker.test.ts).
+ * The addresses the content names only as the page a help record was read from
+ * (help-now/sources.ts), so never as a token. Every other official address has a key in `FACT`.
+ * Not facts, on purpose: scammers' look-alikes (SCAM_EXAMPLE_HOSTS, quoted to teach), and the
+ * checker's domains and source pages (checker/official.ts: its own list, each entry with a source
+ * and a date, tested by tests/unit/checker.test.ts).
  */
 const ADDRESSES: readonly Fact[] = [
-  address("www.911.gov", "The national 911 program (U.S. Department of Transportation)", SOURCES.emergency911.url),
-  address("988lifeline.org", "988 Suicide & Crisis Lifeline", SOURCES.lifeline988.url),
-  address("aarp.org", "AARP and its Fraud Watch Network", SOURCES.aarpHelpline.url),
-  address("amazon.com", "Amazon's own site (type it yourself)", checkerSource("amazon.com")),
-  address(
-    "annualcreditreport.com",
-    "The only official site for free credit reports",
-    "https://ftc.gov/news-events/press-releases/2006/09/new-year-begins-free-annual-credit-report-program",
-  ),
-  address(
-    "brokercheck.finra.org",
-    "FINRA BrokerCheck (look up a broker)",
-    "https://finra.org/investors/learn-to-invest/choosing-investment-professional/about-brokercheck",
-  ),
-  address("consumer.ftc.gov", "The FTC's consumer advice pages", SOURCES.ftcScammed.url),
-  address(
-    "consumerfinance.gov",
-    "Consumer Financial Protection Bureau",
-    "https://www.consumerfinance.gov/about-us/blog/you-have-the-right-to-talk-to-a-real-person/",
-  ),
-  address(
-    "donotcall.gov",
-    "National Do Not Call Registry",
-    "https://iiab.me/modules/en-gcf_learn_2021/edu.gcfglobal.org/en/using-the-web-to-get-stuff-done/adding-your-phone-number-to-the-do-not-call-registry/1/index.html",
-  ),
-  address("eldercare.acl.gov", "Eldercare Locator", SOURCES.eldercareLocator.url),
-  address("equifax.com", "Equifax (credit freeze)", SOURCES.equifax.url),
-  address("experian.com", "Experian (credit freeze)", SOURCES.experian.url),
-  address("facebook.com", "Facebook's own site and help pages", checkerSource("facebook.com")),
-  address("fbi.gov", "The FBI's own site (its field offices' news on the Elder Fraud Reports)", FBI_ELDER_FRAUD_2023, FIGURES_CHECKED),
-  address("fcc.gov", "Federal Communications Commission (complaints)", SOURCES.fcc.url),
-  address("ic3.gov", "FBI Internet Crime Complaint Center", SOURCES.ic3.url),
-  address("identitytheft.gov", "The FTC's identity theft reports and recovery plans", SOURCES.ftcIdentityTheft.url),
-  address("idtheftcenter.org", "Identity Theft Resource Center", "https://www.idtheftcenter.org/category/blog/scams/"),
-  address("irs.gov", "The IRS", checkerSource("irs.gov")),
-  address("medicare.gov", "Medicare (reporting fraud)", SOURCES.medicare.url),
-  address("moneygram.com", "MoneyGram (report a fraudulent transfer)", SOURCES.moneyGram.url),
-  address(
-    "myfloridacfo.com",
-    "Florida Department of Financial Services",
-    "https://oppaga.fl.gov/ProgramSummary/ProgramDetail?programNumber=4103",
-  ),
-  address("myfloridalegal.com", "Florida Attorney General", "https://myfloridalegal.com/pages.nsf/0/1A74824CE500FC3485256E3200614335"),
-  address("naag.org", "National Association of Attorneys General (find your attorney general)", SOURCES.naag.url),
-  address("napsa-now.org", "National Adult Protective Services Association (find APS)", SOURCES.napsa.url),
-  address("netflix.com", "Netflix's own site (type it yourself)", checkerSource("netflix.com")),
-  address("oig.hhs.gov", "HHS Office of Inspector General (report Medicare fraud)", SOURCES.hhsOig.url),
-  address("oig.ssa.gov", "Social Security Office of the Inspector General", SOURCES.ssaOig.url),
-  address("ovc.ojp.gov", "Office for Victims of Crime (National Elder Fraud Hotline)", SOURCES.elderFraudHotline.url),
-  address("paypal.com", "PayPal's own site (type it yourself)", checkerSource("paypal.com")),
-  address("reportfraud.ftc.gov", "The FTC's fraud reporting site", SOURCES.ftcReport.url),
-  address("riamoneytransfer.com", "Ria Money Transfer", SOURCES.ria.url),
-  address("smpresource.org", "Senior Medicare Patrol", SOURCES.smp.url),
-  address("ssa.gov", "Social Security", checkerSource("ssa.gov")),
-  address("tigta.gov", "Treasury Inspector General for Tax Administration (report an IRS impostor)", SOURCES.tigta.url),
-  address("transunion.com", "TransUnion (credit freeze)", SOURCES.transunion.url),
-  address("uspis.gov", "U.S. Postal Inspection Service", SOURCES.uspis.url),
-  address(
-    "ftc.gov",
-    "The Federal Trade Commission's site (its data reports)",
-    "https://www.ftc.gov/news-events/data-visualizations/data-spotlight/2025/08/false-alarm-real-scam-how-scammers-are-stealing-older-adults-life-savings",
-  ),
-  address("workers.cloudflare.com", "The footer credit to the provider the site is built on", "spec"),
+  fact("address", "www.911.gov", "The national 911 program (U.S. Department of Transportation)", SOURCES.emergency911.url, CHECKED),
+  fact("address", "988lifeline.org", "988 Suicide & Crisis Lifeline", SOURCES.lifeline988.url, CHECKED),
+  fact("address", "moneygram.com", "MoneyGram (report a fraudulent transfer)", SOURCES.moneyGram.url, CHECKED),
+  fact("address", "riamoneytransfer.com", "Ria Money Transfer", SOURCES.ria.url, CHECKED),
 ];
 
 const STATISTICS: readonly Fact[] = [
@@ -488,8 +586,10 @@ const CHECKER_LINES: readonly Fact[] = OFFICIAL_LINES.flatMap((line) =>
 );
 const CHECKER_PHONES = CHECKER_LINES.filter((f) => f.source.startsWith("https://"));
 
+const KEYED: readonly KeyedFact[] = Object.values(FACT);
+
 export const FACTS: readonly Fact[] = [
-  ...Object.values(FACT),
+  ...KEYED.filter((f) => f.why === undefined),
   ...PHONES,
   ...HELP_DATA_PHONES,
   ...CHECKER_PHONES,
@@ -515,46 +615,7 @@ export const AWAITING_SOURCE: readonly (Fact & { why: string })[] = [
     checked: CHECKED,
     why: "Found only on a copy of a Florida court's page, not on elderaffairs.org.",
   },
-  {
-    kind: "address",
-    value: "elderaffairs.org",
-    what: "Florida Department of Elder Affairs",
-    source: "",
-    checked: CHECKED,
-    why: "No stored page of the department could be opened.",
-  },
-  {
-    kind: "address",
-    value: "myflfamilies.com",
-    what: "Florida Department of Children and Families (Abuse Hotline)",
-    source: "",
-    checked: CHECKED,
-    why: "No stored page names this address.",
-  },
-  {
-    kind: "address",
-    value: "help.instagram.com",
-    what: "Instagram's help pages (hacked accounts)",
-    source: "",
-    checked: CHECKED,
-    why: "No stored Instagram page could be opened; only third-party guides.",
-  },
-  {
-    kind: "address",
-    value: "sec.gov",
-    what: "U.S. Securities and Exchange Commission (tips at sec.gov/tcr)",
-    source: "",
-    checked: CHECKED,
-    why: "Not looked up on the check date.",
-  },
-  {
-    kind: "address",
-    value: "investor.gov",
-    what: "The SEC's site for investors",
-    source: "",
-    checked: CHECKED,
-    why: "Not looked up on the check date.",
-  },
+  ...KEYED.flatMap((f) => (f.why === undefined ? [] : [{ ...f, why: f.why }])),
 ];
 
 /**

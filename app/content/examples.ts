@@ -52,7 +52,7 @@ export const PHONE_EXAMPLES: readonly PhoneScamExample[] = [
       "If you handed cash to a courier or a stranger is due to come back, call your local police. In an emergency, call 911.",
       "If you sent a wire transfer or a payment from your bank, call your bank on the number printed on your card and ask them to try to stop it.",
       "Call the National Elder Fraud Hotline at {{fact:elderFraudHotline}} ({{fact:elderFraudHotlineHours}}) for free help with next steps.",
-      "Report the scam to the FBI Internet Crime Complaint Center at https://www.ic3.gov/ and to the Federal Trade Commission at https://reportfraud.ftc.gov/.",
+      "Report the scam to the FBI Internet Crime Complaint Center at {{url:ic3Site}} and to the Federal Trade Commission at {{url:reportFraudSite}}.",
       "Agree on a family code word now, and ask family members to make their social media videos private.",
     ],
     timeImpact:
@@ -60,8 +60,8 @@ export const PHONE_EXAMPLES: readonly PhoneScamExample[] = [
     moneyImpact:
       "Often thousands of dollars in cash or gift cards. Cash and spent gift cards are usually very hard to get back, and scammers may call again asking for more.",
     reportingPaths: [
-      "FBI Internet Crime Complaint Center (IC3): https://www.ic3.gov/",
-      "Federal Trade Commission: https://reportfraud.ftc.gov/ or {{fact:ftc}}",
+      "FBI Internet Crime Complaint Center (IC3): {{url:ic3Site}}",
+      "Federal Trade Commission: {{url:reportFraudSite}} or {{fact:ftc}}",
       "National Elder Fraud Hotline: {{fact:elderFraudHotline}}",
       "Your local police department (call 911 if someone is on the way to your home)",
     ],
@@ -105,10 +105,10 @@ export const PHONE_EXAMPLES: readonly PhoneScamExample[] = [
       "Say “No thank you” and hang up. Never give your Medicare number to someone who calls you. If you are unsure, call Medicare yourself at {{fact:medicare}} ({{fact:medicareLetters}}) and ask.",
     recoverySteps: [
       "Call Medicare at {{fact:medicare}} ({{fact:medicareLetters}}). Tell them your number was given to a scammer and ask whether you need a new Medicare number.",
-      "Read your Medicare Summary Notice (the statement Medicare mails you) or check your account at https://www.medicare.gov/ for services you did not get.",
-      "Call your Senior Medicare Patrol at {{fact:seniorMedicarePatrol}} (https://smpresource.org/) for free help reviewing your statements.",
-      "Report Medicare fraud to the HHS Office of Inspector General at {{fact:hhsOig}} ({{fact:hhsOigLetters}}) or https://oig.hhs.gov/.",
-      "If you also gave your Social Security number or bank details, follow the recovery plan at https://www.identitytheft.gov/ and call your bank.",
+      "Read your Medicare Summary Notice (the statement Medicare mails you) or check your account at {{url:medicareSite}} for services you did not get.",
+      "Call your Senior Medicare Patrol at {{fact:seniorMedicarePatrol}} ({{url:smpSite}}) for free help reviewing your statements.",
+      "Report Medicare fraud to the HHS Office of Inspector General at {{fact:hhsOig}} ({{fact:hhsOigLetters}}) or {{url:hhsOigSite}}.",
+      "If you also gave your Social Security number or bank details, follow the recovery plan at {{url:identityTheftSite}} and call your bank.",
       "Refuse any boxes of equipment you did not order, or keep them unopened and report them.",
     ],
     timeImpact:
@@ -117,9 +117,9 @@ export const PHONE_EXAMPLES: readonly PhoneScamExample[] = [
       "Often no money leaves your bank at first. The harm is false bills in your name, which can mix up your medical records and may cause trouble if you later need that equipment or test.",
     reportingPaths: [
       "Medicare: {{fact:medicare}} ({{fact:medicareLetters}})",
-      "Senior Medicare Patrol: {{fact:seniorMedicarePatrol}}, https://smpresource.org/",
-      "HHS Office of Inspector General: {{fact:hhsOig}} ({{fact:hhsOigLetters}}), https://oig.hhs.gov/",
-      "Federal Trade Commission: https://reportfraud.ftc.gov/",
+      "Senior Medicare Patrol: {{fact:seniorMedicarePatrol}}, {{url:smpSite}}",
+      "HHS Office of Inspector General: {{fact:hhsOig}} ({{fact:hhsOigLetters}}), {{url:hhsOigSite}}",
+      "Federal Trade Commission: {{url:reportFraudSite}}",
     ],
     lastUpdated: "2026-11-20",
   },
@@ -164,17 +164,17 @@ export const PHONE_EXAMPLES: readonly PhoneScamExample[] = [
       "Turn off the computer or unplug it from the internet right away so the scammer cannot stay connected.",
       "Call your bank and credit card company on the numbers printed on your cards. Dispute the charges and ask about new cards.",
       "From a different, safe device, change your email and banking passwords. Use at least 10 characters; a longer passphrase is better.",
-      "Have someone you trust remove the remote access program and scan the computer. The Federal Trade Commission explains how at https://consumer.ftc.gov/articles/how-recognize-remove-avoid-malware.",
-      "Report the scam to the Federal Trade Commission at https://reportfraud.ftc.gov/ and to the FBI at https://www.ic3.gov/.",
-      "If passwords or account details were taken, follow the recovery plan at https://www.identitytheft.gov/.",
+      "Have someone you trust remove the remote access program and scan the computer. The Federal Trade Commission explains how at {{url:consumerFtcSite}}articles/how-recognize-remove-avoid-malware.",
+      "Report the scam to the Federal Trade Commission at {{url:reportFraudSite}} and to the FBI at {{url:ic3Site}}.",
+      "If passwords or account details were taken, follow the recovery plan at {{url:identityTheftSite}}.",
     ],
     timeImpact:
       "About 3 hours of calls to the bank and card company, a day or two without a working computer, and weeks of checking statements.",
     moneyImpact:
       "Often hundreds of dollars for the fake plan, and sometimes much more through the fake “refund.” Credit card charges can often be disputed; gift cards and wire transfers usually cannot be recovered.",
     reportingPaths: [
-      "Federal Trade Commission: https://reportfraud.ftc.gov/ or {{fact:ftc}}",
-      "FBI Internet Crime Complaint Center (IC3): https://www.ic3.gov/",
+      "Federal Trade Commission: {{url:reportFraudSite}} or {{fact:ftc}}",
+      "FBI Internet Crime Complaint Center (IC3): {{url:ic3Site}}",
       "Your bank and credit card company, on the numbers printed on your cards",
       "AARP Fraud Watch Network Helpline: {{fact:aarpHelpline}}",
     ],
@@ -218,20 +218,20 @@ export const PHONE_EXAMPLES: readonly PhoneScamExample[] = [
       "Hang up. Do not press any buttons. If you are worried, call the Social Security Administration yourself at {{fact:socialSecurity}}. For tax questions, look at any letters the IRS has mailed you, or ask your tax preparer.",
     recoverySteps: [
       "If you paid with gift cards, call the gift card company on the number on the back of the card right away and ask them to freeze the money.",
-      "If you gave your Social Security number, go to https://www.identitytheft.gov/ for a step-by-step recovery plan.",
+      "If you gave your Social Security number, go to {{url:identityTheftSite}} for a step-by-step recovery plan.",
       "Place a free credit freeze (a lock that stops new accounts being opened in your name) with Equifax {{fact:equifax}}, Experian {{fact:experian}} and TransUnion {{fact:transunion}}.",
-      "Report Social Security scams to the SSA Office of the Inspector General at https://oig.ssa.gov/.",
-      "Report IRS impersonation to the Treasury Inspector General for Tax Administration at {{fact:tigta}} or https://www.tigta.gov/.",
-      "Report it to the Federal Trade Commission at https://reportfraud.ftc.gov/ and check your free credit reports at https://www.annualcreditreport.com/.",
+      "Report Social Security scams to the SSA Office of the Inspector General at {{url:ssaOigSite}}.",
+      "Report IRS impersonation to the Treasury Inspector General for Tax Administration at {{fact:tigta}} or {{url:tigtaSite}}.",
+      "Report it to the Federal Trade Commission at {{url:reportFraudSite}} and check your free credit reports at {{url:annualCreditReportSite}}.",
     ],
     timeImpact:
       "A frightening afternoon on the phone, then several hours of calls to the gift card company and credit bureaus, plus months of watching credit reports.",
     moneyImpact:
       "Often thousands of dollars in gift cards, usually not recoverable once spent. If the Social Security number was taken, there is also a risk of identity theft later.",
     reportingPaths: [
-      "SSA Office of the Inspector General: https://oig.ssa.gov/",
-      "Treasury Inspector General for Tax Administration (IRS scams): {{fact:tigta}}, https://www.tigta.gov/",
-      "Federal Trade Commission: https://reportfraud.ftc.gov/",
+      "SSA Office of the Inspector General: {{url:ssaOigSite}}",
+      "Treasury Inspector General for Tax Administration (IRS scams): {{fact:tigta}}, {{url:tigtaSite}}",
+      "Federal Trade Commission: {{url:reportFraudSite}}",
       "National Elder Fraud Hotline: {{fact:elderFraudHotline}}",
     ],
     lastUpdated: "2026-11-20",
@@ -276,9 +276,9 @@ export const PHONE_EXAMPLES: readonly PhoneScamExample[] = [
     recoverySteps: [
       "Call your bank right away on the number printed on your card. Ask them to try to stop or recall the wire transfer. The sooner you call, the better the chance.",
       "Read your statements closely. If you spot a transfer you did not make, tell your bank at once. Federal rules limit what you lose on transfers you did not make, if you report fast. These rules do not cover a wire you sent yourself, which is why that first call matters so much.",
-      "File a report with the FBI Internet Crime Complaint Center at https://www.ic3.gov/ as soon as possible, with the account number you sent money to.",
+      "File a report with the FBI Internet Crime Complaint Center at {{url:ic3Site}} as soon as possible, with the account number you sent money to.",
       "Change your online banking password and ask the bank to add extra security to your account.",
-      "If the bank does not help, file a complaint with the Consumer Financial Protection Bureau at https://www.consumerfinance.gov/ or {{fact:cfpb}}.",
+      "If the bank does not help, file a complaint with the Consumer Financial Protection Bureau at {{url:cfpbSite}} or {{fact:cfpb}}.",
       "Call the National Elder Fraud Hotline at {{fact:elderFraudHotline}} for free help with next steps.",
     ],
     timeImpact: "About 3 hours of calls to the bank on the first day, plus weeks of follow-up with the bank, the FBI and family.",
@@ -286,9 +286,9 @@ export const PHONE_EXAMPLES: readonly PhoneScamExample[] = [
       "Sometimes a large part of a family's savings in one transfer. Wire transfers are very hard to get back once the money has moved on, which is why calling the bank at once matters so much.",
     reportingPaths: [
       "Your bank's fraud department, on the number printed on your card",
-      "FBI Internet Crime Complaint Center (IC3): https://www.ic3.gov/",
-      "Federal Trade Commission: https://reportfraud.ftc.gov/",
-      "Consumer Financial Protection Bureau: https://www.consumerfinance.gov/, {{fact:cfpb}}",
+      "FBI Internet Crime Complaint Center (IC3): {{url:ic3Site}}",
+      "Federal Trade Commission: {{url:reportFraudSite}}",
+      "Consumer Financial Protection Bureau: {{url:cfpbSite}}, {{fact:cfpb}}",
       "National Elder Fraud Hotline: {{fact:elderFraudHotline}}",
     ],
     lastUpdated: "2026-11-23",
@@ -310,7 +310,7 @@ export const TEXT_EXAMPLES: readonly ShortScamExample[] = [
       "A fee to “redeliver” a package",
     ],
     response:
-      "Do not tap the link. Forward the text to 7726 (SPAM), then delete it. To check a real package, type the tracking number into the Postal Service's own website yourself. You can report mail-related scams to the U.S. Postal Inspection Service at https://www.uspis.gov/. If you already entered your card number, call your card company on the number on the back of your card.",
+      "Do not tap the link. Forward the text to 7726 (SPAM), then delete it. To check a real package, type the tracking number into the Postal Service's own website yourself. You can report mail-related scams to the U.S. Postal Inspection Service at {{url:uspisSite}}. If you already entered your card number, call your card company on the number on the back of your card.",
   },
   {
     title: "Unpaid Toll Text",
@@ -353,7 +353,7 @@ export const TEXT_EXAMPLES: readonly ShortScamExample[] = [
       "Pressure to move the chat to another messaging app",
     ],
     response:
-      "Do not reply to wrong-number texts from strangers; just delete them. Never invest with someone you met by text or online. If you already sent money, stop sending more, and report it to the FBI at https://www.ic3.gov/ and to the Federal Trade Commission at https://reportfraud.ftc.gov/. For help with investment questions, call the FINRA Securities Helpline for Seniors at {{fact:finraSeniorHelpline}}.",
+      "Do not reply to wrong-number texts from strangers; just delete them. Never invest with someone you met by text or online. If you already sent money, stop sending more, and report it to the FBI at {{url:ic3Site}} and to the Federal Trade Commission at {{url:reportFraudSite}}. For help with investment questions, call the FINRA Securities Helpline for Seniors at {{fact:finraSeniorHelpline}}.",
   },
 ];
 
@@ -372,7 +372,7 @@ export const EMAIL_EXAMPLES: readonly ShortScamExample[] = [
       "The person on the phone wants to connect to your computer",
     ],
     response:
-      "Do not call the number in the email. Log in to PayPal yourself by typing its address into your browser or using its app, and check whether the charge is really there. If a real charge is wrong, PayPal lets you open a dispute within 180 days. Report the email to the Federal Trade Commission at https://reportfraud.ftc.gov/.",
+      "Do not call the number in the email. Log in to PayPal yourself by typing its address into your browser or using its app, and check whether the charge is really there. If a real charge is wrong, PayPal lets you open a dispute within 180 days. Report the email to the Federal Trade Commission at {{url:reportFraudSite}}.",
   },
   {
     title: "Fake Geek Squad or Antivirus Renewal",
@@ -386,7 +386,7 @@ export const EMAIL_EXAMPLES: readonly ShortScamExample[] = [
       "The caller wants remote access to give you a refund",
     ],
     response:
-      "Do not call or reply. Check your real bank or card statement to see if any charge was made. If you already let someone into your computer, turn it off, call your bank, and follow the Federal Trade Commission's advice at https://consumer.ftc.gov/articles/how-recognize-remove-avoid-malware. Report it at https://reportfraud.ftc.gov/.",
+      "Do not call or reply. Check your real bank or card statement to see if any charge was made. If you already let someone into your computer, turn it off, call your bank, and follow the Federal Trade Commission's advice at {{url:consumerFtcSite}}articles/how-recognize-remove-avoid-malware. Report it at {{url:reportFraudSite}}.",
   },
   {
     title: "Fake Medicare Card Update Email",
@@ -397,10 +397,10 @@ export const EMAIL_EXAMPLES: readonly ShortScamExample[] = [
       "Medicare cards do not need to be activated",
       "A threat that your coverage will end",
       "A request for your Medicare number and bank details",
-      "A web address that is not medicare.gov",
+      "A web address that is not {{fact:medicareSite}}",
     ],
     response:
-      "Do not click the link. If you have questions about your card, call Medicare at {{fact:medicare}} ({{fact:medicareLetters}}) or go to https://www.medicare.gov/ by typing it in yourself. If you entered your details, call Medicare and your Senior Medicare Patrol at {{fact:seniorMedicarePatrol}}.",
+      "Do not click the link. If you have questions about your card, call Medicare at {{fact:medicare}} ({{fact:medicareLetters}}) or go to {{url:medicareSite}} by typing it in yourself. If you entered your details, call Medicare and your Senior Medicare Patrol at {{fact:seniorMedicarePatrol}}.",
   },
   {
     title: "Fake IRS Tax Refund Email",
@@ -414,7 +414,7 @@ export const EMAIL_EXAMPLES: readonly ShortScamExample[] = [
       "A shortened link instead of an official government address",
     ],
     response:
-      "Do not click or reply. If you are unsure about a refund, ask your tax preparer or check your IRS account by typing the IRS's address into your browser yourself. Report IRS impersonation to the Treasury Inspector General for Tax Administration at https://www.tigta.gov/. If you entered your details, follow the plan at https://www.identitytheft.gov/.",
+      "Do not click or reply. If you are unsure about a refund, ask your tax preparer or check your IRS account by typing the IRS's address into your browser yourself. Report IRS impersonation to the Treasury Inspector General for Tax Administration at {{url:tigtaSite}}. If you entered your details, follow the plan at {{url:identityTheftSite}}.",
   },
 ];
 
@@ -433,7 +433,7 @@ export const SOCIAL_EXAMPLES: readonly ShortScamExample[] = [
       "Excuses for why they cannot talk on the phone",
     ],
     response:
-      "Do not send anything. Call your friend on the phone number you already have to check. Report the fake profile to the social media site and warn your friend so they can tell others. Report it to the Federal Trade Commission at https://reportfraud.ftc.gov/.",
+      "Do not send anything. Call your friend on the phone number you already have to check. Report the fake profile to the social media site and warn your friend so they can tell others. Report it to the Federal Trade Commission at {{url:reportFraudSite}}.",
   },
   {
     title: "Romance Scammer Working Abroad",
@@ -448,7 +448,7 @@ export const SOCIAL_EXAMPLES: readonly ShortScamExample[] = [
       "He asks you to keep the relationship secret",
     ],
     response:
-      "Never send money to someone you have not met in person. Talk to a family member or friend you trust. Stop contact and report the profile to the site. Report it to the FBI at https://www.ic3.gov/ and the Federal Trade Commission at https://reportfraud.ftc.gov/. If you feel hopeless or overwhelmed afterwards, you can call or text 988 (the 988 Suicide & Crisis Lifeline) any time.",
+      "Never send money to someone you have not met in person. Talk to a family member or friend you trust. Stop contact and report the profile to the site. Report it to the FBI at {{url:ic3Site}} and the Federal Trade Commission at {{url:reportFraudSite}}. If you feel hopeless or overwhelmed afterwards, you can call or text 988 (the 988 Suicide & Crisis Lifeline) any time.",
   },
   {
     title: "Fake Giveaway Page",
@@ -476,7 +476,7 @@ export const SOCIAL_EXAMPLES: readonly ShortScamExample[] = [
       "Pressure to move the chat off Marketplace",
     ],
     response:
-      "Never share a code sent to your phone with anyone. A real buyer does not need one. Stop chatting and block the buyer. If you already shared a code, change the password for the account it belongs to and turn on two-factor authentication (a second check, like a code sent to your phone, that only you should see). Report it to the Federal Trade Commission at https://reportfraud.ftc.gov/.",
+      "Never share a code sent to your phone with anyone. A real buyer does not need one. Stop chatting and block the buyer. If you already shared a code, change the password for the account it belongs to and turn on two-factor authentication (a second check, like a code sent to your phone, that only you should see). Report it to the Federal Trade Commission at {{url:reportFraudSite}}.",
   },
 ];
 

@@ -64,7 +64,7 @@ export const COMMON_SCAMS: readonly ScamTypeCard[] = [
     id: "identity",
     title: "Identity Theft",
     description: "Thieves use your Social Security number, Medicare number or bank details to open accounts in your name.",
-    stats: "Report it and get a recovery plan at IdentityTheft.gov.",
+    stats: "Report it and get a recovery plan at {{fact:identityTheftSite}}.",
     redFlags: ["Bills for things you did not buy", "Mail that stops coming", "Calls about debts you do not owe"],
     examples: ['A "Medicare" caller asks to confirm your number', "A new credit card you never applied for"],
     link: "/scam-types/identity-theft",

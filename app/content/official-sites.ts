@@ -1,43 +1,45 @@
 /**
  * The official sites the content names in its sentences, by bare host, with the address a tap
  * opens. Any other address in the content (a scam's "paypa1-support-center.com") is shown as an
- * example and never linked. A new site named in a sentence goes here, or `npm test` fails and says
- * which address it found (tests/unit/text-links.test.ts). Each was checked on 2026-11-23 against
+ * example and never linked. Each is a fact of app/facts.ts, written here as the tokens of its key
+ * (its host and its url), which the build writes in, so a changed address is one edit there. A new site
+ * named in a sentence goes here and there, or `npm test` fails and says which address it found
+ * (tests/unit/text-links.test.ts). Each was checked on 2026-11-23 against
  * the organisation's own page listed in app/features/help-now/words/sources.ts or the content's sources.
  * A company's own site is here when the content tells readers to type it themselves ("type
  * amazon.com"): a link from this site is the safe way to get there.
  */
 export const OFFICIAL_SITES: Readonly<Record<string, string>> = {
-  "aarp.org": "https://www.aarp.org/",
-  "amazon.com": "https://www.amazon.com/",
-  "annualcreditreport.com": "https://www.annualcreditreport.com/",
-  "brokercheck.finra.org": "https://brokercheck.finra.org/",
-  "consumer.ftc.gov": "https://consumer.ftc.gov/",
-  "consumerfinance.gov": "https://www.consumerfinance.gov/",
-  "donotcall.gov": "https://www.donotcall.gov/",
-  "equifax.com": "https://www.equifax.com/",
-  "experian.com": "https://www.experian.com/",
-  "facebook.com": "https://www.facebook.com/",
-  "fcc.gov": "https://www.fcc.gov/",
-  "help.instagram.com": "https://help.instagram.com/",
-  "ic3.gov": "https://www.ic3.gov/",
-  "identitytheft.gov": "https://www.identitytheft.gov/",
-  "investor.gov": "https://www.investor.gov/",
-  "irs.gov": "https://www.irs.gov/",
-  "medicare.gov": "https://www.medicare.gov/",
-  "naag.org": "https://www.naag.org/",
-  "napsa-now.org": "https://www.napsa-now.org/",
-  "netflix.com": "https://www.netflix.com/",
-  "oig.hhs.gov": "https://oig.hhs.gov/",
-  "oig.ssa.gov": "https://oig.ssa.gov/",
-  "paypal.com": "https://www.paypal.com/",
-  "reportfraud.ftc.gov": "https://reportfraud.ftc.gov/",
-  "sec.gov": "https://www.sec.gov/",
-  "smpresource.org": "https://smpresource.org/",
-  "ssa.gov": "https://www.ssa.gov/",
-  "tigta.gov": "https://www.tigta.gov/",
-  "transunion.com": "https://www.transunion.com/",
-  "uspis.gov": "https://www.uspis.gov/",
+  "{{host:aarpSite}}": "{{url:aarpSite}}",
+  "{{host:amazonSite}}": "{{url:amazonSite}}",
+  "{{host:annualCreditReportSite}}": "{{url:annualCreditReportSite}}",
+  "{{host:brokerCheckSite}}": "{{url:brokerCheckSite}}",
+  "{{host:consumerFtcSite}}": "{{url:consumerFtcSite}}",
+  "{{host:cfpbSite}}": "{{url:cfpbSite}}",
+  "{{host:doNotCallSite}}": "{{url:doNotCallSite}}",
+  "{{host:equifaxSite}}": "{{url:equifaxSite}}",
+  "{{host:experianSite}}": "{{url:experianSite}}",
+  "{{host:facebookSite}}": "{{url:facebookSite}}",
+  "{{host:fccSite}}": "{{url:fccSite}}",
+  "{{host:instagramHelpSite}}": "{{url:instagramHelpSite}}",
+  "{{host:ic3Site}}": "{{url:ic3Site}}",
+  "{{host:identityTheftSite}}": "{{url:identityTheftSite}}",
+  "{{host:investorSite}}": "{{url:investorSite}}",
+  "{{host:irsSite}}": "{{url:irsSite}}",
+  "{{host:medicareSite}}": "{{url:medicareSite}}",
+  "{{host:naagSite}}": "{{url:naagSite}}",
+  "{{host:napsaSite}}": "{{url:napsaSite}}",
+  "{{host:netflixSite}}": "{{url:netflixSite}}",
+  "{{host:hhsOigSite}}": "{{url:hhsOigSite}}",
+  "{{host:ssaOigSite}}": "{{url:ssaOigSite}}",
+  "{{host:paypalSite}}": "{{url:paypalSite}}",
+  "{{host:reportFraudSite}}": "{{url:reportFraudSite}}",
+  "{{host:secSite}}": "{{url:secSite}}",
+  "{{host:smpSite}}": "{{url:smpSite}}",
+  "{{host:ssaSite}}": "{{url:ssaSite}}",
+  "{{host:tigtaSite}}": "{{url:tigtaSite}}",
+  "{{host:transunionSite}}": "{{url:transunionSite}}",
+  "{{host:uspisSite}}": "{{url:uspisSite}}",
 };
 
 /**

@@ -20,7 +20,7 @@ export const PROTECT_HUB = {
       "Do not pay anything: no gift cards, wire transfers, cryptocurrency or payment apps.",
       "Call your bank using the number printed on your card.",
       "Call someone you trust and tell them what happened.",
-      "Report it to the Federal Trade Commission at ReportFraud.ftc.gov.",
+      "Report it to the Federal Trade Commission at {{fact:reportFraudSite}}.",
     ],
     cta: "See the full emergency plan",
     href: "/if-targeted",

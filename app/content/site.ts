@@ -19,13 +19,13 @@ export const EMERGENCY_LINE = {
 /** The footer credit to the provider the site is built on, in plain words: no hosting jargon. */
 export const PROVIDER_CREDIT = {
   label: "Website built with Cloudflare",
-  url: "https://workers.cloudflare.com/",
+  url: "{{url:cloudflareWorkersSite}}",
 } as const;
 
 /** Official places to report fraud; every address here is the agency's own. */
 export const OFFICIAL_LINKS = {
-  ftcReport: { name: "Federal Trade Commission: ReportFraud.ftc.gov", url: "https://reportfraud.ftc.gov/" },
-  ic3: { name: "FBI Internet Crime Complaint Center (IC3)", url: "https://www.ic3.gov/" },
-  identityTheft: { name: "IdentityTheft.gov (Federal Trade Commission)", url: "https://www.identitytheft.gov/" },
+  ftcReport: { name: "Federal Trade Commission: {{fact:reportFraudSite}}", url: "{{url:reportFraudSite}}" },
+  ic3: { name: "FBI Internet Crime Complaint Center (IC3)", url: "{{url:ic3Site}}" },
+  identityTheft: { name: "{{fact:identityTheftSite}} (Federal Trade Commission)", url: "{{url:identityTheftSite}}" },
   aarpHelpline: { name: "AARP Fraud Watch Network Helpline", display: "{{fact:aarpHelpline}}", tel: "{{tel:aarpHelpline}}" },
 } as const;

@@ -101,7 +101,7 @@ export const EMERGING_THREATS: readonly EmergingThreat[] = [
       "Never send money, gift cards or cryptocurrency to someone you have not met in person",
       "Talk about any new online friend with family or a friend you trust",
       "Search their photos online (a reverse image search) to see if they were stolen from someone else",
-      "Report the profile to the site and to the FBI at https://www.ic3.gov/",
+      "Report the profile to the site and to the FBI at {{url:ic3Site}}",
     ],
     recentCase:
       "A typical pattern: a widow meets a “doctor working overseas” online. After months of daily messages, he needs money for a fee to come home. Her son notices she seems worried, they talk it through, and she stops all contact before sending more.",
@@ -127,7 +127,7 @@ export const EMERGING_THREATS: readonly EmergingThreat[] = [
       "Never invest with someone you met online or by text",
       "Talk to a trusted family member or a financial adviser you already know first",
       "Call the FINRA Securities Helpline for Seniors at {{fact:finraSeniorHelpline}} with questions",
-      "Report investment fraud to the SEC at https://www.sec.gov/tcr and to the FBI at https://www.ic3.gov/",
+      "Report investment fraud to the SEC at {{url:secSite}}tcr and to the FBI at {{url:ic3Site}}",
     ],
     recentCase:
       "A typical pattern: a retired man replies to a “wrong number” text and becomes friends with the sender. Weeks later, the new friend offers to teach him crypto trading. His app shows huge gains, but he is told he must pay a large “tax” to withdraw. His bank teller asks questions, and he realizes it is a scam.",

@@ -51,24 +51,37 @@ function dialDigits(number: string): string {
 
 /**
  * A fact the content names by its key in the fact list (app/facts.ts): `{{fact:key}}` is
- * written as the fact's value, `{{tel:key}}` as the number a tel: link dials ("+1" and the ten
- * digits). The value lives only in the fact list, so a changed number is one edit.
+ * written as the fact's value (a number, hours, or a site's name as a sentence writes it,
+ * "ReportFraud.ftc.gov"), `{{tel:key}}` as the number a tel: link dials ("+1" and the ten
+ * digits), `{{url:key}}` as the https address of a site ("https://reportfraud.ftc.gov/", a deeper
+ * page written after it) and `{{host:key}}` as its bare host ("reportfraud.ftc.gov"). The value
+ * lives only in the fact list, so a changed number or address is one edit.
  */
-export const FACT_TOKEN = /\{\{(fact|tel):([A-Za-z0-9]+)\}\}/g;
+export const FACT_TOKEN = /\{\{(fact|tel|url|host):([A-Za-z0-9]+)\}\}/g;
+
+/** What a token needs of a fact: its value and, for an address, the https address it opens. */
+export interface TokenFact {
+  value: string;
+  url?: string;
+}
 
 /**
  * `text` with every fact token replaced by its value. The build does this to the content's source
  * (vite.config.ts, `factTokens`), so every reader of the words, the pages, posts, PDFs, emails and
  * the search index, gets the number itself and no page loads the fact list. A token whose key is
- * not in `values` stops the build.
+ * not in `facts`, or that asks a fact for what it does not have, stops the build.
  */
-export function expandFacts(text: string, values: Readonly<Record<string, string>>): string {
+export function expandFacts(text: string, facts: Readonly<Record<string, TokenFact>>): string {
   return text.replace(FACT_TOKEN, (token, form: string, key: string) => {
-    const value = values[key];
-    if (value === undefined) throw new Error(`${token}: app/facts.ts has no fact with the key "${key}"`);
-    if (form === "fact") return value;
-    if (dialDigits(value).length !== 10) throw new Error(`${token}: "${value}" is not a ten-digit number to dial`);
-    return `+1${dialDigits(value)}`;
+    const fact = facts[key];
+    if (fact === undefined) throw new Error(`${token}: app/facts.ts has no fact with the key "${key}"`);
+    if (form === "fact") return fact.value;
+    if (form === "url" || form === "host") {
+      if (fact.url === undefined) throw new Error(`${token}: "${key}" in app/facts.ts is not a web address`);
+      return form === "url" ? fact.url : hostOf(fact.url);
+    }
+    if (dialDigits(fact.value).length !== 10) throw new Error(`${token}: "${fact.value}" is not a ten-digit number to dial`);
+    return `+1${dialDigits(fact.value)}`;
   });
 }
 

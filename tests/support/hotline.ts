@@ -8,6 +8,6 @@ import { expandFacts } from "../../app/lib/text-links";
  */
 export const HOTLINE = {
   text: FACT.elderFraudHotline.value,
-  href: `tel:${expandFacts("{{tel:elderFraudHotline}}", { elderFraudHotline: FACT.elderFraudHotline.value })}`,
+  href: `tel:${expandFacts("{{tel:elderFraudHotline}}", { elderFraudHotline: FACT.elderFraudHotline })}`,
   hours: FACT.elderFraudHotlineHours.value,
 } as const;

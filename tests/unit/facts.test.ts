@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { AWAITING_SOURCE, EXAMPLE_FIGURES, FACT, FACTS, type Fact } from "~/facts";
 import { OFFICIAL_SITES, SCAM_EXAMPLE_HOSTS } from "~/content/official-sites";
 import { type FactKind, factKey, factsIn, figureKey } from "~/lib/facts";
-import { FACT_TOKEN, splitTextLinks } from "~/lib/text-links";
+import { FACT_TOKEN, hostOf, splitTextLinks } from "~/lib/text-links";
 import { CONTENT_LINES, CONTENT_STRINGS, type ContentString } from "../support/content-strings";
 
 /** Keys and names in the data, not words a reader sees ("first-24-hours"). */
@@ -20,7 +20,8 @@ const NOT_WORDS = new Set(["id", "slug", "icon", "image"]);
 /**
  * Files whose addresses are not claims to the reader: the pages the help data was read from (each
  * with its own check date) and the checker's own list of official domains and the pages they were
- * read from (tested by tests/unit/checker.test.ts). Their phone numbers are still checked.
+ * read from (tested by tests/unit/checker.test.ts). Their phone numbers are still checked. They
+ * record what was read, so they write addresses out, never as tokens.
  */
 const ADDRESS_EXEMPT_FILES = new Set(["help-now/sources.ts", "checker/official.ts"]);
 
@@ -55,6 +56,22 @@ for (const e of EXAMPLE_FIGURES) {
 /** The facts with a key, and the tokens the content writes for them. */
 const KEYED = Object.entries(FACT).map(([key, fact]) => ({ key, ...fact }));
 const TOKENS = CONTENT_LINES.flatMap((l) => [...l.text.matchAll(FACT_TOKEN)].map(([token, form, key]) => ({ ...l, token, form, key })));
+/** The keyed official addresses, by bare host ("reportfraud.ftc.gov"). */
+const SITES = new Map(KEYED.flatMap((f) => (f.url === undefined ? [] : [[hostOf(f.url), f] as const])));
+/**
+ * The token for an address as written: `{{url:key}}` for the site's https address (a deeper page
+ * written after it), `{{fact:key}}` for its name as the fact list writes it ("ReportFraud.ftc.gov"),
+ * `{{host:key}}` for its bare host in another case or inside an address written another way.
+ */
+function addressToken(written: string): string | undefined {
+  const site = SITES.get(hostOf(written));
+  if (!site?.url) return undefined;
+  const [, scheme = ""] = /^(https?:\/\/(?:www\.)?)/i.exec(written) ?? [];
+  if (written.startsWith(site.url)) return `{{url:${site.key}}}`;
+  if (written.startsWith(site.value)) return `{{fact:${site.key}}}`;
+  return `${scheme}{{host:${site.key}}}`;
+}
+
 /** The ten digits a number dials, as the tel: link has them. */
 const dialled = (number: string) =>
   splitTextLinks(number, {})
@@ -97,6 +114,13 @@ describe("the fact list (app/facts.ts)", () => {
         ? []
         : [`${f.key} "${f.value}" does not dial ${number.key} "${number.value}"`];
     });
+    expect(bad).toEqual([]);
+  });
+
+  it("gives each address with a key its https address, whose host is the address as a sentence writes it", () => {
+    const bad = KEYED.filter((f) => f.kind === "address")
+      .filter((f) => !f.url || !/^https:\/\/[^/\s]+\/$/.test(f.url) || hostOf(f.url) !== f.value.toLowerCase())
+      .map((f) => `${f.key}: "${f.value}", ${f.url ?? "no url"}`);
     expect(bad).toEqual([]);
   });
 
@@ -168,15 +192,21 @@ describe("every fact in the content", () => {
         if (key) note(l, tel, `{{tel:${key}}}`);
       }
       for (const f of KEYED) if (f.kind === "hours" && l.text.includes(f.value)) note(l, f.value, `{{fact:${f.key}}}`);
+      if (ADDRESS_EXEMPT_FILES.has(l.file)) continue;
+      for (const piece of splitTextLinks(l.text, {})) {
+        const token = piece.kind === "example" ? addressToken(piece.text) : undefined;
+        if (token) note(l, piece.text, token);
+      }
     }
-    // Read as: `app/content/guides/phone-scams.ts:32 "…Hotline at 1-833-372-8311 (…": write {{fact:elderFraudHotline}} for "1-833-372-8311"`.
+    // Read as: `app/content/guides/phone-scams.ts:32 "…Hotline at 1-833-372-8311 (…": write {{fact:elderFraudHotline}} for "1-833-372-8311"`,
+    // or `app/content/examples.ts:55 "…Center at https://www.ic3.gov/ and…": write {{url:ic3Site}} for "https://www.ic3.gov/"`.
     expect(raw).toEqual([]);
   });
 
-  it("names only facts that are on the list, and dials only ten-digit numbers", () => {
+  it("names only facts that are on the list, dials only ten-digit numbers and links only addresses", () => {
     const bad = TOKENS.filter((t) => {
       const fact = KEYED.find((f) => f.key === t.key);
-      return !fact || (t.form === "tel" && dialled(fact.value)?.length !== 10);
+      return !fact || (t.form === "tel" && dialled(fact.value)?.length !== 10) || (["url", "host"].includes(t.form) && !fact.url);
     }).map((t) => `app/content/${t.file}:${t.line} ${t.token}`);
     expect(bad).toEqual([]);
   });

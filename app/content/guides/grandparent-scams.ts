@@ -31,10 +31,10 @@ export const GRANDPARENT_SCAMS_GUIDE: ScamGuide = {
     "6. Call the National Elder Fraud Hotline at {{fact:elderFraudHotline}}, {{fact:elderFraudHotlineHours}}, for help with next steps.",
   ].join("\n"),
   recoverySteps: [
-    "1. Report the call to the Federal Trade Commission at https://reportfraud.ftc.gov/ ({{fact:ftc}}) and to the FBI at https://www.ic3.gov/ . If someone came to your home, also report it to your local police.",
+    "1. Report the call to the Federal Trade Commission at {{url:reportFraudSite}} ({{fact:ftc}}) and to the FBI at {{url:ic3Site}} . If someone came to your home, also report it to your local police.",
     "2. Tell your whole family what happened, so they are not targeted next and can help you.",
     "3. Set up a family code word now: a word or phrase only your family knows, never posted online. Anyone who calls asking for money in an emergency must say it.",
-    "4. If you shared bank or personal details, follow the plan at https://www.identitytheft.gov/ . Consider a free credit freeze with Equifax ({{fact:equifax}}), Experian ({{fact:experian}}) and TransUnion ({{fact:transunion}}).",
+    "4. If you shared bank or personal details, follow the plan at {{url:identityTheftSite}} . Consider a free credit freeze with Equifax ({{fact:equifax}}), Experian ({{fact:experian}}) and TransUnion ({{fact:transunion}}).",
     "5. Be ready for a second call. Scammers who succeed often call back with a new emergency, or pretend to offer help getting your money back for a fee. These are “recovery scams.”",
     "6. Be gentle with yourself. You acted out of love. If you feel ashamed or low, the AARP Fraud Watch Network Helpline ({{fact:aarpHelpline}}) has trained volunteers who understand.",
   ].join("\n"),

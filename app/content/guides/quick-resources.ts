@@ -4,17 +4,17 @@ import type { LinkResource } from "../types";
 export const QUICK_RESOURCES: readonly LinkResource[] = [
   {
     name: "Report fraud to the FTC",
-    url: "https://reportfraud.ftc.gov/",
+    url: "{{url:reportFraudSite}}",
     description: "The Federal Trade Commission's site for reporting scams. Your report helps law enforcement go after scammers.",
   },
   {
     name: "FBI Internet Crime Complaint Center (IC3)",
-    url: "https://www.ic3.gov/",
+    url: "{{url:ic3Site}}",
     description: "Report scams that happened online or by email, especially if you lost money.",
   },
   {
     name: "Clean up your computer or phone",
-    url: "https://consumer.ftc.gov/articles/how-recognize-remove-avoid-malware",
+    url: "{{url:consumerFtcSite}}articles/how-recognize-remove-avoid-malware",
     description: "The FTC's plain guide to removing harmful software after a scammer had access to your device.",
   },
 ];

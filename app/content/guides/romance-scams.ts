@@ -32,8 +32,8 @@ export const ROMANCE_SCAMS_GUIDE: ScamGuide = {
     "6. Talk to someone you trust, or call the National Elder Fraud Hotline at {{fact:elderFraudHotline}}, {{fact:elderFraudHotlineHours}}.",
   ].join("\n"),
   recoverySteps: [
-    "1. Report the scam to the FBI Internet Crime Complaint Center at https://www.ic3.gov/ and to the Federal Trade Commission at https://reportfraud.ftc.gov/ ({{fact:ftc}}).",
-    "2. If you shared your Social Security number, bank details or copies of your ID, follow the plan at https://www.identitytheft.gov/ . Place a free credit freeze with Equifax ({{fact:equifax}}), Experian ({{fact:experian}}) and TransUnion ({{fact:transunion}}).",
+    "1. Report the scam to the FBI Internet Crime Complaint Center at {{url:ic3Site}} and to the Federal Trade Commission at {{url:reportFraudSite}} ({{fact:ftc}}).",
+    "2. If you shared your Social Security number, bank details or copies of your ID, follow the plan at {{url:identityTheftSite}} . Place a free credit freeze with Equifax ({{fact:equifax}}), Experian ({{fact:experian}}) and TransUnion ({{fact:transunion}}).",
     "3. Change your passwords on email, banking and dating accounts, using at least 10 characters.",
     "4. Tell family or a close friend. Secrecy is what the scammer wanted; sharing helps you heal and protects you from the next contact.",
     "5. Expect the scammer, or someone new, to come back. Beware of “recovery scams” by people who say they are lawyers, investigators or agents who can get your money back for a fee.",

@@ -138,18 +138,18 @@ export const SOCIAL_MEDIA_GUIDE_2025: SocialMediaGuide2025 = {
     "Ask friends to report the fake profile too. More reports help get it removed faster.",
     "Warn your friends and family with a post or message from your real account: “Someone made a fake copy of my account. Please do not accept requests or send money.”",
     "Set your friends list and profile photos to be seen only by friends, so the copy is harder to repeat.",
-    "If anyone sent money to the fake account, they should call their bank right away and report it at https://reportfraud.ftc.gov/ . If they used Venmo, Cash App or PayPal, they should report it in the app too.",
+    "If anyone sent money to the fake account, they should call their bank right away and report it at {{url:reportFraudSite}} . If they used Venmo, Cash App or PayPal, they should report it in the app too.",
     "Your real account is still yours, but change your password and turn on two-factor authentication to be safe.",
   ],
   hackedAccountChecklist: [
     "If you can still log in, change your password right away and turn on two-factor authentication.",
-    "If you cannot log in, use the official recovery page. For Facebook, type https://www.facebook.com/hacked into your browser. For Instagram, go to https://help.instagram.com/ and look for help with a hacked account.",
+    "If you cannot log in, use the official recovery page. For Facebook, type {{url:facebookSite}}hacked into your browser. For Instagram, go to {{url:instagramHelpSite}} and look for help with a hacked account.",
     "Change the password on your email account too, especially if it uses the same password.",
     "Check that your email address and phone number on the account are still yours, and remove any you do not recognize.",
     "Log out of devices you do not know. Look for “Where you're logged in” in Accounts Center.",
     "Tell friends and family by phone, text or email that your account was hacked and that they should ignore any requests for money.",
     "Check for ads, purchases or payments made with your card through the account. If you see any, call your bank on the number on your card.",
-    "Report any money lost to the FTC at https://reportfraud.ftc.gov/ and to the FBI at https://www.ic3.gov/ .",
+    "Report any money lost to the FTC at {{url:reportFraudSite}} and to the FBI at {{url:ic3Site}} .",
   ],
   emergingThreats: [
     {
@@ -193,7 +193,7 @@ export const SOCIAL_MEDIA_GUIDE_2025: SocialMediaGuide2025 = {
     },
     {
       situation: "You cannot log in to your account",
-      action: "Go to https://www.facebook.com/hacked or https://help.instagram.com/ and follow the recovery steps.",
+      action: "Go to {{url:facebookSite}}hacked or {{url:instagramHelpSite}} and follow the recovery steps.",
     },
     {
       situation: "A post says you won a prize but must pay a fee",
@@ -209,7 +209,7 @@ export const SOCIAL_MEDIA_GUIDE_2025: SocialMediaGuide2025 = {
     },
     {
       situation: "You already sent money",
-      action: "Call your bank on the number on your card, then report at https://reportfraud.ftc.gov/ .",
+      action: "Call your bank on the number on your card, then report at {{url:reportFraudSite}} .",
     },
   ],
   expertReview:

@@ -31,8 +31,8 @@ export const TEXT_SCAMS_GUIDE: ScamGuide = {
     "6. If you typed a password into a fake site, change that password now, starting with your email and bank.",
   ].join("\n"),
   recoverySteps: [
-    "1. Report the text to the Federal Trade Commission at https://reportfraud.ftc.gov/ or {{fact:ftc}}. If money was taken online, also report to the FBI at https://www.ic3.gov/ .",
-    "2. If you shared personal details such as your Social Security number or date of birth, follow the plan at https://www.identitytheft.gov/ .",
+    "1. Report the text to the Federal Trade Commission at {{url:reportFraudSite}} or {{fact:ftc}}. If money was taken online, also report to the FBI at {{url:ic3Site}} .",
+    "2. If you shared personal details such as your Social Security number or date of birth, follow the plan at {{url:identityTheftSite}} .",
     "3. Place a free credit freeze with Equifax ({{fact:equifax}}), Experian ({{fact:experian}}) and TransUnion ({{fact:transunion}}), so no one can open new accounts in your name.",
     "4. Change passwords you may have shared. Use a different password of at least 10 characters for each important account. Turn on two-factor authentication (a second check, like a code sent to your phone).",
     "5. Tell family and friends about the text, so they know to ignore it too.",

@@ -90,7 +90,7 @@ export const CAREGIVER_MODULES: readonly CaregiverModule[] = [
     keyPoints: [
       "Agree on a family code word that a real relative in trouble would know, and a scammer would not.",
       "Ask the bank about alerts by text or email for large withdrawals. Ask the bank or investment firm whether they can add a trusted contact person (someone they may call if they are worried about the account).",
-      "Register their phone numbers with the National Do Not Call Registry at donotcall.gov or {{fact:doNotCall}}. It cuts sales calls, though scammers ignore it.",
+      "Register their phone numbers with the National Do Not Call Registry at {{fact:doNotCallSite}} or {{fact:doNotCall}}. It cuts sales calls, though scammers ignore it.",
       "Turn on the call-blocking or spam-filter features offered by their phone company or phone.",
       "Consider a credit freeze with Equifax, Experian and TransUnion. It is free and stops new accounts being opened in their name.",
       "Put a short list by the phone: “Never pay by gift card, wire or crypto. Never keep a call secret. Hang up and call family.”",
@@ -135,8 +135,8 @@ export const CAREGIVER_MODULES: readonly CaregiverModule[] = [
     keyPoints: [
       "Write down the bank's fraud number (from the back of the card) and keep it by the phone with your own number.",
       "Agree on one simple rule: before paying anyone who called, texted or emailed first, hang up and call a family member.",
-      "Keep a list of where to report: ReportFraud.ftc.gov, ic3.gov, and the National Elder Fraud Hotline at {{fact:elderFraudHotline}}.",
-      "Know how to reach Adult Protective Services in their area (napsa-now.org) if you suspect someone is exploiting them.",
+      "Keep a list of where to report: {{fact:reportFraudSite}}, {{fact:ic3Site}}, and the National Elder Fraud Hotline at {{fact:elderFraudHotline}}.",
+      "Know how to reach Adult Protective Services in their area ({{fact:napsaSite}}) if you suspect someone is exploiting them.",
       "Keep copies of important account numbers and contacts in a safe place, so you can act fast with their permission.",
       "Plan for the emotional side too: reassurance first, then action.",
     ],
@@ -153,11 +153,11 @@ export const EMERGENCY_RESPONSE: EmergencyResponse = {
     "If anyone is in danger or someone is coming to the house to collect money, call 911.",
   ],
   first24Hours: [
-    "Report the scam at ReportFraud.ftc.gov and ic3.gov. Call the National Elder Fraud Hotline at {{fact:elderFraudHotline}} during its open hours: {{fact:elderFraudHotlineHours}}.",
+    "Report the scam at {{fact:reportFraudSite}} and {{fact:ic3Site}}. Call the National Elder Fraud Hotline at {{fact:elderFraudHotline}} during its open hours: {{fact:elderFraudHotlineHours}}.",
     "Write down everything you know: dates, times, phone numbers, names used, amounts and how they were paid. Keep receipts, texts and emails.",
     "Change passwords for email and banking from a safe device, and turn on two-factor authentication.",
-    "If personal details such as a Social Security number were shared, go to IdentityTheft.gov and place credit freezes with Equifax, Experian and TransUnion.",
-    "If you believe someone is exploiting your loved one, contact Adult Protective Services in their area through napsa-now.org.",
+    "If personal details such as a Social Security number were shared, go to {{fact:identityTheftSite}} and place credit freezes with Equifax, Experian and TransUnion.",
+    "If you believe someone is exploiting your loved one, contact Adult Protective Services in their area through {{fact:napsaSite}}.",
     "Watch for follow-up calls from “recovery” services asking for a fee to get the money back. These are a second scam.",
   ],
 };
@@ -165,23 +165,23 @@ export const EMERGENCY_RESPONSE: EmergencyResponse = {
 export const SUPPORT_NETWORKS: readonly LinkResource[] = [
   {
     name: "Eldercare Locator (U.S. Administration for Community Living)",
-    url: "https://eldercare.acl.gov/",
+    url: "{{url:eldercareLocatorSite}}",
     description:
       "Finds local services for older adults and caregivers, such as respite care, legal help and caregiver support. Phone: {{fact:eldercareLocator}}.",
   },
   {
     name: "Adult Protective Services (National Adult Protective Services Association)",
-    url: "https://www.napsa-now.org/help-in-your-area/",
+    url: "{{url:napsaSite}}help-in-your-area/",
     description: "Find your local Adult Protective Services office to report financial exploitation or abuse of an older adult.",
   },
   {
     name: "AARP Fraud Watch Network",
-    url: "https://www.aarp.org/money/scams-fraud/",
+    url: "{{url:aarpSite}}money/scams-fraud/",
     description: "Scam alerts and a free helpline for victims and their families, open to everyone. Helpline: {{fact:aarpHelpline}}.",
   },
   {
     name: "National Elder Fraud Hotline (U.S. Department of Justice)",
-    url: "https://ovc.ojp.gov/program/stop-elder-fraud/providing-help-restoring-hope",
+    url: "{{url:ovcSite}}program/stop-elder-fraud/providing-help-restoring-hope",
     description:
       "Case managers help people 60 and older, and those helping them, report fraud and find next steps. Phone: {{fact:elderFraudHotline}}, {{fact:elderFraudHotlineHours}}.",
   },

@@ -60,7 +60,7 @@ export const EMERGENCY_STEPS: readonly EmergencyStep[] = [
     step: 5,
     title: "Report what happened",
     description:
-      "Report the scam to the Federal Trade Commission at ReportFraud.ftc.gov and to the FBI's Internet Crime Complaint Center at ic3.gov. Both take reports at any hour. Write down what you remember first: dates, times, phone numbers, names used, amounts paid and how you paid. Reports help stop scammers and can support your bank claim.",
+      "Report the scam to the Federal Trade Commission at {{fact:reportFraudSite}} and to the FBI's Internet Crime Complaint Center at {{fact:ic3Site}}. Both take reports at any hour. Write down what you remember first: dates, times, phone numbers, names used, amounts paid and how you paid. Reports help stop scammers and can support your bank claim.",
     timeframe: "Within 1 hour",
     critical: false,
   },
@@ -105,13 +105,13 @@ export const SUPPORT_BOX: SupportBox = {
   ],
   onlineReports: [
     {
-      name: "ReportFraud.ftc.gov (Federal Trade Commission)",
-      url: "https://reportfraud.ftc.gov/",
+      name: "{{fact:reportFraudSite}} (Federal Trade Commission)",
+      url: "{{url:reportFraudSite}}",
       description: "Report any scam, at any hour. The FTC shares reports with law enforcement.",
     },
     {
       name: "FBI Internet Crime Complaint Center (IC3)",
-      url: "https://www.ic3.gov/",
+      url: "{{url:ic3Site}}",
       description: "Report scams that happened online, by email or involved money sent over the internet, at any hour.",
     },
   ],
@@ -134,17 +134,17 @@ export const RECOVERY_PLAN: readonly RecoveryGroup[] = [
   {
     title: "Identity",
     actions: [
-      "If you gave out your Social Security number, bank details or date of birth, go to IdentityTheft.gov. It builds a step-by-step recovery plan for you and can create an official identity theft report.",
+      "If you gave out your Social Security number, bank details or date of birth, go to {{fact:identityTheftSite}}. It builds a step-by-step recovery plan for you and can create an official identity theft report.",
       "Freeze your credit with all three credit bureaus. A credit freeze stops anyone opening a new loan or card in your name. It is free, and you can lift it when you need to.",
       "Equifax: {{fact:equifax}}. Experian: {{fact:experian}}. TransUnion: {{fact:transunion}}.",
-      "Get your free credit reports at AnnualCreditReport.com or by calling {{fact:annualCreditReport}}, and look for accounts you did not open.",
+      "Get your free credit reports at {{fact:annualCreditReportSite}} or by calling {{fact:annualCreditReport}}, and look for accounts you did not open.",
       "If a scammer has your Medicare number, call Medicare at {{fact:medicare}} ({{fact:medicareLetters}}) and check your Medicare statements for services you never received.",
     ],
   },
   {
     title: "Devices & accounts",
     actions: [
-      "If someone had remote access to your computer, keep it off the internet until it has been checked and cleaned. The FTC's advice on removing harmful software is at consumer.ftc.gov.",
+      "If someone had remote access to your computer, keep it off the internet until it has been checked and cleaned. The FTC's advice on removing harmful software is at {{fact:consumerFtcSite}}.",
       "Remove any program the scammer asked you to install. If you are unsure how, ask a repair shop you found yourself, not one the caller suggested.",
       "Change your passwords from a safe device, starting with your email. Use at least 10 characters and a different password for each account.",
       "Turn on two-factor authentication (a second check, like a code sent to your phone) for your email and bank.",
@@ -165,38 +165,38 @@ export const RECOVERY_PLAN: readonly RecoveryGroup[] = [
 
 export const OFFICIAL_REPORTING: readonly LinkResource[] = [
   {
-    name: "ReportFraud.ftc.gov (Federal Trade Commission)",
-    url: "https://reportfraud.ftc.gov/",
+    name: "{{fact:reportFraudSite}} (Federal Trade Commission)",
+    url: "{{url:reportFraudSite}}",
     description: "Report any kind of scam or bad business practice. You can also call the FTC at {{fact:ftc}}.",
   },
   {
     name: "FBI Internet Crime Complaint Center (IC3)",
-    url: "https://www.ic3.gov/",
+    url: "{{url:ic3Site}}",
     description: "Report scams that used the internet, email, online payments or cryptocurrency.",
   },
   {
-    name: "IdentityTheft.gov (Federal Trade Commission)",
-    url: "https://www.identitytheft.gov/",
+    name: "{{fact:identityTheftSite}} (Federal Trade Commission)",
+    url: "{{url:identityTheftSite}}",
     description: "Report identity theft and get a personal, step-by-step recovery plan.",
   },
   {
     name: "Social Security Administration Office of the Inspector General",
-    url: "https://oig.ssa.gov/",
+    url: "{{url:ssaOigSite}}",
     description: "Report calls, letters or messages from people pretending to be from Social Security.",
   },
   {
     name: "U.S. Postal Inspection Service",
-    url: "https://www.uspis.gov/",
+    url: "{{url:uspisSite}}",
     description: "Report scams that used the U.S. Mail, such as fake prize letters or cash sent by post. Phone: {{fact:postalInspection}}.",
   },
   {
     name: "Federal Communications Commission (FCC) complaints",
-    url: "https://www.fcc.gov/complaints",
+    url: "{{url:fccSite}}complaints",
     description: "Report unwanted robocalls, spoofed caller ID and scam calls or texts. Phone: 1-888-225-5322.",
   },
   {
     name: "Adult Protective Services (find your state's office)",
-    url: "https://www.napsa-now.org/help-in-your-area/",
+    url: "{{url:napsaSite}}help-in-your-area/",
     description:
       "Report financial exploitation or abuse of an older or vulnerable adult. This directory from the National Adult Protective Services Association helps you find your local office.",
   },

@@ -59,9 +59,9 @@ export const RECOVERY_PHASES: readonly RecoveryPhase[] = [
     priority: "High",
     description: "Make official reports and lock down your identity so the scammer cannot use your details.",
     actions: [
-      "Report the scam at ReportFraud.ftc.gov and to the FBI at ic3.gov. Keep the report numbers you are given.",
+      "Report the scam at {{fact:reportFraudSite}} and to the FBI at {{fact:ic3Site}}. Keep the report numbers you are given.",
       "Call the National Elder Fraud Hotline at {{fact:elderFraudHotline}} ({{fact:elderFraudHotlineHours}}) for help with next steps.",
-      "If you shared your Social Security number or bank details, go to IdentityTheft.gov for a personal recovery plan.",
+      "If you shared your Social Security number or bank details, go to {{fact:identityTheftSite}} for a personal recovery plan.",
       "Place a credit freeze with Equifax ({{fact:equifax}}), Experian ({{fact:experian}}) and TransUnion ({{fact:transunion}}). It is free.",
       "Turn on two-factor authentication (a second check, like a code sent to your phone) for your email and bank.",
     ],
@@ -73,7 +73,7 @@ export const RECOVERY_PHASES: readonly RecoveryPhase[] = [
     priority: "Important",
     description: "Make sure nothing new has gone wrong, and follow up on the claims you started.",
     actions: [
-      "Get your free credit reports at AnnualCreditReport.com or {{fact:annualCreditReport}} and look for accounts you did not open.",
+      "Get your free credit reports at {{fact:annualCreditReportSite}} or {{fact:annualCreditReport}} and look for accounts you did not open.",
       "Read every bank and card statement line by line. Question anything you do not recognize.",
       "Follow up with your bank on any dispute or claim. Ask for the name of the person you spoke to and write it down.",
       "Have your computer or phone checked and cleaned if the scammer had access to it.",
@@ -101,12 +101,12 @@ export const RECOVERY_PHASES: readonly RecoveryPhase[] = [
     priority: "Variable",
     description: "Some situations need specialist help. Use these when they apply to you.",
     actions: [
-      "If someone pretended to be from Social Security, report it at oig.ssa.gov.",
+      "If someone pretended to be from Social Security, report it at {{fact:ssaOigSite}}.",
       "If your Medicare number was shared, call Medicare at {{fact:medicare}} and the Senior Medicare Patrol at {{fact:seniorMedicarePatrol}}.",
       "If someone pretended to be from the IRS, report it to the Treasury Inspector General for Tax Administration at {{fact:tigta}}.",
-      "If an investment was involved, call the FINRA Securities Helpline for Seniors at {{fact:finraSeniorHelpline}} or send a tip to the SEC at sec.gov/tcr.",
-      "If someone close to you is taking advantage of you, contact Adult Protective Services in your area through napsa-now.org.",
-      "If the scam used the mail, report it to the U.S. Postal Inspection Service at uspis.gov or {{fact:postalInspection}}.",
+      "If an investment was involved, call the FINRA Securities Helpline for Seniors at {{fact:finraSeniorHelpline}} or send a tip to the SEC at {{fact:secSite}}/tcr.",
+      "If someone close to you is taking advantage of you, contact Adult Protective Services in your area through {{fact:napsaSite}}.",
+      "If the scam used the mail, report it to the U.S. Postal Inspection Service at {{fact:uspisSite}} or {{fact:postalInspection}}.",
     ],
   },
   {
@@ -140,10 +140,10 @@ export const RECOVERY_CHECKLIST: readonly RecoveryGroup[] = [
   {
     title: "Identity",
     actions: [
-      "Reported the scam at ReportFraud.ftc.gov and ic3.gov",
-      "Made a recovery plan at IdentityTheft.gov, if my personal details were shared",
+      "Reported the scam at {{fact:reportFraudSite}} and {{fact:ic3Site}}",
+      "Made a recovery plan at {{fact:identityTheftSite}}, if my personal details were shared",
       "Froze my credit with Equifax, Experian and TransUnion",
-      "Checked my free credit reports at AnnualCreditReport.com",
+      "Checked my free credit reports at {{fact:annualCreditReportSite}}",
       "Changed my passwords and turned on two-factor authentication",
       "Had my computer or phone checked, if the scammer had access to it",
     ],
@@ -166,14 +166,14 @@ export const LOCATION_RESOURCES: LocationResources = {
       name: "Florida Attorney General Fraud Hotline",
       phone: "{{fact:floridaFraudHotline}}",
       tel: "{{tel:floridaFraudHotline}}",
-      website: "https://www.myfloridalegal.com/",
+      website: "{{url:floridaAttorneyGeneralSite}}",
       description: "Report scams and fraud to the Florida Office of the Attorney General.",
     },
     {
       name: "Florida Elder Helpline (Department of Elder Affairs)",
       phone: "1-800-963-5337",
       tel: "+18009635337",
-      website: "https://elderaffairs.org/",
+      website: "{{url:elderAffairsSite}}",
       description: "Connects older Floridians and their families with local services and support.",
     },
     {
@@ -181,14 +181,14 @@ export const LOCATION_RESOURCES: LocationResources = {
       phone: "{{fact:floridaAbuseHotline}}",
       tel: "{{tel:floridaAbuseHotline}}",
       // No website: the brief gives only this hotline's phone number. Render no link when empty.
-      website: "https://www.myflfamilies.com/",
+      website: "{{url:floridaFamiliesSite}}",
       description: "Report suspected abuse, neglect or financial exploitation of a vulnerable adult in Florida.",
     },
     {
       name: "Florida Department of Financial Services Consumer Helpline",
       phone: "{{fact:floridaConsumerHelpline}}",
       tel: "{{tel:floridaConsumerHelpline}}",
-      website: "https://www.myfloridacfo.com/",
+      website: "{{url:floridaCfoSite}}",
       description: "Free help for Floridians with questions and complaints about insurance and other financial services.",
     },
   ],
@@ -197,28 +197,28 @@ export const LOCATION_RESOURCES: LocationResources = {
       name: "National Elder Fraud Hotline (U.S. Department of Justice)",
       phone: "{{fact:elderFraudHotline}}",
       tel: "{{tel:elderFraudHotline}}",
-      website: "https://ovc.ojp.gov/program/stop-elder-fraud/providing-help-restoring-hope",
+      website: "{{url:ovcSite}}program/stop-elder-fraud/providing-help-restoring-hope",
       description: "Case managers help people 60 and older report fraud and find next steps. {{fact:elderFraudHotlineHours}}.",
     },
     {
       name: "Federal Trade Commission (FTC)",
       phone: "{{fact:ftc}}",
       tel: "{{tel:ftc}}",
-      website: "https://reportfraud.ftc.gov/",
+      website: "{{url:reportFraudSite}}",
       description: "Report any scam online at any hour, or by phone.",
     },
     {
       name: "AARP Fraud Watch Network Helpline",
       phone: "{{fact:aarpHelpline}}",
       tel: "{{tel:aarpHelpline}}",
-      website: "https://www.aarp.org/money/scams-fraud/",
+      website: "{{url:aarpSite}}money/scams-fraud/",
       description: "Free help from trained volunteers for anyone targeted by a scam, and their families.",
     },
     {
       name: "Identity Theft Resource Center",
       phone: "{{fact:identityTheftResourceCenter}}",
       tel: "{{tel:identityTheftResourceCenter}}",
-      website: "https://www.idtheftcenter.org/",
+      website: "{{url:identityTheftResourceCenterSite}}",
       description: "Free, one-on-one help if your personal information has been stolen or misused.",
     },
   ],
@@ -253,22 +253,22 @@ export const FINANCIAL_RECOVERY: readonly FaqItem[] = [
   {
     question: "Can I get my money back from a gift card?",
     answer:
-      "Sometimes, if you act fast. Call the company that issued the gift card. Use the number on the back of the card, and tell them it was used in a scam. Ask them to freeze any money still on it and to refund you. Keep the card and the store receipt. Then report the scam at ReportFraud.ftc.gov. Once the scammer has spent the money, it is usually gone, so do not wait.",
+      "Sometimes, if you act fast. Call the company that issued the gift card. Use the number on the back of the card, and tell them it was used in a scam. Ask them to freeze any money still on it and to refund you. Keep the card and the store receipt. Then report the scam at {{fact:reportFraudSite}}. Once the scammer has spent the money, it is usually gone, so do not wait.",
   },
   {
     question: "What if I sent a wire transfer or used a payment app?",
     answer:
-      "Call right away. For a wire transfer, call your bank or the company you used, such as Western Union or MoneyGram. Ask them to recall or reverse the transfer. For Zelle, call your bank or credit union, because Zelle works through your bank. For Venmo, Cash App or PayPal, report the payment in the app or on the company's official website. Then call your bank or card company too. Payments you made yourself can be hard to reverse, and banks do not always have to refund them. But they can only try if you call quickly. Then report the scam at ReportFraud.ftc.gov and ic3.gov.",
+      "Call right away. For a wire transfer, call your bank or the company you used, such as Western Union or MoneyGram. Ask them to recall or reverse the transfer. For Zelle, call your bank or credit union, because Zelle works through your bank. For Venmo, Cash App or PayPal, report the payment in the app or on the company's official website. Then call your bank or card company too. Payments you made yourself can be hard to reverse, and banks do not always have to refund them. But they can only try if you call quickly. Then report the scam at {{fact:reportFraudSite}} and {{fact:ic3Site}}.",
   },
   {
     question: "What about cryptocurrency or a Bitcoin ATM?",
     answer:
-      "Cryptocurrency payments are very hard to reverse, so report them quickly. Contact the company that runs the Bitcoin ATM. Its name is on the machine and on your receipt. If you used an exchange, contact the exchange. Ask them to block the transaction. Report the scam to the FBI at ic3.gov and include the receipt, the amounts and the wallet address you sent to. No real government office, bank or business will ever ask you to pay with cryptocurrency.",
+      "Cryptocurrency payments are very hard to reverse, so report them quickly. Contact the company that runs the Bitcoin ATM. Its name is on the machine and on your receipt. If you used an exchange, contact the exchange. Ask them to block the transaction. Report the scam to the FBI at {{fact:ic3Site}} and include the receipt, the amounts and the wallet address you sent to. No real government office, bank or business will ever ask you to pay with cryptocurrency.",
   },
   {
     question: "Should I pay a company that promises to recover my money?",
     answer:
-      "No. These are called recovery scams. After a scam, criminals often call back. They pretend to be a lawyer, a government office or a company that can get your money back for a fee. Government agencies such as the FTC and the FBI never charge you to recover money, and no honest company can promise to get it back. Hang up, and report the call at ReportFraud.ftc.gov.",
+      "No. These are called recovery scams. After a scam, criminals often call back. They pretend to be a lawyer, a government office or a company that can get your money back for a fee. Government agencies such as the FTC and the FBI never charge you to recover money, and no honest company can promise to get it back. Hang up, and report the call at {{fact:reportFraudSite}}.",
   },
   {
     question: "How do I dispute a credit card or PayPal charge?",

@@ -100,50 +100,50 @@ export const EXTERNAL_RESOURCES: readonly ExternalResource[] = [
   // ---- Government ----
   {
     title: "Federal Trade Commission (FTC)",
-    description: "Report scams at ReportFraud.ftc.gov and read plain-language advice on the latest tricks. Phone: {{fact:ftc}}.",
-    url: "https://consumer.ftc.gov/",
+    description: "Report scams at {{fact:reportFraudSite}} and read plain-language advice on the latest tricks. Phone: {{fact:ftc}}.",
+    url: "{{url:consumerFtcSite}}",
     type: "Government",
   },
   {
     title: "Consumer Financial Protection Bureau (CFPB)",
     description:
       "Help with problems involving banks, credit cards, loans and money transfers, including submitting a complaint. Phone: {{fact:cfpb}}.",
-    url: "https://www.consumerfinance.gov/",
+    url: "{{url:cfpbSite}}",
     type: "Government",
   },
   {
     title: "Social Security Administration Office of the Inspector General",
     description:
       "Report people pretending to be from Social Security. The real Social Security Administration can be reached at {{fact:socialSecurity}}.",
-    url: "https://oig.ssa.gov/",
+    url: "{{url:ssaOigSite}}",
     type: "Government",
   },
   {
     title: "Senior Medicare Patrol (SMP)",
     description:
       "Free help to spot and report Medicare fraud, errors and abuse. Phone: {{fact:seniorMedicarePatrol}}. For Medicare itself, call {{fact:medicare}} ({{fact:medicareLetters}}).",
-    url: "https://smpresource.org/",
+    url: "{{url:smpSite}}",
     type: "Government",
   },
   {
     title: "Eldercare Locator (U.S. Administration for Community Living)",
     description:
       "Connects older adults and caregivers with local services, such as help at home, legal aid and transportation. Phone: {{fact:eldercareLocator}}.",
-    url: "https://eldercare.acl.gov/",
+    url: "{{url:eldercareLocatorSite}}",
     type: "Government",
   },
   // ---- Law Enforcement ----
   {
     title: "FBI Internet Crime Complaint Center (IC3)",
     description: "The FBI's place to report scams that involved the internet, email, online payments or cryptocurrency.",
-    url: "https://www.ic3.gov/",
+    url: "{{url:ic3Site}}",
     type: "Law Enforcement",
   },
   {
     title: "U.S. Postal Inspection Service",
     description:
       "The law enforcement arm of the U.S. Postal Service. Report scams that used the mail, such as fake prize letters. Phone: {{fact:postalInspection}}.",
-    url: "https://www.uspis.gov/",
+    url: "{{url:uspisSite}}",
     type: "Law Enforcement",
   },
   // ---- Non-Profit ----
@@ -151,21 +151,21 @@ export const EXTERNAL_RESOURCES: readonly ExternalResource[] = [
     title: "AARP Fraud Watch Network",
     description:
       "Scam alerts and a free helpline staffed by trained volunteers, open to everyone, not just AARP members. Helpline: {{fact:aarpHelpline}}.",
-    url: "https://www.aarp.org/money/scams-fraud/",
+    url: "{{url:aarpSite}}money/scams-fraud/",
     type: "Non-Profit",
   },
   {
     title: "Identity Theft Resource Center",
     description:
       "Free, one-on-one help for people whose personal information has been stolen or misused. Phone: {{fact:identityTheftResourceCenter}}.",
-    url: "https://www.idtheftcenter.org/",
+    url: "{{url:identityTheftResourceCenterSite}}",
     type: "Non-Profit",
   },
   {
     title: "National Adult Protective Services Association (NAPSA)",
     description:
       "Find the Adult Protective Services office in your area to report financial exploitation or abuse of an older or vulnerable adult.",
-    url: "https://www.napsa-now.org/help-in-your-area/",
+    url: "{{url:napsaSite}}help-in-your-area/",
     type: "Non-Profit",
   },
 ];

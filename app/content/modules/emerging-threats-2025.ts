@@ -55,7 +55,7 @@ export const EMERGING_THREATS_2025_MODULE: ModuleContent = [
           "Never hand cash or gold to a courier who comes to your door.",
         ],
         warning:
-          "If you already sent money, call your bank and the crypto ATM company (the number is usually on the machine or receipt) right away. Report it at https://www.ic3.gov/ and call the National Elder Fraud Hotline at {{fact:elderFraudHotline}}.",
+          "If you already sent money, call your bank and the crypto ATM company (the number is usually on the machine or receipt) right away. Report it at {{url:ic3Site}} and call the National Elder Fraud Hotline at {{fact:elderFraudHotline}}.",
       },
       {
         title: "Be careful with QR codes and links",
@@ -74,7 +74,7 @@ export const EMERGING_THREATS_2025_MODULE: ModuleContent = [
         duration: "5 minutes",
         importance: "Recommended",
         content: [
-          "Read scam alerts from the Federal Trade Commission at https://consumer.ftc.gov/ or the AARP Fraud Watch Network.",
+          "Read scam alerts from the Federal Trade Commission at {{url:consumerFtcSite}} or the AARP Fraud Watch Network.",
           "Talk about new scams with family and friends. People who talk about scams regularly are much harder to fool.",
           "Limit the voice and video clips you post publicly, and set your social media to private.",
           "Be wary of anyone who offers to recover money you lost to a scam for a fee. That is usually a second scam.",
@@ -208,7 +208,7 @@ export const EMERGING_THREATS_2025_MODULE: ModuleContent = [
         description:
           "A stranger befriends you through a wrong-number text, dating site, or social media, and builds trust for weeks. Then they guide you into a fake crypto trading site that shows made-up profits.",
         protection:
-          "Never take investment advice from someone you have only met online. If you cannot withdraw without paying a “fee” or “tax”, it is a scam. Report it at https://www.ic3.gov/.",
+          "Never take investment advice from someone you have only met online. If you cannot withdraw without paying a “fee” or “tax”, it is a scam. Report it at {{url:ic3Site}}.",
       },
     ],
   },
@@ -227,7 +227,7 @@ export const EMERGING_THREATS_2025_MODULE: ModuleContent = [
           "Someone you met online six months ago shows you their crypto trading account, full of profits. You invest $5,000 and it appears to grow. When you try to withdraw, the site says you must first pay a 20% “tax”.",
         redFlags: ["Investment advice from an online friend.", "Profits you can see but not withdraw.", "A fee to get your own money out."],
         response:
-          "Stop paying. Do not send more money for any reason. Report it at https://www.ic3.gov/ and https://www.sec.gov/tcr, and call the National Elder Fraud Hotline at {{fact:elderFraudHotline}}. Tell your bank.",
+          "Stop paying. Do not send more money for any reason. Report it at {{url:ic3Site}} and {{url:secSite}}tcr, and call the National Elder Fraud Hotline at {{fact:elderFraudHotline}}. Tell your bank.",
       },
       {
         scenario:
@@ -247,28 +247,28 @@ export const EMERGING_THREATS_2025_MODULE: ModuleContent = [
     items: [
       {
         name: "FBI Internet Crime Complaint Center (IC3)",
-        url: "https://www.ic3.gov/",
+        url: "{{url:ic3Site}}",
         description: "Report AI, cryptocurrency, and online investment fraud to the FBI, and read its public warnings.",
       },
       {
-        name: "ReportFraud.ftc.gov",
-        url: "https://reportfraud.ftc.gov/",
+        name: "{{fact:reportFraudSite}}",
+        url: "{{url:reportFraudSite}}",
         description: "Report any scam to the Federal Trade Commission.",
       },
       {
         name: "FTC Consumer Advice",
-        url: "https://consumer.ftc.gov/",
+        url: "{{url:consumerFtcSite}}",
         description: "Current scam alerts, including voice cloning, QR code, and crypto scams.",
       },
       {
         name: "SEC Tips and Complaints",
-        url: "https://www.sec.gov/tcr",
+        url: "{{url:secSite}}tcr",
         description:
           "Report suspected investment fraud, including fake crypto trading platforms, to the Securities and Exchange Commission.",
       },
       {
         name: "AARP Fraud Watch Network",
-        url: "https://www.aarp.org/money/scams-fraud/",
+        url: "{{url:aarpSite}}money/scams-fraud/",
         description: "Scam alerts and a free helpline, {{fact:aarpHelpline}}, open to everyone.",
       },
     ],

@@ -41,7 +41,7 @@ export const FINANCIAL_SAFEGUARDS_MODULE: ModuleContent = [
           "You must contact each of the three credit bureaus (companies that keep credit records) separately: Equifax, Experian, and TransUnion. Numbers are in the “Banking security” section below.",
           "A freeze does not affect your credit score or the cards and loans you already have.",
           "Keep the PIN or login each bureau gives you with your important papers. You will need it to lift the freeze for a while if you apply for new credit.",
-          "Check your credit reports for free at https://www.annualcreditreport.com/ or {{fact:annualCreditReport}}.",
+          "Check your credit reports for free at {{url:annualCreditReportSite}} or {{fact:annualCreditReport}}.",
         ],
       },
       {
@@ -71,7 +71,7 @@ export const FINANCIAL_SAFEGUARDS_MODULE: ModuleContent = [
           "Money sent by wire, gift card, crypto, or payment apps such as Zelle, Venmo, or Cash App is very hard to get back. Use payment apps only with people you know in person.",
         ],
         warning:
-          "If you sent money to a scammer, call your bank or the payment company right now and ask them to stop or reverse it. Then report it at https://reportfraud.ftc.gov/ and call the National Elder Fraud Hotline at {{fact:elderFraudHotline}}.",
+          "If you sent money to a scammer, call your bank or the payment company right now and ask them to stop or reverse it. Then report it at {{url:reportFraudSite}} and call the National Elder Fraud Hotline at {{fact:elderFraudHotline}}.",
       },
     ],
   },
@@ -165,9 +165,9 @@ export const FINANCIAL_SAFEGUARDS_MODULE: ModuleContent = [
       {
         strategy: "Credit freezes at all three bureaus",
         setup: [
-          "Equifax: call {{fact:equifax}} or visit https://www.equifax.com/personal/credit-report-services/",
-          "Experian: call {{fact:experian}} or visit https://www.experian.com/help/",
-          "TransUnion: call {{fact:transunion}} or visit https://www.transunion.com/credit-help",
+          "Equifax: call {{fact:equifax}} or visit {{url:equifaxSite}}personal/credit-report-services/",
+          "Experian: call {{fact:experian}} or visit {{url:experianSite}}help/",
+          "TransUnion: call {{fact:transunion}} or visit {{url:transunionSite}}credit-help",
           "Freezing and unfreezing is free. Save the PIN or account login each bureau gives you.",
           "When you need new credit, lift the freeze for a short time, then let it return.",
         ],
@@ -187,7 +187,7 @@ export const FINANCIAL_SAFEGUARDS_MODULE: ModuleContent = [
           "Remember the rule: no real bank, government agency, or police officer will ever ask you to move money to protect it.",
           "If anyone asks, hang up and call your bank on the number on your card.",
           "Tell your teller the real reason for any large withdrawal. If a caller coached you on what to say, it is a scam.",
-          "If you already moved money, call your bank at once and ask them to stop it. Then report it at https://reportfraud.ftc.gov/ and call the National Elder Fraud Hotline at {{fact:elderFraudHotline}}.",
+          "If you already moved money, call your bank at once and ask them to stop it. Then report it at {{url:reportFraudSite}} and call the National Elder Fraud Hotline at {{fact:elderFraudHotline}}.",
           "If you paid for an item with PayPal and it never came, open a dispute within 180 days. Money sent to “friends and family” is not covered.",
         ],
       },
@@ -211,14 +211,14 @@ export const FINANCIAL_SAFEGUARDS_MODULE: ModuleContent = [
         scenario: "While reading your statement, you see two online transfers you did not make, sent yesterday.",
         redFlags: ["Transfers you did not authorize.", "Someone may have your login details."],
         response:
-          "Call your bank now, using the number on your card. Federal rules protect you from transfers you did not make, and reporting fast keeps your loss small. Ask the bank to stop further transfers, change your password, and turn on alerts. Then freeze your credit and follow the plan at https://www.identitytheft.gov/.",
+          "Call your bank now, using the number on your card. Federal rules protect you from transfers you did not make, and reporting fast keeps your loss small. Ask the bank to stop further transfers, change your password, and turn on alerts. Then freeze your credit and follow the plan at {{url:identityTheftSite}}.",
       },
       {
         scenario:
           "You bought a mobility scooter through an online ad and paid with PayPal. It has been six weeks and nothing has arrived. The seller no longer replies.",
         redFlags: ["A seller who stops answering.", "No tracking or delivery."],
         response:
-          "Open a dispute in PayPal's Resolution Center. For a purchase that never arrived, you have 180 days from the payment. Report the seller to the FTC at https://reportfraud.ftc.gov/.",
+          "Open a dispute in PayPal's Resolution Center. For a purchase that never arrived, you have 180 days from the payment. Report the seller to the FTC at {{url:reportFraudSite}}.",
       },
     ],
   },
@@ -227,28 +227,28 @@ export const FINANCIAL_SAFEGUARDS_MODULE: ModuleContent = [
     items: [
       {
         name: "Consumer Financial Protection Bureau",
-        url: "https://www.consumerfinance.gov/",
+        url: "{{url:cfpbSite}}",
         description:
           "Federal guides on protecting older adults' money, and a place to file a complaint about a bank or financial company ({{fact:cfpb}}).",
       },
       {
-        name: "AnnualCreditReport.com",
-        url: "https://www.annualcreditreport.com/",
+        name: "{{fact:annualCreditReportSite}}",
+        url: "{{url:annualCreditReportSite}}",
         description: "The official site for free credit reports from all three credit bureaus.",
       },
       {
-        name: "IdentityTheft.gov",
-        url: "https://www.identitytheft.gov/",
+        name: "{{fact:identityTheftSite}}",
+        url: "{{url:identityTheftSite}}",
         description: "The FTC's step-by-step recovery plan if someone used your information to open accounts.",
       },
       {
-        name: "ReportFraud.ftc.gov",
-        url: "https://reportfraud.ftc.gov/",
+        name: "{{fact:reportFraudSite}}",
+        url: "{{url:reportFraudSite}}",
         description: "Report money lost to scams to the Federal Trade Commission.",
       },
       {
         name: "Adult Protective Services",
-        url: "https://www.napsa-now.org/help-in-your-area/",
+        url: "{{url:napsaSite}}help-in-your-area/",
         description: "Find your local office to report financial exploitation of an older or vulnerable adult.",
       },
     ],

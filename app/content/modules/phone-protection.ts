@@ -62,7 +62,7 @@ export const PHONE_PROTECTION_MODULE: ModuleContent = [
         content: [
           "Most mobile phone companies offer free scam-call blocking. Ask your phone company or look in its app.",
           "Landline customers can ask their phone company what call-blocking options it offers.",
-          "Put your numbers on the National Do Not Call Registry at https://www.donotcall.gov/ or by calling {{fact:doNotCall}} from the phone you want to register. It is free.",
+          "Put your numbers on the National Do Not Call Registry at {{url:doNotCallSite}} or by calling {{fact:doNotCall}} from the phone you want to register. It is free.",
           "The registry stops many honest sales calls. Scammers ignore it, so a sales call after you register is a warning sign.",
         ],
       },
@@ -75,7 +75,7 @@ export const PHONE_PROTECTION_MODULE: ModuleContent = [
           "Do not answer “yes” to questions like “Can you hear me?” from a stranger. Say “Who is calling?” instead, or hang up.",
           "Never give your Social Security number, Medicare number, bank details, passwords, or sign-in codes to someone who called you.",
           "Let unknown numbers go to voicemail. You can call back later after you check who they are.",
-          "Report scam calls to the FTC at https://reportfraud.ftc.gov/ and unwanted calls at https://www.donotcall.gov/.",
+          "Report scam calls to the FTC at {{url:reportFraudSite}} and unwanted calls at {{url:doNotCallSite}}.",
         ],
       },
     ],
@@ -85,7 +85,7 @@ export const PHONE_PROTECTION_MODULE: ModuleContent = [
     items: [
       "Turn on Silence Unknown Callers (iPhone) or spam call filtering (Android) today.",
       "Pick a family code word and share it with your family in person this week.",
-      "Register your phone numbers at https://www.donotcall.gov/.",
+      "Register your phone numbers at {{url:doNotCallSite}}.",
       "Save your bank's number from the back of your card in your contacts as “My Bank (real)”.",
       "Put a note by the landline: “Money call? Hang up and call back.”",
     ],
@@ -187,11 +187,11 @@ export const PHONE_PROTECTION_MODULE: ModuleContent = [
       {
         method: "National Do Not Call Registry",
         steps: [
-          "Go to https://www.donotcall.gov/ or call {{fact:doNotCall}} from the phone you want to register.",
+          "Go to {{url:doNotCallSite}} or call {{fact:doNotCall}} from the phone you want to register.",
           "Register your home phone and your mobile phone. It is free and does not need to be renewed.",
           "Honest sales companies must stop calling, although it can take a few weeks to take effect.",
           "Charities, political groups, surveys, and companies you already do business with may still call.",
-          "Scammers ignore the registry. Report any unwanted sales calls at https://www.donotcall.gov/.",
+          "Scammers ignore the registry. Report any unwanted sales calls at {{url:doNotCallSite}}.",
         ],
       },
     ],
@@ -210,7 +210,7 @@ export const PHONE_PROTECTION_MODULE: ModuleContent = [
         name: "Federal Trade Commission (FTC)",
         display: "{{fact:ftc}}",
         tel: "{{tel:ftc}}",
-        description: "Report scams and fraud by phone, or online at https://reportfraud.ftc.gov/.",
+        description: "Report scams and fraud by phone, or online at {{url:reportFraudSite}}.",
       },
       {
         name: "AARP Fraud Watch Network Helpline",
@@ -251,7 +251,7 @@ export const PHONE_PROTECTION_MODULE: ModuleContent = [
           "Social Security does not suspend benefits by robocall.",
         ],
         response:
-          "Hang up without pressing anything. If you are worried, call Social Security yourself at {{fact:socialSecurity}}. Report the call at https://oig.ssa.gov/.",
+          "Hang up without pressing anything. If you are worried, call Social Security yourself at {{fact:socialSecurity}}. Report the call at {{url:ssaOigSite}}.",
       },
       {
         scenario:
@@ -267,27 +267,27 @@ export const PHONE_PROTECTION_MODULE: ModuleContent = [
     items: [
       {
         name: "National Do Not Call Registry",
-        url: "https://www.donotcall.gov/",
+        url: "{{url:doNotCallSite}}",
         description: "Register your home and mobile numbers for free, and report unwanted sales calls.",
       },
       {
-        name: "ReportFraud.ftc.gov",
-        url: "https://reportfraud.ftc.gov/",
+        name: "{{fact:reportFraudSite}}",
+        url: "{{url:reportFraudSite}}",
         description: "Report scam calls and any money lost to the Federal Trade Commission.",
       },
       {
         name: "FCC Consumer Complaints",
-        url: "https://www.fcc.gov/complaints",
+        url: "{{url:fccSite}}complaints",
         description: "Report robocalls and faked caller ID to the Federal Communications Commission.",
       },
       {
         name: "Social Security Office of the Inspector General",
-        url: "https://oig.ssa.gov/",
+        url: "{{url:ssaOigSite}}",
         description: "Report calls from people pretending to be from Social Security.",
       },
       {
         name: "Senior Medicare Patrol",
-        url: "https://smpresource.org/",
+        url: "{{url:smpSite}}",
         description: "Free help with suspected Medicare scam calls. Call {{fact:seniorMedicarePatrol}}.",
       },
     ],

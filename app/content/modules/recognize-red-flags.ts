@@ -217,7 +217,7 @@ export const RECOGNIZE_RED_FLAGS_MODULE: ModuleContent = [
           "A short deadline.",
         ],
         response:
-          "Throw the letter away or keep it to report. Do not call or pay. Real prizes never cost you money. Report it at ReportFraud.ftc.gov or to the U.S. Postal Inspection Service at https://www.uspis.gov/.",
+          "Throw the letter away or keep it to report. Do not call or pay. Real prizes never cost you money. Report it at {{fact:reportFraudSite}} or to the U.S. Postal Inspection Service at {{url:uspisSite}}.",
       },
       {
         scenario:
@@ -229,7 +229,7 @@ export const RECOGNIZE_RED_FLAGS_MODULE: ModuleContent = [
           "Pressure to act today.",
         ],
         response:
-          "Hang up. No government agency will ever ask you to move money to protect it. Call your bank on the number on your card. Report the call to the Social Security Office of the Inspector General at https://oig.ssa.gov/ and to the FTC at https://reportfraud.ftc.gov/.",
+          "Hang up. No government agency will ever ask you to move money to protect it. Call your bank on the number on your card. Report the call to the Social Security Office of the Inspector General at {{url:ssaOigSite}} and to the FTC at {{url:reportFraudSite}}.",
       },
     ],
   },
@@ -237,23 +237,23 @@ export const RECOGNIZE_RED_FLAGS_MODULE: ModuleContent = [
     kind: "resources",
     items: [
       {
-        name: "ReportFraud.ftc.gov",
-        url: "https://reportfraud.ftc.gov/",
+        name: "{{fact:reportFraudSite}}",
+        url: "{{url:reportFraudSite}}",
         description: "Report any scam or attempted scam to the Federal Trade Commission. Reports help stop scammers.",
       },
       {
         name: "FTC Consumer Advice",
-        url: "https://consumer.ftc.gov/",
+        url: "{{url:consumerFtcSite}}",
         description: "Up-to-date scam alerts and plain-language guides from the Federal Trade Commission.",
       },
       {
         name: "AARP Fraud Watch Network",
-        url: "https://www.aarp.org/money/scams-fraud/",
+        url: "{{url:aarpSite}}money/scams-fraud/",
         description: "Scam alerts and a free helpline, {{fact:aarpHelpline}}, for anyone, members or not.",
       },
       {
         name: "FBI Internet Crime Complaint Center (IC3)",
-        url: "https://www.ic3.gov/",
+        url: "{{url:ic3Site}}",
         description: "Report online scams and internet fraud to the FBI.",
       },
     ],

@@ -113,7 +113,7 @@ export const SECURE_DEVICES_MODULE: ModuleContent = [
           "Microsoft and Apple never put phone numbers in pop-up warnings. If a pop-up says your computer is infected and to call a number, close the browser. If it will not close, turn the computer off and back on.",
         ],
         warning:
-          "If you already let a stranger into your computer, disconnect it from the internet and turn it off. Call your bank from a different phone. Change your passwords from a different device. The FTC's malware advice at https://consumer.ftc.gov/articles/how-recognize-remove-avoid-malware explains what to do next.",
+          "If you already let a stranger into your computer, disconnect it from the internet and turn it off. Call your bank from a different phone. Change your passwords from a different device. The FTC's malware advice at {{url:consumerFtcSite}}articles/how-recognize-remove-avoid-malware explains what to do next.",
       },
     ],
   },
@@ -225,22 +225,22 @@ export const SECURE_DEVICES_MODULE: ModuleContent = [
     items: [
       {
         name: "FTC Consumer Advice",
-        url: "https://consumer.ftc.gov/",
+        url: "{{url:consumerFtcSite}}",
         description: "The Federal Trade Commission's plain-language guides to online security, passwords, and common scams.",
       },
       {
         name: "FTC: How to Recognize, Remove, and Avoid Malware",
-        url: "https://consumer.ftc.gov/articles/how-recognize-remove-avoid-malware",
+        url: "{{url:consumerFtcSite}}articles/how-recognize-remove-avoid-malware",
         description: "What to do if you think harmful software is on your computer or a stranger had remote access.",
       },
       {
-        name: "IdentityTheft.gov",
-        url: "https://www.identitytheft.gov/",
+        name: "{{fact:identityTheftSite}}",
+        url: "{{url:identityTheftSite}}",
         description: "The FTC's step-by-step recovery plan if your passwords or personal information were stolen.",
       },
       {
         name: "AARP Fraud Watch Network",
-        url: "https://www.aarp.org/money/scams-fraud/",
+        url: "{{url:aarpSite}}money/scams-fraud/",
         description:
           "Free scam alerts and a helpline ({{fact:aarpHelpline}}) staffed by trained volunteers. You do not need to be an AARP member.",
       },

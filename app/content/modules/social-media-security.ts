@@ -271,7 +271,7 @@ export const SOCIAL_MEDIA_SECURITY_MODULE: ModuleContent = [
           "Payment by gift card.",
         ],
         response:
-          "Hang up and do not pay. Recover your account only through the Help section inside Facebook itself. Report the fake support number at https://reportfraud.ftc.gov/.",
+          "Hang up and do not pay. Recover your account only through the Help section inside Facebook itself. Report the fake support number at {{url:reportFraudSite}}.",
       },
     ],
   },
@@ -280,27 +280,27 @@ export const SOCIAL_MEDIA_SECURITY_MODULE: ModuleContent = [
     items: [
       {
         name: "FTC Consumer Advice",
-        url: "https://consumer.ftc.gov/",
+        url: "{{url:consumerFtcSite}}",
         description: "Guides from the Federal Trade Commission on social media scams, romance scams, and online shopping.",
       },
       {
-        name: "ReportFraud.ftc.gov",
-        url: "https://reportfraud.ftc.gov/",
+        name: "{{fact:reportFraudSite}}",
+        url: "{{url:reportFraudSite}}",
         description: "Report social media scams and any money you lost.",
       },
       {
         name: "FBI Internet Crime Complaint Center (IC3)",
-        url: "https://www.ic3.gov/",
+        url: "{{url:ic3Site}}",
         description: "Report romance scams, investment scams, and other online fraud to the FBI.",
       },
       {
-        name: "IdentityTheft.gov",
-        url: "https://www.identitytheft.gov/",
+        name: "{{fact:identityTheftSite}}",
+        url: "{{url:identityTheftSite}}",
         description: "A step-by-step recovery plan if scammers used your personal information.",
       },
       {
         name: "AARP Fraud Watch Network",
-        url: "https://www.aarp.org/money/scams-fraud/",
+        url: "{{url:aarpSite}}money/scams-fraud/",
         description: "Scam alerts and a free helpline, {{fact:aarpHelpline}}, for anyone who needs to talk something through.",
       },
     ],

@@ -65,7 +65,7 @@ export const TEXT_SMISHING_MODULE: ModuleContent = [
           "On Android: press and hold the text, tap the three dots or Forward (the words vary by phone), type 7726, and tap Send.",
           "Your carrier may text back asking for the sender's phone number. Reply with it.",
           "Then block the sender and delete the text. On an iPhone, you may also see Report Junk under texts from unknown senders.",
-          "If you lost money or gave out information, also report it at https://reportfraud.ftc.gov/.",
+          "If you lost money or gave out information, also report it at {{url:reportFraudSite}}.",
         ],
       },
       {
@@ -252,7 +252,7 @@ export const TEXT_SMISHING_MODULE: ModuleContent = [
           "Talk of easy money from crypto investing.",
         ],
         response:
-          "Stop replying and block the number. Never invest through a person you met by text. Report it at https://reportfraud.ftc.gov/ and, if you sent money, at https://www.ic3.gov/.",
+          "Stop replying and block the number. Never invest through a person you met by text. Report it at {{url:reportFraudSite}} and, if you sent money, at {{url:ic3Site}}.",
       },
     ],
   },
@@ -260,28 +260,28 @@ export const TEXT_SMISHING_MODULE: ModuleContent = [
     kind: "resources",
     items: [
       {
-        name: "ReportFraud.ftc.gov",
-        url: "https://reportfraud.ftc.gov/",
+        name: "{{fact:reportFraudSite}}",
+        url: "{{url:reportFraudSite}}",
         description: "Report scam texts and any money or information you lost to the Federal Trade Commission.",
       },
       {
         name: "FTC Consumer Advice",
-        url: "https://consumer.ftc.gov/",
+        url: "{{url:consumerFtcSite}}",
         description: "The FTC's guides on spotting and blocking scam text messages.",
       },
       {
         name: "FCC Consumer Complaints",
-        url: "https://www.fcc.gov/complaints",
+        url: "{{url:fccSite}}complaints",
         description: "Report unwanted and scam texts to the Federal Communications Commission.",
       },
       {
         name: "U.S. Postal Inspection Service",
-        url: "https://www.uspis.gov/",
+        url: "{{url:uspisSite}}",
         description: "Report fake Postal Service delivery texts and other mail-related fraud.",
       },
       {
         name: "FBI Internet Crime Complaint Center (IC3)",
-        url: "https://www.ic3.gov/",
+        url: "{{url:ic3Site}}",
         description: "Report online fraud to the FBI, including fake toll and delivery websites.",
       },
     ],

@@ -48,7 +48,7 @@ export const CHECK_WORDS = {
     heading: "Next step",
     body: "If you already paid, clicked or shared something, you are not alone and it is not your fault. Get a plan for what to do now, and report it.",
     helpNow: "Get help now",
-    report: "Report it at ReportFraud.ftc.gov",
+    report: "Report it at {{fact:reportFraudSite}}",
     reportUrl: LINK.reportFraud.url,
   },
   notSure: "Still not sure?",

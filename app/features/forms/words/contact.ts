@@ -12,7 +12,7 @@ export const CONTACT_PAGE = {
     title: "Is a scam happening right now?",
     text: "Stop. Do not pay anything. Hang up or close the message, then call:",
     afterHours:
-      "Outside those hours: call your bank on the number on your card, and report the scam any time at ReportFraud.ftc.gov. If you are in danger, or someone is at your door demanding money, call 911.",
+      "Outside those hours: call your bank on the number on your card, and report the scam any time at {{fact:reportFraudSite}}. If you are in danger, or someone is at your door demanding money, call 911.",
   },
   /** Business hours Mon-Fri 9-6, Sat 10-4, Sun closed. */
   hours: [

@@ -158,7 +158,7 @@ export const KIT_CHECKLIST: readonly RecoveryGroup[] = [
     actions: [
       "Freeze your credit at Equifax, Experian and TransUnion. It is free and stops new loans in your name.",
       "Write down where you keep the PIN or login for each freeze, so you can lift it when you need to.",
-      "Get your free credit reports at AnnualCreditReport.com and look for accounts you did not open.",
+      "Get your free credit reports at {{fact:annualCreditReportSite}} and look for accounts you did not open.",
     ],
   },
   {

@@ -261,7 +261,7 @@ export const PLAN_WORDS = {
   lockDown: "Lock things down",
   helplines: "Who can help",
   closed:
-    "The helplines are closed right now. You do not have to wait for them: do the steps above now. Banks answer the number on the card day and night, and ReportFraud.ftc.gov takes reports at any hour.",
+    "The helplines are closed right now. You do not have to wait for them: do the steps above now. Banks answer the number on the card day and night, and {{fact:reportFraudSite}} takes reports at any hour.",
   report: "Report it",
   summary: "Your report summary",
   summaryHelper: "The report summary",

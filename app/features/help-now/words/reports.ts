@@ -13,7 +13,7 @@ export const REPORT_ROUTES: readonly ReportRoute[] = [
     applies: { always: true },
     when: "today",
     title: "Report it to the Federal Trade Commission",
-    text: "Report every scam at ReportFraud.ftc.gov, at any hour, or by phone. The FTC shares reports with police across the country. Use the report summary below.",
+    text: "Report every scam at {{fact:reportFraudSite}}, at any hour, or by phone. The FTC shares reports with police across the country. Use the report summary below.",
     links: [LINK.reportFraud],
     contacts: [PHONE.ftc],
   },

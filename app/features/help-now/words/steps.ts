@@ -57,7 +57,7 @@ export const STOP_MONEY: Readonly<Record<Payment, readonly StepContent[]>> = {
       // The same id as the FBI report route, so a plan with a bank wire names the FBI once, here.
       id: "ic3",
       when: "today",
-      title: "Report a bank wire to the FBI at ic3.gov today",
+      title: "Report a bank wire to the FBI at {{fact:ic3Site}} today",
       text: "Report it the same day, with the bank details of the account the money went to. When the money went to a bank account in the U.S., the FBI's Recovery Asset Team can ask that bank to freeze it, but only if the report comes in fast. For a wire of $50,000 or more sent to another country, the FBI may try to get it back if {your} bank has started a recall and the wire was sent in the last 72 hours. If {you} are 60 or older, the National Elder Fraud Hotline can help {you} fill in the report.",
       links: [LINK.ic3],
     },
@@ -119,8 +119,8 @@ export const LOCK_DOWN: Readonly<Record<Shared, readonly StepContent[]>> = {
     {
       id: "identity-theft-gov",
       when: "today",
-      title: "Get a recovery plan at IdentityTheft.gov",
-      text: "The FTC's IdentityTheft.gov builds a step-by-step recovery plan for a Social Security number in the wrong hands, and can make an official identity theft report.",
+      title: "Get a recovery plan at {{fact:identityTheftSite}}",
+      text: "The FTC's {{fact:identityTheftSite}} builds a step-by-step recovery plan for a Social Security number in the wrong hands, and can make an official identity theft report.",
       links: [LINK.identityTheft],
     },
   ],
@@ -246,7 +246,7 @@ export const NOT_PAID: Readonly<Record<Story, readonly StepContent[]>> = {
       id: "no-investment",
       when: "now",
       title: "Do not invest, and do not send money or crypto",
-      text: "Look up the person and the company at brokercheck.finra.org or investor.gov before {you} invest anything. Promises of big, sure profits are a sign of a scam.",
+      text: "Look up the person and the company at {{fact:brokerCheckSite}} or {{host:investorSite}} before {you} invest anything. Promises of big, sure profits are a sign of a scam.",
     },
   ],
   job: [

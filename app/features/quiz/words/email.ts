@@ -42,9 +42,9 @@ export const EMAIL_QUIZ: readonly EmailQuizItem[] = [
     ],
     correctAnswer: 2,
     explanation:
-      "Social Security does not suspend your number or benefits by email, and it does not threaten legal action. The address ends in .net, not ssa.gov. Do not click. If you are worried, call Social Security at {{fact:socialSecurity}}, and report the email to the SSA Office of the Inspector General at oig.ssa.gov.",
+      "Social Security does not suspend your number or benefits by email, and it does not threaten legal action. The address ends in .net, not {{fact:ssaSite}}. Do not click. If you are worried, call Social Security at {{fact:socialSecurity}}, and report the email to the SSA Office of the Inspector General at {{fact:ssaOigSite}}.",
     redFlags: [
-      "The sender's address is not ssa.gov",
+      "The sender's address is not {{fact:ssaSite}}",
       "A 48-hour deadline and a threat of legal action",
       "It asks for your Social Security number and bank details",
       '"Dear Beneficiary" instead of your name',
@@ -107,7 +107,7 @@ export const EMAIL_QUIZ: readonly EmailQuizItem[] = [
       "Yes. Update your card so you do not lose your shows",
       "Yes, but only enter the last four digits of your card",
       "No. Reply to tell them you will pay by check",
-      "No. Do not click. Open the Netflix app or type netflix.com yourself to check your account",
+      "No. Do not click. Open the Netflix app or type {{fact:netflixSite}} yourself to check your account",
     ],
     correctAnswer: 3,
     explanation:
@@ -128,7 +128,7 @@ export const EMAIL_QUIZ: readonly EmailQuizItem[] = [
     question: "You do not remember buying anything. What should you do?",
     options: [
       "Call the number in the email to stop the payment",
-      "Do not call. Sign in to PayPal yourself, by typing paypal.com or using the app, and check your activity",
+      "Do not call. Sign in to PayPal yourself, by typing {{fact:paypalSite}} or using the app, and check your activity",
       "Reply to the email with your PayPal password so they can check",
     ],
     correctAnswer: 1,
@@ -156,10 +156,10 @@ export const EMAIL_QUIZ: readonly EmailQuizItem[] = [
     ],
     correctAnswer: 0,
     explanation:
-      "The IRS first contacts people by mail, and it does not email you to ask for your Social Security number or bank details. The sender is not irs.gov. Delete it. You can report IRS impersonation to the Treasury Inspector General for Tax Administration at tigta.gov or {{fact:tigta}}.",
+      "The IRS first contacts people by mail, and it does not email you to ask for your Social Security number or bank details. The sender is not {{fact:irsSite}}. Delete it. You can report IRS impersonation to the Treasury Inspector General for Tax Administration at {{fact:tigtaSite}} or {{fact:tigta}}.",
     redFlags: [
       "The IRS does not start contact by email",
-      "The address is not irs.gov",
+      "The address is not {{fact:irsSite}}",
       "It asks for your Social Security number, birth date and bank details",
       "A 3-day deadline to claim money",
     ],
@@ -203,7 +203,7 @@ export const EMAIL_QUIZ: readonly EmailQuizItem[] = [
     explanation:
       "Medicare does not charge for a new card and does not ask for your Medicare number by email or phone. The sender spells Medicare with a letter l in place of the i. Delete it. If you are unsure, call {{fact:medicareLetters}} ({{fact:medicare}}) or the Senior Medicare Patrol at {{fact:seniorMedicarePatrol}}.",
     redFlags: [
-      '"medlcare" is misspelled, and the address is not medicare.gov',
+      '"medlcare" is misspelled, and the address is not {{fact:medicareSite}}',
       "A fee for a new Medicare card",
       "It asks for your Medicare number, Social Security number and bank details",
       "A threat to cancel your coverage in 7 days",
@@ -223,7 +223,7 @@ export const EMAIL_QUIZ: readonly EmailQuizItem[] = [
     ],
     correctAnswer: 1,
     explanation:
-      "You cannot win a contest you never entered. A real prize never asks you to pay a fee, and nobody honest asks to be paid with gift cards. Being told to keep it secret is a classic scam sign. Delete it and report it to the Federal Trade Commission at reportfraud.ftc.gov.",
+      "You cannot win a contest you never entered. A real prize never asks you to pay a fee, and nobody honest asks to be paid with gift cards. Being told to keep it secret is a classic scam sign. Delete it and report it to the Federal Trade Commission at {{host:reportFraudSite}}.",
     redFlags: [
       "A prize from a lottery you never entered",
       "You must pay a fee to get your winnings",

@@ -123,7 +123,7 @@ export const SMS_QUIZ: readonly TextQuizItem[] = [
     ],
     correctAnswer: 0,
     explanation:
-      'Your Social Security number cannot be "suspended", and Social Security does not threaten to arrest you. The caller will ask for money or your personal details. Delete it. If you are worried, call Social Security at {{fact:socialSecurity}} and report the scam at oig.ssa.gov.',
+      'Your Social Security number cannot be "suspended", and Social Security does not threaten to arrest you. The caller will ask for money or your personal details. Delete it. If you are worried, call Social Security at {{fact:socialSecurity}} and report the scam at {{fact:ssaOigSite}}.',
     redFlags: [
       '"Your SSN has been suspended" is not something that happens',
       "A threat of arrest",
@@ -141,7 +141,7 @@ export const SMS_QUIZ: readonly TextQuizItem[] = [
     options: [
       "Tap the link and sign in to cancel the order",
       "Reply NO to cancel the order",
-      "Do not tap. Open the Amazon app or type amazon.com yourself and check your orders",
+      "Do not tap. Open the Amazon app or type {{fact:amazonSite}} yourself and check your orders",
       "Call the number that sent the text",
     ],
     correctAnswer: 2,
