@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { BadgeVariant } from "~/lib/badges";
 import { formatDate } from "~/lib/dates";
 import type { FieldErrors, FieldValues } from "~/lib/forms";
@@ -16,7 +17,7 @@ export const ALERT_SCAM_TYPES = [
     id: slug,
     label: kind,
     // Alerts about social media send readers to the fuller 2025 guide.
-    guide: slug === "social-media" ? "/scam-types/social-media-scams-2025" : `/scam-types/${slug}`,
+    guide: slug === "social-media" ? href("/scam-types/social-media-scams-2025") : href("/scam-types/:slug", { slug }),
   })),
   { id: "other", label: "Other", guide: null },
 ] as const;
@@ -151,7 +152,7 @@ export function alertIdFrom(param: string): number | null {
 export const ALERT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export function alertPath(slug: string): string {
-  return `/alerts/${slug}`;
+  return href("/alerts/:slug", { slug });
 }
 
 /** What a list shows of an alert, worked out on the server so the page carries no alert code. */

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { hmacHex } from "~/server/hash.server";
 
 /**
@@ -41,7 +42,7 @@ export async function checkConfirmCode(secret: string, code: string | null, now:
 }
 
 export const ALERT_LINKS = {
-  confirm: (siteUrl: string, code: string) => new URL(`/alerts/confirm?c=${encodeURIComponent(code)}`, siteUrl).href,
-  unsubscribe: (siteUrl: string, token: string) => new URL(`/alerts/unsubscribe?t=${token}`, siteUrl).href,
+  confirm: (siteUrl: string, code: string) => new URL(`${href("/alerts/confirm")}?c=${encodeURIComponent(code)}`, siteUrl).href,
+  unsubscribe: (siteUrl: string, token: string) => new URL(`${href("/alerts/unsubscribe")}?t=${token}`, siteUrl).href,
   page: (siteUrl: string, path: string) => new URL(path, siteUrl).href,
 };
