@@ -18,6 +18,9 @@ import { EMERGENCY_LINE } from "~/content/site";
 import { pageMeta } from "~/lib/route-meta";
 import { Paragraph } from "~/components/ui/rich-text";
 
+const ROMANCE_SCAMS_GUIDE = href("/scam-types/:slug", { slug: "romance-scams" });
+const FAMILY_SAFETY_KIT = href("/family-kit");
+
 export const loader = registryPage("/caregiver-guide", { ...CAREGIVER });
 
 export const meta = pageMeta;
@@ -51,8 +54,8 @@ export default function CaregiverGuide({ loaderData }: Route.ComponentProps) {
         <HelpNowCallout forHelper className="mt-6" />
         <p className="mt-4 text-lg">
           Worried about a new online friend or sweetheart who asks for money? Read our{" "}
-          <Link to={href("/scam-types/:slug", { slug: "romance-scams" })}>romance scams guide</Link>, and make a{" "}
-          <Link to={href("/family-kit")}>family safety kit</Link> together.
+          <Link to={ROMANCE_SCAMS_GUIDE}>romance scams guide</Link>, and make a <Link to={FAMILY_SAFETY_KIT}>family safety kit</Link>{" "}
+          together.
         </p>
         <Section title="Why it matters">
           <StatTable caption={CAREGIVER_STATS_CAPTION} stats={CAREGIVER_STATS} />

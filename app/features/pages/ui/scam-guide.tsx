@@ -17,6 +17,8 @@ import { articleData } from "~/lib/structured-data";
 import { Paragraph, RichText } from "~/components/ui/rich-text";
 import { useRootData } from "~/lib/route-meta";
 
+const GRANDPARENT_GUIDE = href("/scam-types/:slug", { slug: "grandparent-scams" });
+
 /** The guide screen (/scam-types/{slug}). */
 export function ScamGuide({ guide }: { guide: ScamGuideData }) {
   const { siteUrl } = useRootData();
@@ -47,8 +49,7 @@ export function ScamGuide({ guide }: { guide: ScamGuideData }) {
       <HelpNowCallout className="mt-6" />
       {guide.id === "phone-scams" ? (
         <p className="mt-4 text-lg">
-          A caller says a grandchild is in trouble? Read the{" "}
-          <Link to={href("/scam-types/:slug", { slug: "grandparent-scams" })}>grandparent scams guide</Link>.
+          A caller says a grandchild is in trouble? Read the <Link to={GRANDPARENT_GUIDE}>grandparent scams guide</Link>.
         </p>
       ) : null}
 
