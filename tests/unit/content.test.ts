@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { matchRoutes } from "react-router";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import * as examples from "~/content/examples";
 import { GUIDES, SCAM_GUIDES } from "~/content/guides";
@@ -220,7 +221,9 @@ describe("every link and number in the content", () => {
     // Words hold links as data typed PageLink (app/lib/page-path.ts), which checks a path's shape but
     // not a parameter: "/scam-types/phone-scams" needs a guide of that slug, so each link is resolved
     // here against the route table (without its catch-all) and, for a route with a parameter, the manifest.
-    const table = routes.filter((r) => r.path !== "*");
+    const toRoute = ({ path, index, children }: RouteConfigEntry): RouteObject =>
+      index ? { path, index } : { path, children: children?.map(toRoute) };
+    const table = routes.filter((r) => r.path !== "*").map(toRoute);
     const pageUrls = new Set(PAGES.map((p) => p.url));
     const exists = (link: string) => {
       const { pathname } = new URL(link, "https://site.invalid");
