@@ -1,6 +1,7 @@
 /** The home page's words. */
 import { FBI_AVERAGE_LOSS_2024, FBI_ELDER_FRAUD_2023 } from "./figures";
 import type { Statistic } from "~/content/types";
+import type { PageLink } from "~/lib/page-path";
 
 export const HERO = {
   eyebrow: "Free help for older adults and families",
@@ -29,7 +30,7 @@ export interface ScamTypeCard {
   stats: string;
   redFlags: readonly string[];
   examples: readonly string[];
-  link: string;
+  link: PageLink;
 }
 
 export const COMMON_SCAMS: readonly ScamTypeCard[] = [
@@ -91,7 +92,7 @@ export const ADDITIONAL_RESOURCES = [
     to: "/recovery-hub",
     cta: "Start recovering",
   },
-] as const;
+] as const satisfies readonly { title: string; text: string; to: PageLink; cta: string }[];
 
 export const DISCLAIMER =
   "This site teaches you how to recognize scams. It is not a law firm, a bank or the police, and we will never call you or ask for money. If you have lost money, call your bank first, then the National Elder Fraud Hotline.";

@@ -1,7 +1,9 @@
+import type { PageLink } from "~/lib/page-path";
+
 /** Header and footer links. */
 export interface NavLink {
   label: string;
-  to: string;
+  to: PageLink;
   description?: string;
 }
 

@@ -1,6 +1,7 @@
 import { EXAMPLE_COUNT } from "./examples";
 import { TRAINING_MODULES } from "./modules";
 import type { Statistic } from "./types";
+import type { PageLink } from "~/lib/page-path";
 
 /** The protection hub's own words. */
 export const PROTECT_HUB = {
@@ -11,7 +12,7 @@ export const PROTECT_HUB = {
     title: "A growing danger: scams that use AI",
     text: "Scammers can now copy a loved one's voice and face. Learn the warning signs and the family code word that stops them.",
     cta: "Read Emerging Threats 2025",
-    href: "/protect-yourself/emerging-threats-2025",
+    href: "/protect-yourself/emerging-threats-2025" satisfies PageLink,
   },
   emergencyChecklist: {
     title: "If a scam is happening right now",
@@ -23,7 +24,7 @@ export const PROTECT_HUB = {
       "Report it to the Federal Trade Commission at {{fact:reportFraudSite}}.",
     ],
     cta: "See the full emergency plan",
-    href: "/if-targeted",
+    href: "/if-targeted" satisfies PageLink,
   },
   /**
    * Why it works, in words: no study we found measures how many scams learning stops, so the hub
@@ -40,7 +41,7 @@ export const PROTECT_HUB = {
     /** A reply by email is too slow for a scam happening now: the way to help at once, beside the promise. */
     urgent: "A scam happening right now cannot wait for an email.",
     urgentLink: "Get your own plan now",
-    primary: { label: "Ask a question", href: "/contact" },
-    secondary: { label: "Report a scam", href: "/contact" },
+    primary: { label: "Ask a question", href: "/contact" satisfies PageLink },
+    secondary: { label: "Report a scam", href: "/contact" satisfies PageLink },
   },
 } as const;

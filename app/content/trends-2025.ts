@@ -10,6 +10,7 @@ import {
   FTC_TYPICAL_LOSS_80_PLUS,
 } from "./figures";
 import type { EmergingThreat, SourcedStatistic } from "~/content/types";
+import type { PageLink } from "~/lib/page-path";
 
 export const TRENDS_ALERT: string =
   "Scam alert: Since 2025, scammers have used AI (computer programs that can copy a person's voice, face and writing) to fool older adults. A call can sound exactly like your grandchild. A message can look exactly like your bank. Before you send money or share details, hang up and check with someone you trust.";
@@ -190,7 +191,7 @@ export interface ActionPlanCard {
   title: string;
   text: string;
   cta: string;
-  href: string;
+  href: PageLink;
 }
 
 export const ACTION_PLAN: readonly ActionPlanCard[] = [

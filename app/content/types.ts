@@ -3,6 +3,7 @@
  * these; route modules only render them. Every statistic from outside the site names its source.
  */
 import type { GuideSlug } from "./guides/order";
+import type { PageLink } from "~/lib/page-path";
 
 /**
  * A figure with where it comes from. `source` names the outside body that measured it (the FBI,
@@ -211,7 +212,7 @@ export interface SiteResource {
   type: ResourceType;
   icon: IconName;
   /** Where the resource lives on this site (a page path). */
-  href: string;
+  href: PageLink;
   featured: boolean;
 }
 

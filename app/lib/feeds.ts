@@ -1,3 +1,4 @@
+import type { PageLink, PagePath } from "./page-path";
 import { absoluteUrl } from "./seo";
 
 export function escapeXml(text: string): string {
@@ -15,7 +16,7 @@ export function sitemapXml(pages: readonly { url: string; lastModified: string }
 /** robots.txt: everything but the `closed` areas (the operator's, from the page manifest) and the API, and where the sitemap is. */
 export function robotsTxt(siteUrl: string, closed: readonly string[]): string {
   const disallow = [...closed, "/api/"].map((path) => `Disallow: ${path}\n`).join("");
-  return `User-agent: *\nAllow: /\n${disallow}\nSitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}\n`;
+  return `User-agent: *\nAllow: /\n${disallow}\nSitemap: ${absoluteUrl(siteUrl, "/sitemap.xml" satisfies PagePath)}\n`;
 }
 
 export interface FeedItem {
@@ -34,7 +35,8 @@ export function postFeedItems(
 ): FeedItem[] {
   return posts.map((p) => ({
     title: p.title,
-    path: `/blog/${p.slug}`,
+    // Typed, not built by href(): the Worker tests load this module into workerd, where react-router cannot be loaded alone.
+    path: `/blog/${p.slug}` satisfies PageLink,
     description: p.excerpt,
     date: p.date,
     category: p.category,

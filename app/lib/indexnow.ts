@@ -1,4 +1,5 @@
 /** IndexNow submission (README: Telling search engines about new pages). */
+import { href } from "react-router";
 export const INDEXNOW_ENDPOINTS = [
   "https://api.indexnow.org/indexnow",
   "https://www.bing.com/indexnow",
@@ -6,7 +7,7 @@ export const INDEXNOW_ENDPOINTS = [
 ] as const;
 export const INDEXNOW_BATCH_SIZE = 10;
 export const INDEXNOW_BATCH_DELAY_MS = 1000;
-export const INDEXNOW_KEY_PATH = "/indexnow-key.txt";
+export const INDEXNOW_KEY_PATH = href("/indexnow-key.txt");
 
 /** "Success is an ok status or 202." */
 export function accepted(status: number): boolean {

@@ -1,7 +1,8 @@
+import { href } from "react-router";
 // Types only: the schemas (and zod) stay on the server.
 import type { EventFields, EventName } from "./analytics-events";
 
-export const EVENTS_ENDPOINT = "/api/events";
+export const EVENTS_ENDPOINT = href("/api/events");
 
 /** True when the browser asks not to be tracked (Do Not Track or Global Privacy Control). */
 export function trackingRefused(nav: Pick<Navigator, "doNotTrack"> & { globalPrivacyControl?: boolean }): boolean {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { pageHeaders, registryPage } from "~/features/pages/page-data.server";
 import { PageHeader } from "~/components/ui/page-header";
 import { ABOUT } from "~/content/about";
@@ -30,7 +30,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
         <p>
-          <Link to="/if-targeted" className="btn-danger">
+          <Link to={href("/if-targeted")} className="btn-danger">
             Get help now
           </Link>
         </p>

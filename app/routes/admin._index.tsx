@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, href, Link } from "react-router";
 import { IndexingCard } from "~/features/operator/ui/indexing-card";
 import { MessageList } from "~/features/operator/ui/message-list";
 import { Alert } from "~/components/ui/alert";
@@ -60,13 +60,13 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
     <>
       <PageHeader title="Operator dashboard">
         <div className="flex flex-wrap gap-3">
-          <Link to="/admin/alerts" className="btn-primary">
+          <Link to={href("/admin/alerts")} className="btn-primary">
             Scam alerts
           </Link>
-          <Link to="/admin/quiz-audio" className="btn-primary">
+          <Link to={href("/admin/quiz-audio")} className="btn-primary">
             Quiz audio
           </Link>
-          <Form method="post" action="/admin/logout">
+          <Form method="post" action={href("/admin/logout")}>
             <button type="submit" className="btn-secondary">
               Sign out
             </button>
@@ -94,7 +94,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             <>
               {counts ? <SubscriberCountsLine counts={counts} /> : null}
               <p className="mt-3">
-                <Link to="/admin/subscribers.csv" reloadDocument className="btn-primary">
+                <Link to={href("/admin/subscribers.csv")} reloadDocument className="btn-primary">
                   Download all as CSV
                 </Link>
               </p>
@@ -111,7 +111,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             <>
               <AlertRows alerts={alerts} />
               <p className="mt-3">
-                <Link to="/admin/alerts" className="btn-primary">
+                <Link to={href("/admin/alerts")} className="btn-primary">
                   Write, publish and send alerts
                 </Link>
               </p>

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { AlertArticle } from "~/features/alerts/ui/alert-article";
 import { PageHeader } from "~/components/ui/page-header";
 import { Section } from "~/components/ui/section";
@@ -43,7 +43,7 @@ export default function PreviewAlert({ loaderData }: Route.ComponentProps) {
       <PageHeader title={`Preview: ${alert.title}`}>
         <p>{alert.status === "published" ? "This alert is published." : "This is a draft. Nobody else can see it yet."}</p>
         <p className="mt-3">
-          <Link to={`/admin/alerts/${alert.id}`} className="btn-primary">
+          <Link to={href("/admin/alerts/:id", { id: String(alert.id) })} className="btn-primary">
             Back to editing
           </Link>
         </p>

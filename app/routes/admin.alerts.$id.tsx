@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, href, Link, redirect } from "react-router";
 import { AlertEditor } from "~/features/alerts/ui/alert-editor";
 import { AlertStatus } from "~/features/alerts/ui/alert-status";
 import { Alert } from "~/components/ui/alert";
@@ -66,7 +66,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 async function answer(result: AlertResult, db: D1Database, what: string) {
   if (result.kind === "notFound") throw data(null, { status: 404 });
   if (result.kind === "unavailable") return data<EditorResult>(EDITOR_NOT_SAVED, { status: 503 });
-  if (result.kind === "preview") return redirect(`/admin/alerts/${result.id}/preview`);
+  if (result.kind === "preview") return redirect(href("/admin/alerts/:id/preview", { id: String(result.id) }));
   if (result.kind === "done") return data<EditorResult>(EDITOR_NOTES[result.note]);
   const counts = await orUnavailable(what, () => subscriberCounts(db));
   if (!counts) return data<EditorResult>(EDITOR_NOT_SAVED, { status: 503 });
@@ -82,7 +82,7 @@ export default function EditAlert({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <PageHeader title={alert.title}>
-        <Link to="/admin/alerts" className="btn-secondary">
+        <Link to={href("/admin/alerts")} className="btn-secondary">
           All alerts
         </Link>
       </PageHeader>

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { AlertEditor } from "~/features/alerts/ui/alert-editor";
 import { Alert } from "~/components/ui/alert";
 import { PageHeader } from "~/components/ui/page-header";
@@ -34,9 +34,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await saveAlert(services, null, submission.data);
   if (result.kind === "unavailable") return data<EditorResult>(EDITOR_NOT_SAVED, { status: 503 });
   if (result.kind === "notFound") throw data(null, { status: 404 });
-  if (result.kind === "preview") return redirect(`/admin/alerts/${result.id}/preview`);
+  if (result.kind === "preview") return redirect(href("/admin/alerts/:id/preview", { id: String(result.id) }));
   // The new alert moves to its own address, and the note goes with it.
-  return redirect(`/admin/alerts/${result.id}?note=${result.kind === "ask" ? "ask" : result.note}`);
+  return redirect(`${href("/admin/alerts/:id", { id: String(result.id) })}?note=${result.kind === "ask" ? "ask" : result.note}`);
 }
 
 export default function NewAlert({ loaderData, actionData }: Route.ComponentProps) {

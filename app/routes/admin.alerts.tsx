@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, href, Link } from "react-router";
 import { AlertRows, SubscriberCountsLine } from "~/features/alerts/ui/alert-summary";
 import { Alert } from "~/components/ui/alert";
 import { PageHeader } from "~/components/ui/page-header";
@@ -45,14 +45,14 @@ export default function AdminAlerts({ loaderData, actionData }: Route.ComponentP
     <>
       <PageHeader title="Scam alerts">
         <div className="flex flex-wrap gap-3">
-          <Link to="/admin/alerts/new" className="btn-primary">
+          <Link to={href("/admin/alerts/new")} className="btn-primary">
             Write a new alert
           </Link>
-          <Link to="/admin" className="btn-secondary">
+          <Link to={href("/admin")} className="btn-secondary">
             Dashboard
           </Link>
           {outbox ? (
-            <Link to="/admin/outbox" className="btn-secondary">
+            <Link to={href("/admin/outbox")} className="btn-secondary">
               Outbox (this computer only)
             </Link>
           ) : null}

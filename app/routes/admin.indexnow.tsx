@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { PageHeader } from "~/components/ui/page-header";
 import { indexedPages } from "~/features/pages/manifest";
@@ -53,7 +53,7 @@ export default function IndexNowResultPage({ actionData }: Route.ComponentProps)
           <p>Use the buttons on the dashboard or the sitemap page.</p>
         )}
         <p className="mt-6">
-          <Link to="/admin" className="btn-primary">
+          <Link to={href("/admin")} className="btn-primary">
             Back to the dashboard
           </Link>
         </p>

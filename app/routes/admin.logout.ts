@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { CACHE_POLICY } from "~/lib/cache-policy";
 import { requireSameOrigin, signOut } from "~/features/operator/auth.server";
 import { getServices } from "~/server/context.server";
@@ -10,9 +10,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request, services.siteUrl);
   const headers = await signOut(request, services);
   headers.set("Cache-Control", CACHE_POLICY.operator);
-  throw redirect("/", { headers });
+  throw redirect(href("/"), { headers });
 }
 
 export function loader() {
-  return redirect("/admin", { headers: { "Cache-Control": CACHE_POLICY.operator } });
+  return redirect(href("/admin"), { headers: { "Cache-Control": CACHE_POLICY.operator } });
 }

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { AlertArticle } from "~/features/alerts/ui/alert-article";
 import { notFoundPanel } from "~/components/errors/not-found-panel";
 import { NewsletterSignup } from "~/features/forms/ui/newsletter-signup";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/alerts.$slug";
 const NOT_FOUND = {
   title: "Alert not found",
   description: "We could not find that scam alert. It may have been taken down.",
-  back: { to: "/alerts", label: "See all scam alerts" },
+  back: { to: href("/alerts"), label: "See all scam alerts" },
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {

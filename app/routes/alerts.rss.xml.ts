@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { SITE_NAME } from "~/content/site";
 import { alertPath, scamTypeOf } from "~/features/alerts/alerts";
 import { CACHE_POLICY } from "~/lib/cache-policy";
@@ -13,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     const alerts = await publishedAlerts(db);
     const xml = rssXml(
-      { title: `${SITE_NAME} scam alerts`, description: "New scams that are spreading now, with what to do.", path: "/alerts" },
+      { title: `${SITE_NAME} scam alerts`, description: "New scams that are spreading now, with what to do.", path: href("/alerts") },
       alerts.map((a) => ({
         title: a.title,
         path: alertPath(a.slug),

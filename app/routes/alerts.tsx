@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { AlertCard } from "~/features/alerts/ui/alert-article";
 import { NewsletterSignup } from "~/features/forms/ui/newsletter-signup";
 import { PageHeader } from "~/components/ui/page-header";
@@ -25,7 +25,7 @@ export default function AlertsPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title="Scam alerts">
         New scams that are spreading now, in plain words, with what to do. The newest is first.{" "}
-        <a href="/alerts/rss.xml">Follow the alerts by RSS</a>.
+        <a href={href("/alerts/rss.xml")}>Follow the alerts by RSS</a>.
       </PageHeader>
       <div className="container-page grid gap-10 py-8 lg:grid-cols-[2fr_1fr]">
         <section aria-label="Alerts" className="min-w-0 space-y-5">

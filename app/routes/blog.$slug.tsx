@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { BlogPost, POST_TEXT } from "~/features/blog/ui/blog-post";
 import { renderPostBody } from "~/features/blog/post-body.server";
 import { notFoundPanel } from "~/components/errors/not-found-panel";
@@ -18,7 +19,11 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-const NOT_FOUND = { title: POST_TEXT.notFoundTitle, description: POST_TEXT.notFoundText, back: { to: "/blog", label: "Back to Blog" } };
+const NOT_FOUND = {
+  title: POST_TEXT.notFoundTitle,
+  description: POST_TEXT.notFoundText,
+  back: { to: href("/blog"), label: "Back to Blog" },
+};
 
 export const meta = metaWithNotFound(NOT_FOUND);
 export const headers = pageHeaders("/blog/:slug");

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { CACHE_POLICY } from "~/lib/cache-policy";
 import type { Route } from "./+types/blog.rss.xml";
 import { BLOG_POSTS } from "~/features/blog/words/posts";
@@ -11,7 +12,7 @@ export function loader({ context }: Route.LoaderArgs) {
     {
       title: `${SITE_NAME} blog`,
       description: "New scams explained in plain words, with the warning signs and what to do.",
-      path: "/blog",
+      path: href("/blog"),
     },
     items,
     getServices(context).siteUrl,

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { Route } from "./+types/blog";
 import { PostCard } from "~/features/blog/ui/post-card";
 import { NewsletterSignup } from "~/features/forms/ui/newsletter-signup";
@@ -14,7 +15,7 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...dataMeta(loaderData?.seo, matches),
-  { tagName: "link", rel: "alternate", type: "application/rss+xml", title: "Scam Shield for Seniors blog", href: "/blog/rss.xml" },
+  { tagName: "link", rel: "alternate", type: "application/rss+xml", title: "Scam Shield for Seniors blog", href: href("/blog/rss.xml") },
 ];
 export const headers = pageHeaders("/blog");
 
@@ -49,7 +50,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <p className="mt-6">
-            <a href="/blog/rss.xml" className="inline-flex min-h-11 items-center">
+            <a href={href("/blog/rss.xml")} className="inline-flex min-h-11 items-center">
               Follow the blog by RSS
             </a>
           </p>

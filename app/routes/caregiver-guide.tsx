@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/caregiver-guide";
 import { HelpNowCallout } from "~/features/help-now/ui/help-now-callout";
 import { pageHeaders, registryPage } from "~/features/pages/page-data.server";
@@ -17,6 +17,9 @@ import * as CAREGIVER from "~/content/help/caregiver";
 import { EMERGENCY_LINE } from "~/content/site";
 import { pageMeta } from "~/lib/route-meta";
 import { Paragraph } from "~/components/ui/rich-text";
+
+const ROMANCE_SCAMS_GUIDE = href("/scam-types/:slug", { slug: "romance-scams" });
+const FAMILY_SAFETY_KIT = href("/family-kit");
 
 export const loader = registryPage("/caregiver-guide", { ...CAREGIVER });
 
@@ -44,14 +47,14 @@ export default function CaregiverGuide({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <div className="container-page py-8">
         <div className="flex flex-wrap gap-3">
-          <ShareMenu title={CAREGIVER_INTRO.title} path="/caregiver-guide" content="caregiver-guide" />
+          <ShareMenu title={CAREGIVER_INTRO.title} path={href("/caregiver-guide")} content="caregiver-guide" />
           <DownloadButton title="Caregiver Guide" slug="caregiver-guide" variant="secondary" />
           <PrintButton label="Print this guide" />
         </div>
         <HelpNowCallout forHelper className="mt-6" />
         <p className="mt-4 text-lg">
           Worried about a new online friend or sweetheart who asks for money? Read our{" "}
-          <Link to="/scam-types/romance-scams">romance scams guide</Link>, and make a <Link to="/family-kit">family safety kit</Link>{" "}
+          <Link to={ROMANCE_SCAMS_GUIDE}>romance scams guide</Link>, and make a <Link to={FAMILY_SAFETY_KIT}>family safety kit</Link>{" "}
           together.
         </p>
         <Section title="Why it matters">
@@ -112,7 +115,7 @@ export default function CaregiverGuide({ loaderData }: Route.ComponentProps) {
         <Section title="Talk to us">
           <p>Not sure what to do next? Write to us and a volunteer will reply in plain words, usually within 24 hours.</p>
           <p className="mt-4">
-            <Link to="/contact" className="btn-primary">
+            <Link to={href("/contact")} className="btn-primary">
               Ask for a free consultation
             </Link>
           </p>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/examples";
 import { PhoneExampleCard, ShortExampleCard } from "~/features/pages/ui/example-cards";
 import { PageHeader } from "~/components/ui/page-header";
@@ -97,7 +97,7 @@ export default function Examples({ loaderData }: Route.ComponentProps) {
                 </h3>
                 <Paragraph className="mt-2 flex-1">{q.detail}</Paragraph>
                 <p className="mt-4">
-                  <Link to={`/scam-quizzes?tab=${QUIZ_KINDS[i]}`} className="btn-primary">
+                  <Link to={`${href("/scam-quizzes")}?tab=${QUIZ_KINDS[i]}`} className="btn-primary">
                     Start<span className="sr-only">: {q.title}</span>
                   </Link>
                 </p>

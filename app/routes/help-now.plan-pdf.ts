@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { Route } from "./+types/help-now.plan-pdf";
 import { CACHE_POLICY } from "~/lib/cache-policy";
 import { getServices } from "~/server/context.server";
@@ -13,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       status: 400,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_POLICY.personal },
     });
-  const planUrl = new URL(`/help-now/plan?${result.query}`, getServices(context).siteUrl).toString();
+  const planUrl = new URL(`${href("/help-now/plan")}?${result.query}`, getServices(context).siteUrl).toString();
   const bytes = await planPdf(result.plan, planUrl);
   return new Response(new Uint8Array(bytes), {
     headers: {

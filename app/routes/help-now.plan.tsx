@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import type { Route } from "./+types/help-now.plan";
 import { PlanView } from "~/features/help-now/ui/plan-view";
 import { Alert } from "~/components/ui/alert";
@@ -30,7 +30,7 @@ export default function HelpNowPlan({ loaderData }: Route.ComponentProps) {
               <Link to={result.fixHref} className="btn-primary">
                 Go back to the questions
               </Link>
-              <Link to="/help-now" className="btn-secondary">
+              <Link to={href("/help-now")} className="btn-secondary">
                 Start over
               </Link>
             </p>
@@ -47,9 +47,9 @@ export default function HelpNowPlan({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <PlanView
         plan={plan}
-        pdfHref={`/help-now/plan.pdf?${query}`}
-        editHref={`/help-now?${query}&step=1`}
-        addSharedHref={`/help-now?${query}&path=shared`}
+        pdfHref={`${href("/help-now/plan.pdf")}?${query}`}
+        editHref={`${href("/help-now")}?${query}&step=1`}
+        addSharedHref={`${href("/help-now")}?${query}&path=shared`}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { HelpNowCallout } from "~/features/help-now/ui/help-now-callout";
 import { pageHeaders, registryPage } from "~/features/pages/page-data.server";
 import { LinkResourceList } from "~/features/pages/ui/link-resource-list";
@@ -71,7 +71,7 @@ export default function IfTargeted({ loaderData }: Route.ComponentProps) {
           <LinkResourceList links={OFFICIAL_REPORTING} />
         </Section>
         <p className="mt-10 no-print">
-          <Link to="/protect-yourself" className="btn-primary">
+          <Link to={href("/protect-yourself")} className="btn-primary">
             Learn how to protect yourself next time
           </Link>
         </p>

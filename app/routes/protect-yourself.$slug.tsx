@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { notFoundPanel } from "~/components/errors/not-found-panel";
 import { ModuleGuide } from "~/features/pages/ui/module-guide";
 import { ShareMenu } from "~/components/share/share-menu";
@@ -20,7 +20,7 @@ export function loader({ params }: Route.LoaderArgs) {
 const NOT_FOUND = {
   title: "Module content not found",
   description: "We could not find that training module.",
-  back: { to: "/protect-yourself", label: "See all training modules" },
+  back: { to: href("/protect-yourself"), label: "See all training modules" },
 };
 
 export const meta = metaWithNotFound(NOT_FOUND);
@@ -29,7 +29,7 @@ export const headers = pageHeaders("/protect-yourself/:slug");
 function BackToModules() {
   return (
     <p className="no-print">
-      <Link to="/protect-yourself" className="inline-flex min-h-11 items-center">
+      <Link to={href("/protect-yourself")} className="inline-flex min-h-11 items-center">
         ← Back to all modules
       </Link>
     </p>
@@ -46,15 +46,15 @@ export default function ModulePage({ loaderData }: Route.ComponentProps) {
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <Badge variant={riskBadgeVariant(module.level)}>{module.level}</Badge>
           <span className="font-bold text-muted">{module.time} minutes</span>
-          <ShareMenu title={module.title} path={`/protect-yourself/${module.slug}`} content={`module:${module.slug}`} />
+          <ShareMenu title={module.title} path={href("/protect-yourself/:slug", { slug: module.slug })} content={`module:${module.slug}`} />
         </div>
         <Paragraph className="mt-4 text-xl">{module.description}</Paragraph>
         <ModuleGuide content={content} />
         <nav aria-label="Keep learning" className="mt-12 flex flex-wrap gap-3 no-print">
-          <Link to="/examples" className="btn-primary">
+          <Link to={href("/examples")} className="btn-primary">
             See typical scam examples
           </Link>
-          <Link to="/if-targeted" className="btn-danger">
+          <Link to={href("/if-targeted")} className="btn-danger">
             If you're being targeted
           </Link>
         </nav>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/protect-yourself";
 import { ModuleCard } from "~/features/pages/ui/module-card";
 import { EmergencyLink } from "~/components/layout/emergency-link";
@@ -62,7 +62,7 @@ export default function ProtectYourself({ loaderData }: Route.ComponentProps) {
           <Paragraph>{consultation.text}</Paragraph>
           <p className="mt-3" data-testid="consultation-urgent">
             <strong>{consultation.urgent}</strong>{" "}
-            <Link to="/help-now" className="font-bold">
+            <Link to={href("/help-now")} className="font-bold">
               {consultation.urgentLink}
             </Link>
             , or call the {EMERGENCY_LINE.name}: <EmergencyLink className="font-bold" /> ({EMERGENCY_LINE.shortHours}).

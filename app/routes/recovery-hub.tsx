@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/recovery-hub";
 import { HelpNowCallout } from "~/features/help-now/ui/help-now-callout";
 import { pageHeaders, registryPage } from "~/features/pages/page-data.server";
@@ -37,7 +37,7 @@ export default function RecoveryHub({ loaderData }: Route.ComponentProps) {
         </Alert>
         <HelpNowCallout className="mt-4" />
         <div className="mt-4 flex flex-wrap gap-3">
-          <ShareMenu title={RECOVERY_INTRO.title} path="/recovery-hub" content="recovery-hub" />
+          <ShareMenu title={RECOVERY_INTRO.title} path={href("/recovery-hub")} content="recovery-hub" />
           <DownloadButton title="Recovery Plan" slug="recovery-hub" variant="secondary" />
           <PrintButton label="Print this plan" />
         </div>
@@ -99,7 +99,7 @@ export default function RecoveryHub({ loaderData }: Route.ComponentProps) {
             <a href={`tel:${EMERGENCY_LINE.tel}`} className="btn-danger">
               Call the {EMERGENCY_LINE.name}
             </a>
-            <Link to="/contact" className="btn-primary">
+            <Link to={href("/contact")} className="btn-primary">
               Ask us for help
             </Link>
           </p>

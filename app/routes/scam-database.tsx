@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/scam-database";
 import { ScamRecordCard } from "~/features/pages/ui/scam-record-card";
 import { Answer, actionToAnswer } from "~/components/forms/answer";
@@ -35,7 +35,7 @@ export default function ScamDatabase({ loaderData }: Route.ComponentProps) {
           // A new query (Clear All Filters included) gives new fields: defaultValue is only read when a field is made.
           key={`${query.q}|${query.category}|${query.risk}`}
           method="get"
-          action={actionToAnswer("/scam-database", FORM_ID)}
+          action={actionToAnswer(href("/scam-database"), FORM_ID)}
           role="search"
           className="card grid gap-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
           aria-label="Search the scam database"
@@ -88,7 +88,7 @@ export default function ScamDatabase({ loaderData }: Route.ComponentProps) {
           <p role="status" className="text-lg font-bold">
             {line}
           </p>
-          <Link to="/contact?subject=report" className="btn-danger">
+          <Link to={`${href("/contact")}?subject=report`} className="btn-danger">
             Report New Scam
           </Link>
         </Answer>
@@ -97,7 +97,7 @@ export default function ScamDatabase({ loaderData }: Route.ComponentProps) {
             <p className="text-2xl font-bold">No scams found</p>
             <p className="mt-2">Try a different word, or clear the filters.</p>
             <p className="mt-4">
-              <Link to="/scam-database" className="btn-primary">
+              <Link to={href("/scam-database")} className="btn-primary">
                 Clear All Filters
               </Link>
             </p>
@@ -120,7 +120,7 @@ export default function ScamDatabase({ loaderData }: Route.ComponentProps) {
               Call the {EMERGENCY_LINE.name}: <EmergencyLink /> ({EMERGENCY_LINE.shortHours}).
             </li>
             <li>
-              Lost money or personal details? Follow the steps in our <Link to="/recovery-hub">Recovery Hub</Link>.
+              Lost money or personal details? Follow the steps in our <Link to={href("/recovery-hub")}>Recovery Hub</Link>.
             </li>
           </ul>
         </Alert>

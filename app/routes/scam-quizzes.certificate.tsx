@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/scam-quizzes.certificate";
 import { Alert } from "~/components/ui/alert";
 import { PrintButton } from "~/components/ui/print-button";
@@ -33,7 +33,7 @@ export default function Certificate({ loaderData }: Route.ComponentProps) {
         <Alert tone="info" title="Not earned yet" className="mt-6">
           <p>Complete all three quizzes (phone, email and text) to earn your certificate.</p>
           <p className="mt-3">
-            <Link to="/scam-quizzes" className="btn-primary">
+            <Link to={href("/scam-quizzes")} className="btn-primary">
               Go to the quizzes
             </Link>
           </p>
@@ -76,7 +76,7 @@ export default function Certificate({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
       <p className="mt-6 no-print">
-        <Link to="/scam-quizzes">Back to the quizzes</Link>
+        <Link to={href("/scam-quizzes")}>Back to the quizzes</Link>
       </p>
     </div>
   );

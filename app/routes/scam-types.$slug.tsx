@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { notFoundPanel } from "~/components/errors/not-found-panel";
 import { ScamGuide } from "~/features/pages/ui/scam-guide";
 import { findGuideBySlug } from "~/features/pages/guide-lookup";
@@ -17,8 +18,8 @@ export function loader({ params }: Route.LoaderArgs) {
 const NOT_FOUND = {
   title: "Guide not found",
   description: GUIDE_NOT_FOUND,
-  back: { to: "/scam-types", label: "See all scam types" },
-  also: { to: "/contact", label: "Contact us" },
+  back: { to: href("/scam-types"), label: "See all scam types" },
+  also: { to: href("/contact"), label: "Contact us" },
 };
 
 export const meta = metaWithNotFound(NOT_FOUND);

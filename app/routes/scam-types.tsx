@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { Route } from "./+types/scam-types";
 import { LinkCard } from "~/components/ui/link-card";
 import { PageHeader } from "~/components/ui/page-header";
@@ -34,7 +35,7 @@ export default function ScamTypes({ loaderData }: Route.ComponentProps) {
                 key={guide.id}
                 title={guide.title}
                 text={guide.summary}
-                to={`/scam-types/${guide.id}`}
+                to={href("/scam-types/:slug", { slug: guide.id })}
                 cta="Read the guide"
                 titled
               />
@@ -42,7 +43,7 @@ export default function ScamTypes({ loaderData }: Route.ComponentProps) {
             <LinkCard
               title={socialGuide.title}
               text={socialGuide.description}
-              to="/scam-types/social-media-scams-2025"
+              to={href("/scam-types/social-media-scams-2025")}
               cta="Read the 2025 guide"
               titled
               featured

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/sitemap";
 import { PageHeader } from "~/components/ui/page-header";
 import { Section } from "~/components/ui/section";
@@ -22,10 +22,10 @@ export const meta = pageMeta;
 export const headers = pageHeaders("/sitemap");
 
 const QUICK_ACCESS = [
-  { label: "Protection Training", to: "/protect-yourself" },
-  { label: "Emergency Help", to: "/if-targeted" },
-  { label: "Free Resources", to: "/resources" },
-  { label: "Contact Us", to: "/contact" },
+  { label: "Protection Training", to: href("/protect-yourself") },
+  { label: "Emergency Help", to: href("/if-targeted") },
+  { label: "Free Resources", to: href("/resources") },
+  { label: "Contact Us", to: href("/contact") },
 ];
 
 function categoryHref(category: string, q: string) {
@@ -33,7 +33,7 @@ function categoryHref(category: string, q: string) {
   if (q) params.set("q", q);
   if (category !== "All") params.set("category", category);
   const query = params.toString();
-  return query ? `?${query}` : "/sitemap";
+  return query ? `?${query}` : href("/sitemap");
 }
 
 export default function Sitemap({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { parseForm } from "~/lib/forms";
 import { textSizeForm } from "~/lib/text-size-schema";
 import { textSizeCookie } from "~/lib/text-size";
@@ -27,5 +27,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return redirect("/");
+  return redirect(href("/"));
 }

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from "node:fs";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import * as examples from "~/content/examples";
 import { GUIDES, SCAM_GUIDES } from "~/content/guides";
@@ -10,6 +13,8 @@ import * as resources from "~/content/help/resources";
 import { MODULE_CONTENT, TRAINING_MODULES } from "~/content/modules";
 import { PAGES } from "~/features/pages/manifest";
 import * as home from "~/content/home";
+import * as navigation from "~/content/navigation";
+import routes from "~/routes";
 import { PROTECT_HUB } from "~/content/protect-yourself";
 import * as trends from "~/content/trends-2025";
 import type { ModuleContent, ModuleSection, Statistic } from "~/content/types";
@@ -210,6 +215,38 @@ describe("every link and number in the content", () => {
     });
     expect(urls.length).toBeGreaterThan(20);
     expect(urls.filter((u) => !u.startsWith("https://"))).toEqual([]);
+  });
+
+  it("links only to pages of this site that exist", () => {
+    // Words hold links as data typed PageLink (app/lib/page-path.ts), which checks a path's shape but
+    // not a parameter: "/scam-types/phone-scams" needs a guide of that slug, so each link is resolved
+    // here against the route table (without its catch-all) and, for a route with a parameter, the manifest.
+    const toRoute = ({ path, index, children }: RouteConfigEntry): RouteObject =>
+      index ? { path, index } : { path, children: children?.map(toRoute) };
+    const table = routes.filter((r) => r.path !== "*").map(toRoute);
+    const pageUrls = new Set(PAGES.map((p) => p.url));
+    const exists = (link: string) => {
+      const { pathname } = new URL(link, "https://site.invalid");
+      const match = matchRoutes(table, pathname)?.at(-1);
+      return match !== undefined && (Object.keys(match.params).length === 0 || pageUrls.has(pathname));
+    };
+    const links: string[] = [];
+    const inProse = (text: string) => {
+      for (const [, link] of text.matchAll(/\]\((\/[^)\s]*)\)/g)) links.push(link);
+    };
+    walk({ ALL_CONTENT, navigation, home, PROTECT_HUB }, (o) => {
+      for (const [key, value] of Object.entries(o)) {
+        if (typeof value !== "string") continue;
+        if (["to", "href", "link"].includes(key) && value.startsWith("/")) links.push(value);
+        inProse(value);
+      }
+    });
+    const posts = new URL("../../app/features/blog/words/posts/", import.meta.url);
+    for (const file of readdirSync(posts)) if (file.endsWith(".mdx")) inProse(readFileSync(new URL(file, posts), "utf8"));
+    expect(links.length).toBeGreaterThan(60);
+    expect(links).toContain("/scam-types/phone-scams");
+    expect(links).toContain("/if-targeted");
+    expect(links.filter((link) => !exists(link))).toEqual([]);
   });
 
   it("dials the number it shows", () => {

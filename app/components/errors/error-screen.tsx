@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { href, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { EmergencyLink } from "~/components/layout/emergency-link";
 
 /**
@@ -22,7 +22,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
       </p>
       <p className="mt-6">
         {response?.status === 503 ? "Part of the site is not working right now. " : "Something went wrong on our side. "}
-        Please try again in a few minutes, or go back to the <Link to="/">home page</Link>. If a scam is happening right now, call{" "}
+        Please try again in a few minutes, or go back to the <Link to={href("/")}>home page</Link>. If a scam is happening right now, call{" "}
         <EmergencyLink className="font-bold" />.
       </p>
     </div>

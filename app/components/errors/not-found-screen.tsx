@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { href, Link, useLocation } from "react-router";
 import { EmergencyLink } from "~/components/layout/emergency-link";
 
 /** Not-found screen: 'Page Not Found' with 'Return to Safety'; the missing path is logged. */
@@ -19,7 +19,7 @@ export function NotFoundScreen() {
           We could not find the page you were looking for. It may have moved, or the address may have a typing mistake.
         </p>
         <p className="mt-8">
-          <Link to="/" className="btn-primary">
+          <Link to={href("/")} className="btn-primary">
             Return to Safety
           </Link>
         </p>

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { href, Link, NavLink, useLocation } from "react-router";
 import { GET_HELP_LINK, HEADER_LINKS, MENU_LINKS } from "~/content/navigation";
 import { GLOSSARY } from "~/content/glossary";
 import { SITE_NAME } from "~/content/site";
@@ -73,7 +73,7 @@ export function SiteHeader() {
     <header className="site-header relative border-b-2 border-gray-300 bg-white">
       <div className="container-page flex flex-wrap items-center justify-between gap-x-1.5 gap-y-2 py-2 sm:gap-x-4 lg:flex-nowrap lg:py-3">
         <Link
-          to="/"
+          to={href("/")}
           className="flex min-h-11 min-w-0 items-center gap-1.5 text-[15.75px] leading-tight font-bold text-balance text-brand no-underline sm:gap-2 sm:text-xl"
         >
           <ShieldIcon />
@@ -97,7 +97,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
-          <Link to="/search" className="btn-secondary hidden lg:inline-flex" aria-label="Search the site">
+          <Link to={href("/search")} className="btn-secondary hidden lg:inline-flex" aria-label="Search the site">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2.5">
               <circle cx="11" cy="11" r="7" />
               <path d="m20 20-4-4" />

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { isTextSize, TEXT_SIZE_LABELS, TEXT_SIZES, textSizeCookie, type TextSize } from "~/lib/text-size";
 
 const SAMPLE_CLASS: Record<TextSize, string> = { normal: "text-base", large: "text-lg", larger: "text-xl" };
@@ -45,7 +45,7 @@ export function TextSizeControl({ tone = "dark" }: { tone?: keyof typeof TONE_CL
 
   return (
     // No name on the form: a phone's page holds two (menu and footer), and two landmarks of one name mislead.
-    <Form method="post" action="/text-size" reloadDocument className="flex items-center gap-2">
+    <Form method="post" action={href("/text-size")} reloadDocument className="flex items-center gap-2">
       <span id={labelId} className="font-bold">
         Text size:
       </span>

@@ -4,6 +4,7 @@ import type { FieldErrors, FieldValues } from "~/lib/forms";
 import { GUIDE_ORDER } from "~/content/guides/order";
 import { CONFIRMATION_DAYS, RETENTION_DAYS } from "~/lib/retention";
 import type { SearchItem } from "~/features/search";
+import type { PageLink } from "~/lib/page-path";
 
 /**
  * Scam alerts (docs/decisions/0018-alerts.md): what an alert is, how its plain-text body becomes paragraphs and lists,
@@ -16,7 +17,7 @@ export const ALERT_SCAM_TYPES = [
     id: slug,
     label: kind,
     // Alerts about social media send readers to the fuller 2025 guide.
-    guide: slug === "social-media" ? "/scam-types/social-media-scams-2025" : `/scam-types/${slug}`,
+    guide: (slug === "social-media" ? "/scam-types/social-media-scams-2025" : `/scam-types/${slug}`) satisfies PageLink,
   })),
   { id: "other", label: "Other", guide: null },
 ] as const;
@@ -150,8 +151,9 @@ export function alertIdFrom(param: string): number | null {
 
 export const ALERT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** Typed (PageLink), not built by href(): the Worker tests load this module into workerd, where react-router cannot be loaded alone. */
 export function alertPath(slug: string): string {
-  return `/alerts/${slug}`;
+  return `/alerts/${slug}` satisfies PageLink;
 }
 
 /** What a list shows of an alert, worked out on the server so the page carries no alert code. */

@@ -6,6 +6,7 @@
  * each row sent as soon as the sender accepts it, so a retry or a copy of the job never emails
  * anyone twice. Nothing here logs an address.
  */
+import { href } from "react-router";
 import { alertEmail, confirmEmail, type EmailFacts, welcomeEmail } from "./emails";
 import { ALERT_SENDING, alertPath, type PublishedAlert } from "./alerts";
 import { CONFIRMATION_DAYS } from "~/lib/retention";
@@ -73,7 +74,7 @@ async function sendWelcome(job: { subscriberId: number }, deps: JobDeps): Promis
   const s = await subscriberById(deps.db, job.subscriberId);
   if (!s || s.confirmedAt === null || s.unsubscribedAt !== null) return;
   const unsubscribe = ALERT_LINKS.unsubscribe(deps.siteUrl, s.token);
-  const content = welcomeEmail({ alerts: ALERT_LINKS.page(deps.siteUrl, "/alerts"), unsubscribe }, emailFacts(deps.siteUrl));
+  const content = welcomeEmail({ alerts: ALERT_LINKS.page(deps.siteUrl, href("/alerts")), unsubscribe }, emailFacts(deps.siteUrl));
   await deps.mail.send({ to: s.email, ...content, headers: listHeaders(unsubscribe) });
 }
 

@@ -1,3 +1,4 @@
+import type { PagePath } from "~/lib/page-path";
 import { hmacHex } from "~/server/hash.server";
 
 /**
@@ -40,8 +41,13 @@ export async function checkConfirmCode(secret: string, code: string | null, now:
   return { ok: true, token };
 }
 
+// The paths are typed (PagePath), not built by href(): the Worker tests load this module into workerd,
+// where react-router cannot be loaded alone.
+const CONFIRM_PATH: PagePath = "/alerts/confirm";
+const UNSUBSCRIBE_PATH: PagePath = "/alerts/unsubscribe";
+
 export const ALERT_LINKS = {
-  confirm: (siteUrl: string, code: string) => new URL(`/alerts/confirm?c=${encodeURIComponent(code)}`, siteUrl).href,
-  unsubscribe: (siteUrl: string, token: string) => new URL(`/alerts/unsubscribe?t=${token}`, siteUrl).href,
+  confirm: (siteUrl: string, code: string) => new URL(`${CONFIRM_PATH}?c=${encodeURIComponent(code)}`, siteUrl).href,
+  unsubscribe: (siteUrl: string, token: string) => new URL(`${UNSUBSCRIBE_PATH}?t=${token}`, siteUrl).href,
   page: (siteUrl: string, path: string) => new URL(path, siteUrl).href,
 };

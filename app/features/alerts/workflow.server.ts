@@ -3,6 +3,7 @@
  * Each step returns a result; the routes (admin.alerts.new, admin.alerts.$id) turn it into an
  * answer. A service that fails is the result `unavailable`, logged (decision 0011).
  */
+import { href } from "react-router";
 import type { z } from "zod";
 import { alertPath, type NoteName } from "./alerts";
 import type { alertForm } from "./schema";
@@ -36,7 +37,7 @@ async function orUnavailable(what: string, step: () => Promise<AlertResult>): Pr
 
 /** The pages that show an alert. */
 function alertPages(slug: string): string[] {
-  return [alertPath(slug), "/alerts", "/", "/alerts/rss.xml"];
+  return [alertPath(slug), href("/alerts"), href("/"), href("/alerts/rss.xml")];
 }
 
 /**

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { HELP_NOW } from "./words/index";
 import { type HelpNowScreen, QUESTIONS, QUICK_QUESTIONS, type StepView } from "./words/questions";
 import { federalHoliday } from "./federal-holidays";
@@ -20,7 +21,7 @@ import { buildPlan, type Plan } from "./plan";
 import { readAnswers, readPath } from "./schema";
 
 const withPath = (answers: PartialAnswers, path: Path, extra: [string, string][] = []) =>
-  `/help-now?${answerQuery(answers, [["path", path], ...extra])}`;
+  `${href("/help-now")}?${answerQuery(answers, [["path", path], ...extra])}`;
 
 /** What the current answer looks like as chosen cards ("none" for an empty list). */
 function chosenOf(answers: PartialAnswers, id: QuestionId): string[] {
@@ -65,9 +66,9 @@ export function helpNowScreen(url: URL): HelpNowScreen {
     backHref:
       step > 1
         ? path === "full"
-          ? `/help-now?${answerQuery(answers, [["step", String(step - 1)]])}`
+          ? `${href("/help-now")}?${answerQuery(answers, [["step", String(step - 1)]])}`
           : withPath(answers, path, [["step", String(step - 1)]])
-        : `/help-now?${answerQuery(answers.for ? { for: answers.for } : {})}`,
+        : `${href("/help-now")}?${answerQuery(answers.for ? { for: answers.for } : {})}`,
     more:
       quick?.more && !multi
         ? {
@@ -95,7 +96,7 @@ export function helpNowPlan(url: URL, now: Date): PlanResult {
     const step = firstProblemStep(answers, invalid);
     return {
       ok: false,
-      fixHref: `/help-now?${answerQuery(answers, [["step", String(step)]])}`,
+      fixHref: `${href("/help-now")}?${answerQuery(answers, [["step", String(step)]])}`,
       answered: QUESTION_ORDER.filter((q) => answers[q] !== undefined).length,
     };
   }

@@ -1,5 +1,5 @@
 import { createWorkersKVSessionStorage } from "@react-router/cloudflare";
-import { createCookie, redirect } from "react-router";
+import { createCookie, href, redirect } from "react-router";
 import { OPERATOR_COOKIE } from "~/lib/operator";
 import { verifyPassword } from "./password";
 import { countAttempt, refundAttempt } from "~/server/rate-limit.server";
@@ -52,7 +52,7 @@ export async function isOperator(request: Request, { sessions, secrets }: Sessio
 export async function requireOperator(request: Request, services: Sessions): Promise<void> {
   if (await isOperator(request, services)) return;
   const url = new URL(request.url);
-  throw redirect(`/admin/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  throw redirect(`${href("/admin/login")}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
 /** Admin POSTs must come from this site's own pages. */

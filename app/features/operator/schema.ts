@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { z } from "zod";
 import { AUDIO_LANGUAGES } from "~/features/quiz";
 import { defineForm } from "~/lib/forms";
@@ -8,12 +9,12 @@ export const adminPath = z
   .max(300)
   .regex(/^\/admin(?:[/?#][\x21-\x7e]*)?$/)
   .refine((path) => !path.startsWith("//"))
-  .catch("/admin");
+  .catch(href("/admin"));
 
 export const signInForm = defineForm(
   z.object({
     password: z.string({ error: "Please enter the password." }).max(200, "That password is not right. Please try again."),
-    redirectTo: adminPath.default("/admin"),
+    redirectTo: adminPath.default(href("/admin")),
   }),
   { untrimmed: ["password"] },
 );

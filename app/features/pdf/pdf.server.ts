@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { CAREGIVER_INTRO, CAREGIVER_MODULES, EMERGENCY_RESPONSE, WARNING_SIGNS } from "~/content/help/caregiver";
 import { RECOVERY_CHECKLIST, RECOVERY_INTRO, RECOVERY_PHASES, URGENT_ALERT } from "~/content/help/recovery";
 import { EMERGENCY_LINE, OFFICIAL_LINKS, SITE_NAME } from "~/content/site";
@@ -98,7 +99,11 @@ export function guideModel(guide: ScamGuide, siteUrl: string): PdfModel {
       h2("Recovery Steps"),
       list(parseNumberedSteps(guide.recoverySteps), true),
       ...helpSection(),
-      onlineAt("This guide online", new URL(`/scam-types/${guide.id}`, siteUrl).toString(), ` (last updated ${guide.lastUpdated}).`),
+      onlineAt(
+        "This guide online",
+        new URL(href("/scam-types/:slug", { slug: guide.id }), siteUrl).toString(),
+        ` (last updated ${guide.lastUpdated}).`,
+      ),
     ],
   };
 }
@@ -118,7 +123,7 @@ export function caregiverModel(siteUrl: string): PdfModel {
       h2("The first 24 hours"),
       list(EMERGENCY_RESPONSE.first24Hours, true),
       ...helpSection(),
-      onlineAt("This guide online", new URL("/caregiver-guide", siteUrl).toString()),
+      onlineAt("This guide online", new URL(href("/caregiver-guide"), siteUrl).toString()),
     ],
   };
 }
@@ -134,7 +139,7 @@ export function recoveryModel(siteUrl: string): PdfModel {
       ...RECOVERY_PHASES.flatMap((phase) => [h2(`${phase.title} (${phase.timeframe})`), p(phase.description), list(phase.actions)]),
       ...RECOVERY_CHECKLIST.flatMap((group) => [h2(`Checklist: ${group.title}`), list(group.actions)]),
       ...helpSection(),
-      onlineAt("This plan online", new URL("/recovery-hub", siteUrl).toString()),
+      onlineAt("This plan online", new URL(href("/recovery-hub"), siteUrl).toString()),
     ],
   };
 }

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { containsText } from "~/lib/contains-text";
 /** Search runs only at 3 or more characters; empty input clears the results. */
 export const SEARCH_MIN_LENGTH = 3;
@@ -22,8 +23,8 @@ export interface SearchItem {
  * blog_post"; any other page links to its own address.
  */
 export function searchResultHref(item: SearchItem): string {
-  if (item.type === "scam_guide") return `/scam-types/${item.id}`;
-  if (item.type === "blog_post") return `/blog/${item.id}`;
+  if (item.type === "scam_guide") return href("/scam-types/:slug", { slug: item.id });
+  if (item.type === "blog_post") return href("/blog/:slug", { slug: item.id });
   return item.url;
 }
 

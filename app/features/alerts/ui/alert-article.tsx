@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { EmergencyLink } from "~/components/layout/emergency-link";
 import { ShareMenu } from "~/components/share/share-menu";
 import { Badge } from "~/components/ui/badge";
@@ -39,7 +39,7 @@ export function AlertArticle({ alert, siteUrl, preview = false }: { alert: Publi
       <header className="bg-brand-soft">
         <div className="container-page max-w-3xl py-8">
           <p>
-            <Link to="/alerts" className="btn-secondary whitespace-normal no-print">
+            <Link to={href("/alerts")} className="btn-secondary whitespace-normal no-print">
               <span aria-hidden="true">←</span> All scam alerts
             </Link>
           </p>
@@ -83,7 +83,7 @@ export function AlertArticle({ alert, siteUrl, preview = false }: { alert: Publi
             Call the {EMERGENCY_LINE.name}, free, {EMERGENCY_LINE.hours}: <EmergencyLink />
           </p>
           <p className="flex flex-wrap gap-3">
-            <Link to="/help-now" className="btn-primary whitespace-normal">
+            <Link to={href("/help-now")} className="btn-primary whitespace-normal">
               Get help now
             </Link>
             {type.guide ? (

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { alertPath } from "../alerts";
 import { formatDate } from "~/lib/dates";
 import { ConfirmedField, ConfirmSendDialog, sendQuestion, useSendQuestion } from "./confirm-send-dialog";
@@ -41,7 +41,7 @@ export function AlertStatus({
   askToSend: boolean;
 }) {
   const question = useSendQuestion();
-  const action = `/admin/alerts/${id}?do=status`;
+  const action = `${href("/admin/alerts/:id", { id: String(id) })}?do=status`;
   const canSend = status === "published" && sentAt === null;
   return (
     <section aria-labelledby="alert-status" className="card max-w-3xl space-y-4">
@@ -79,14 +79,14 @@ export function AlertStatus({
             <button type="submit" name="confirmed" value="yes" className="btn-primary">
               Yes, send it
             </button>
-            <Link to={`/admin/alerts/${id}`} className="btn-secondary">
+            <Link to={href("/admin/alerts/:id", { id: String(id) })} className="btn-secondary">
               No, not now
             </Link>
           </Form>
         </div>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <Link to={`/admin/alerts/${id}/preview`} className="btn-secondary">
+        <Link to={href("/admin/alerts/:id/preview", { id: String(id) })} className="btn-secondary">
           Preview page and email
         </Link>
         {canSend && !askToSend ? (

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { formatDate } from "~/lib/dates";
 import { SendCounts, type SendCountsView } from "./alert-status";
 
@@ -34,7 +34,7 @@ export function AlertRows({ alerts }: { alerts: readonly AlertRow[] }) {
       {alerts.map((a) => (
         <li key={a.id} className="card">
           <p className="text-xl font-bold">
-            <Link to={`/admin/alerts/${a.id}`}>{a.title}</Link>
+            <Link to={href("/admin/alerts/:id", { id: String(a.id) })}>{a.title}</Link>
           </p>
           <p className="mt-1">
             {a.status === "published" ? `Published ${formatDate(a.publishedAt)}` : "Draft"}

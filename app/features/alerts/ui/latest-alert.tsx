@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import type { AlertTeaser } from "../alerts";
 
@@ -21,7 +21,7 @@ export function LatestAlert({ alert }: { alert: AlertTeaser }) {
           {alert.summary} <time dateTime={alert.publishedAt}>({alert.dateLabel})</time>
         </p>
         <p className="mt-3">
-          <Link to="/alerts" className="btn-secondary whitespace-normal">
+          <Link to={href("/alerts")} className="btn-secondary whitespace-normal">
             All scam alerts
           </Link>
         </p>

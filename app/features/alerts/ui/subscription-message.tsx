@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { RichText } from "~/components/ui/rich-text";
 
 /** The one-message pages of the alert list (confirm, unsubscribe): a heading, words, and a way on. */
@@ -24,10 +24,10 @@ export function SubscriptionMessage({
       </div>
       {children}
       <p className="mt-8 flex flex-wrap gap-3">
-        <Link to="/alerts" className="btn-primary whitespace-normal">
+        <Link to={href("/alerts")} className="btn-primary whitespace-normal">
           See the latest scam alerts
         </Link>
-        <Link to="/" className="btn-secondary whitespace-normal">
+        <Link to={href("/")} className="btn-secondary whitespace-normal">
           Go to the home page
         </Link>
       </p>

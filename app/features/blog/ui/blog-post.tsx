@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { ShareMenu } from "~/components/share/share-menu";
 import { useRememberedTicks } from "~/components/ui/checklist";
 import { PrintButton } from "~/components/ui/print-button";
@@ -21,7 +21,7 @@ export const POST_TEXT = {
 
 function BackToBlog() {
   return (
-    <Link to="/blog" className="btn-secondary no-print">
+    <Link to={href("/blog")} className="btn-secondary no-print">
       <span aria-hidden="true">←</span> Back to Blog
     </Link>
   );
@@ -30,7 +30,7 @@ function BackToBlog() {
 /** A blog post: hero, back button, share, the body (HTML rendered on the server) and related articles. */
 export function BlogPost({ post, body, related }: { post: PostSummary; body: string | null; related: readonly PostSummary[] }) {
   const { siteUrl } = useRootData();
-  const path = `/blog/${post.slug}`;
+  const path = href("/blog/:slug", { slug: post.slug });
   const bodyRef = useRef<HTMLDivElement>(null);
   useRememberedTicks(bodyRef);
   return (
@@ -67,10 +67,10 @@ export function BlogPost({ post, body, related }: { post: PostSummary; body: str
           <div className="rounded-xl border-2 border-gray-300 p-5">
             <Paragraph>{POST_TEXT.beingDeveloped}</Paragraph>
             <p className="mt-4 flex flex-wrap gap-3">
-              <Link to="/protect-yourself" className="btn-primary">
+              <Link to={href("/protect-yourself")} className="btn-primary">
                 Protect Yourself
               </Link>
-              <Link to="/examples" className="btn-secondary">
+              <Link to={href("/examples")} className="btn-secondary">
                 See Scam Examples
               </Link>
             </p>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { formatDate } from "~/lib/dates";
 import { readTimeLabel, type PostSummary } from "../blog";
 import { track } from "~/lib/track";
@@ -19,7 +19,10 @@ export function PostCard({ post, large = false, headingLevel = 3 }: { post: Post
       <div className="mt-4 flex flex-1 flex-col">
         <p className="font-bold text-brand">{post.category}</p>
         <Heading className={`mt-1 ${large ? "text-3xl" : "text-xl"}`}>
-          <Link to={`/blog/${post.slug}`} onClick={() => track("blog_interaction", { action: "open_post", slug: post.slug })}>
+          <Link
+            to={href("/blog/:slug", { slug: post.slug })}
+            onClick={() => track("blog_interaction", { action: "open_post", slug: post.slug })}
+          >
             {post.title}
           </Link>
         </Heading>
@@ -30,7 +33,7 @@ export function PostCard({ post, large = false, headingLevel = 3 }: { post: Post
         <p className="mt-4">
           {/* A second way in for the mouse (screen readers and the keyboard use the title's link); its hidden
               words give crawlers and link lists more than a bare "Read More". */}
-          <Link to={`/blog/${post.slug}`} className="btn-secondary" aria-hidden="true" tabIndex={-1}>
+          <Link to={href("/blog/:slug", { slug: post.slug })} className="btn-secondary" aria-hidden="true" tabIndex={-1}>
             Read More<span className="sr-only">: {post.title}</span>
           </Link>
         </p>

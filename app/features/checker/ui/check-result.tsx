@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { PhoneLink } from "~/components/ui/phone-link";
 import { Alert, type AlertTone } from "~/components/ui/alert";
 import { CHECK_WORDS } from "../words/words";
@@ -147,7 +147,7 @@ export function CheckResultView({
               <RichText>{CHECK_WORDS.scamNext.body}</RichText>
             </p>
             <p className="mt-3 flex flex-wrap gap-3">
-              <Link to="/help-now" className="btn-primary">
+              <Link to={href("/help-now")} className="btn-primary">
                 {CHECK_WORDS.scamNext.helpNow}
               </Link>
               <a href={CHECK_WORDS.scamNext.reportUrl} className="btn-secondary wrap-anywhere">

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { useState } from "react";
 import { MoreDetail } from "./more-detail";
 import { Answer, actionToAnswer } from "~/components/forms/answer";
@@ -62,7 +63,7 @@ export function HomeTool<Result extends { signals: Signal[] }>({
     <div>
       <form
         method="post"
-        action={actionToAnswer(`/tools/${id}`, id)}
+        action={actionToAnswer(href(`/tools/${id}`), id)}
         className="space-y-4"
         onSubmit={async (event) => {
           event.preventDefault();

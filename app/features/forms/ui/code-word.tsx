@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { useState } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { CODE_WORDS } from "../words/family-kit";
@@ -22,7 +23,7 @@ export function CodeWord({ initial }: { initial: string }) {
             Make another word
           </button>
         ) : (
-          <a href="/family-kit#code-word" className="btn-secondary">
+          <a href={`${href("/family-kit")}#code-word`} className="btn-secondary">
             Make another word
           </a>
         )}

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, href, Link, useNavigation } from "react-router";
 import { actionToAnswer } from "~/components/forms/answer";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { fieldsOf, HoneypotField, TextField } from "~/components/forms/field";
@@ -39,7 +39,7 @@ export function CallNow({ lines, inForm = false }: { lines: readonly CallNowLine
         ))}
       </ul>
       <p className="mt-3">
-        <Link to="/help-now" className="inline-flex min-h-11 items-center font-bold">
+        <Link to={href("/help-now")} className="inline-flex min-h-11 items-center font-bold">
           {words.plan}
         </Link>
         {words.planAfter}
@@ -65,12 +65,12 @@ export function ContactForm({
   callNow: readonly CallNowLine[];
 }) {
   const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const sending = navigation.state === "submitting" && navigation.formAction === href("/contact");
   const problems = answer && "values" in answer ? answer : { values: {}, errors: {}, formError: null };
   const { values, errors } = problems;
   const field = fieldsOf(CONTACT_FORM_ID, constraints, values, errors);
   return (
-    <Form method="post" action={actionToAnswer("/contact", CONTACT_FORM_ID)} className="space-y-5" noValidate>
+    <Form method="post" action={actionToAnswer(href("/contact"), CONTACT_FORM_ID)} className="space-y-5" noValidate>
       <ErrorSummary formId={CONTACT_FORM_ID} errors={errors} formError={problems.formError} fieldOrder={CONTACT_FIELDS} />
       <HoneypotField formId={CONTACT_FORM_ID} />
       <div className="grid gap-5 sm:grid-cols-2">

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { Answer, actionToAnswer } from "~/components/forms/answer";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { fieldsOf, TextField } from "~/components/forms/field";
@@ -27,7 +27,7 @@ export function KitForm({ constraints, answer }: { constraints: FormConstraints<
   // Its made-up example number is set apart, never a link.
   const phoneHint = <RichText>{CALL_BEFORE_YOU_PAY.phoneHint}</RichText>;
   return (
-    <Form method="post" action={actionToAnswer("/family-kit", FORM_ID)} reloadDocument className="space-y-5" noValidate>
+    <Form method="post" action={actionToAnswer(href("/family-kit"), FORM_ID)} reloadDocument className="space-y-5" noValidate>
       {/* Hidden while empty, so it adds no gap above the form. */}
       <Answer formId={FORM_ID} className="empty:hidden">
         <ErrorSummary

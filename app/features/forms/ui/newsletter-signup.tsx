@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef } from "react";
-import { useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
 import { useRootData } from "~/lib/route-meta";
 import { actionToAnswer, answerId } from "~/components/forms/answer";
 import { fieldIds, HoneypotField, TextField } from "~/components/forms/field";
 import { NEWSLETTER_TEXT, type SignupSent } from "../newsletter";
 import { track } from "~/lib/track";
 
-export const NEWSLETTER_ACTION = "/newsletter";
+export const NEWSLETTER_ACTION = href("/newsletter");
 const ANSWER_FORM = "newsletter";
 
 /** What /newsletter answers: where the email went, or a refusal with what was typed. */

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 
 /** The way into the personal plan from the help pages, the guides and the contact page. */
 export function HelpNowCallout({ forHelper = false, className = "" }: { forHelper?: boolean; className?: string }) {
@@ -12,7 +12,7 @@ export function HelpNowCallout({ forHelper = false, className = "" }: { forHelpe
         Tap what is happening and get your own plan in a few taps: what to do first, whom to call and where to report.
       </p>
       <p className="mt-3">
-        <Link to="/help-now" className="btn-danger">
+        <Link to={href("/help-now")} className="btn-danger">
           Get my plan now
         </Link>
       </p>

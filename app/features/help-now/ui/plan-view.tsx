@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { PrintButton } from "~/components/ui/print-button";
 import { ExternalLink, Section } from "~/components/ui/section";
@@ -131,7 +131,7 @@ export function PlanView({
         <Link to={editHref} className="btn-secondary">
           Change answers
         </Link>
-        <Link to="/help-now" className="btn-secondary">
+        <Link to={href("/help-now")} className="btn-secondary">
           Start over
         </Link>
       </div>

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { actionToAnswer, answerId } from "~/components/forms/answer";
 import type { Choice, StartView, StepView } from "../words/questions";
 import { START, STEP_PROBLEM } from "../words/questions";
@@ -61,7 +61,7 @@ function StepCount({ step, count }: { step: number; count: number }) {
  */
 export function StartForm({ start }: { start: StartView }) {
   return (
-    <Form method="get" action={actionToAnswer("/help-now", FORM_ID)}>
+    <Form method="get" action={actionToAnswer(href("/help-now"), FORM_ID)}>
       <p id={answerId(FORM_ID)} tabIndex={-1} className="sr-only scroll-mt-4 focus:outline-none">
         Start
       </p>
@@ -116,7 +116,7 @@ export function StepForm({ view }: { view: StepView }) {
   return (
     <Form
       method="get"
-      action={view.last ? "/help-now/plan" : actionToAnswer("/help-now", FORM_ID)}
+      action={view.last ? href("/help-now/plan") : actionToAnswer(href("/help-now"), FORM_ID)}
       className="mt-4"
       key={`${view.path}-${step}-${kind}-${view.carried.join()}`}
     >
@@ -195,7 +195,7 @@ export function StepForm({ view }: { view: StepView }) {
         <Link to={`${view.backHref}#${answerId(FORM_ID)}`} className="btn-secondary">
           Back
         </Link>
-        <Link to="/help-now" className="btn-secondary">
+        <Link to={href("/help-now")} className="btn-secondary">
           Start over
         </Link>
       </div>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { ScamTypeCard } from "~/content/home";
 import { Paragraph, RichText } from "~/components/ui/rich-text";
 
@@ -40,7 +40,7 @@ export function CommonScams({ scams }: { scams: readonly ScamTypeCard[] }) {
         ))}
       </ul>
       <p className="mt-6">
-        <Link to="/scam-types" className="btn-primary">
+        <Link to={href("/scam-types")} className="btn-primary">
           View All Scam Types
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { NewsletterSignup } from "~/features/forms";
 import { SiteSearch } from "~/features/search";
 import type { HERO as HERO_WORDS, HERO_STATS as HERO_FIGURES } from "~/content/home";
@@ -18,10 +18,10 @@ export function Hero({ hero: HERO, stats: HERO_STATS }: { hero: typeof HERO_WORD
           </h1>
           <Paragraph className="mt-4 text-xl">{HERO.intro}</Paragraph>
           <p className="mt-6 flex flex-wrap gap-4">
-            <Link to="/help-now" className="btn-danger">
+            <Link to={href("/help-now")} className="btn-danger">
               {HERO.helpNowButton}
             </Link>
-            <Link to="/2025-trends" className="btn-primary">
+            <Link to={href("/2025-trends")} className="btn-primary">
               {HERO.trendsButton}
             </Link>
           </p>

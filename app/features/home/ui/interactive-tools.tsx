@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { QuickQuiz } from "~/features/quiz";
 import { HomeTool, LINK_CHECKER, MESSAGE_ANALYZER } from "~/features/checker";
 import type { ADVANCED_TRAINING as TRAINING } from "~/content/home";
@@ -58,7 +58,7 @@ export function InteractiveTools({
                 <Paragraph className="font-bold text-brand">{item.detail}</Paragraph>
                 <Paragraph className="mt-2">{item.text}</Paragraph>
                 <p className="mt-auto pt-4">
-                  <Link to={`/scam-quizzes?tab=${item.quiz satisfies QuizKind}`} className="btn-secondary">
+                  <Link to={`${href("/scam-quizzes")}?tab=${item.quiz satisfies QuizKind}`} className="btn-secondary">
                     Start Advanced Training<span className="sr-only">: {item.title}</span>
                   </Link>
                 </p>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { ShareMenu } from "~/components/share/share-menu";
 import { TestimonialCarousel } from "./testimonial-carousel";
 import { EmergencyLink } from "~/components/layout/emergency-link";
@@ -58,7 +58,7 @@ export function LatestArticles({ articles }: { articles: readonly (PostSummary &
           <li key={article.slug} className="card flex flex-col">
             <p className="font-bold text-brand">{article.category}</p>
             <h3 className="mt-1 text-xl">
-              <Link to={`/blog/${article.slug}`}>{article.title}</Link>
+              <Link to={href("/blog/:slug", { slug: article.slug })}>{article.title}</Link>
             </h3>
             <Paragraph className="mt-2">{article.excerpt}</Paragraph>
             <p className="mt-auto pt-3 text-muted">
@@ -68,7 +68,7 @@ export function LatestArticles({ articles }: { articles: readonly (PostSummary &
         ))}
       </ul>
       <p className="mt-6">
-        <Link to="/blog" className="btn-primary">
+        <Link to={href("/blog")} className="btn-primary">
           View All Articles
         </Link>
       </p>
@@ -90,7 +90,7 @@ export function ShareAndDisclaimer({ disclaimer: DISCLAIMER }: { disclaimer: str
         <Paragraph className="mt-2">{DISCLAIMER}</Paragraph>
         <p className="mt-2">
           {EMERGENCY_LINE.name}: <EmergencyLink className="font-bold" /> ({EMERGENCY_LINE.hours}). Read how we handle your information in
-          our <Link to="/privacy">privacy policy</Link>.
+          our <Link to={href("/privacy")}>privacy policy</Link>.
         </p>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
 import { useToast } from "~/components/ui/toast";
 import { indexNowMessage, type IndexNowResult } from "~/lib/indexnow";
 
@@ -15,7 +15,7 @@ function SubmitButton({ intent, path, label, busyLabel }: { intent: "page" | "al
   }, [fetcher.state, fetcher.data, intent, toast]);
   const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action="/admin/indexnow">
+    <fetcher.Form method="post" action={href("/admin/indexnow")}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="path" value={path} />
       <button type="submit" className={intent === "all" ? "btn-primary" : "btn-secondary"} disabled={busy}>

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { ShareMenu } from "~/components/share/share-menu";
 import { Accordion } from "~/components/ui/accordion";
 import { Badge } from "~/components/ui/badge";
@@ -78,7 +79,7 @@ export function PhoneExampleCard({ example, index }: { example: PhoneScamExample
         <p className="text-muted">
           Last updated <time dateTime={example.lastUpdated}>{formatDate(example.lastUpdated)}</time>
         </p>
-        <ShareMenu title={example.title} path="/examples" content={`example:${example.title}`} />
+        <ShareMenu title={example.title} path={href("/examples")} content={`example:${example.title}`} />
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
 import type { TrainingModule } from "~/content/types";
@@ -18,7 +18,7 @@ export function ModuleCard({ module }: { module: TrainingModule }) {
       <Paragraph className="mt-2 flex-1">{module.description}</Paragraph>
       <p className="mt-3 font-bold text-muted">{module.time} minutes</p>
       <p className="mt-4">
-        <Link to={`/protect-yourself/${module.slug}`} className="btn-primary">
+        <Link to={href("/protect-yourself/:slug", { slug: module.slug })} className="btn-primary">
           Start lesson<span className="sr-only">: {module.title}</span>
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { HelpNowCallout } from "~/features/help-now";
 import { DownloadButton } from "~/features/pdf";
 import { PrintButton } from "~/components/ui/print-button";
@@ -17,16 +17,18 @@ import { articleData } from "~/lib/structured-data";
 import { Paragraph, RichText } from "~/components/ui/rich-text";
 import { useRootData } from "~/lib/route-meta";
 
+const GRANDPARENT_GUIDE = href("/scam-types/:slug", { slug: "grandparent-scams" });
+
 /** The guide screen (/scam-types/{slug}). */
 export function ScamGuide({ guide }: { guide: ScamGuideData }) {
   const { siteUrl } = useRootData();
-  const path = `/scam-types/${guide.id}`;
+  const path = href("/scam-types/:slug", { slug: guide.id });
   return (
     <article className="container-page max-w-4xl py-6">
       <Breadcrumb
         crumbs={[
-          { name: "Home", path: "/" },
-          { name: "Scam Types", path: "/scam-types" },
+          { name: "Home", path: href("/") },
+          { name: "Scam Types", path: href("/scam-types") },
           { name: guide.title, path },
         ]}
       />
@@ -47,7 +49,7 @@ export function ScamGuide({ guide }: { guide: ScamGuideData }) {
       <HelpNowCallout className="mt-6" />
       {guide.id === "phone-scams" ? (
         <p className="mt-4 text-lg">
-          A caller says a grandchild is in trouble? Read the <Link to="/scam-types/grandparent-scams">grandparent scams guide</Link>.
+          A caller says a grandchild is in trouble? Read the <Link to={GRANDPARENT_GUIDE}>grandparent scams guide</Link>.
         </p>
       ) : null}
 

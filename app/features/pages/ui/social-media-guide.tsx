@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { HelpNowCallout } from "~/features/help-now";
 import { DownloadButton } from "~/features/pdf";
 import { ShareButtons } from "~/components/share/share-buttons";
@@ -15,7 +16,7 @@ import { articleData, faqPageData } from "~/lib/structured-data";
 import { Paragraph, RichText } from "~/components/ui/rich-text";
 import { useRootData } from "~/lib/route-meta";
 
-const PATH = "/scam-types/social-media-scams-2025";
+const PATH = href("/scam-types/social-media-scams-2025");
 
 /** The dedicated 2025 social media guide. */
 /** The guide's words come from the route's loader, so they are not inside the page's script too. */
@@ -35,8 +36,8 @@ export function SocialMediaGuide({ guide: GUIDE }: { guide: SocialMediaGuide2025
         <div className="container-page max-w-4xl py-8">
           <Breadcrumb
             crumbs={[
-              { name: "Home", path: "/" },
-              { name: "Scam Types", path: "/scam-types" },
+              { name: "Home", path: href("/") },
+              { name: "Scam Types", path: href("/scam-types") },
               { name: "Social Media Scams 2025", path: PATH },
             ]}
           />

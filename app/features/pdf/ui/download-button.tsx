@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { useState } from "react";
 import { useToast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -12,7 +13,7 @@ export const DOWNLOAD_NOTICES = {
 } as const;
 
 export function guidePdfHref(slug: string): string {
-  return `/guides/${slug}.pdf`;
+  return href("/guides/:file", { file: `${slug}.pdf` });
 }
 
 /**

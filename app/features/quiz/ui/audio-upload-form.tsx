@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
 import { useToast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { AUDIO_MESSAGES, checkAudioFile, checkDuration, QUIET_RMS, rms } from "../audio-rules";
@@ -78,7 +78,7 @@ export function AudioUploadForm({ questions }: { questions: readonly PhoneQuizQu
     if (problem) return fail(problem);
     if (analysis?.loudness === "Low") toast({ ...AUDIO_MESSAGES.quiet });
     setProgress(0);
-    fetcher.submit(data, { method: "post", encType: "multipart/form-data", action: "/admin/quiz-audio" });
+    fetcher.submit(data, { method: "post", encType: "multipart/form-data", action: href("/admin/quiz-audio") });
   }
 
   return (
@@ -86,7 +86,7 @@ export function AudioUploadForm({ questions }: { questions: readonly PhoneQuizQu
       ref={form}
       method="post"
       encType="multipart/form-data"
-      action="/admin/quiz-audio"
+      action={href("/admin/quiz-audio")}
       onSubmit={hydrated ? onSubmit : undefined}
       className="card space-y-4"
     >

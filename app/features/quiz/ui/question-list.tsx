@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { useToast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -11,7 +11,7 @@ function ActiveToggle({ question }: { question: PhoneQuizQuestion }) {
   const fetcher = useFetcher();
   const active = fetcher.formData ? fetcher.formData.get("active") === "1" : question.active;
   return (
-    <fetcher.Form method="post" action="/admin/quiz-audio">
+    <fetcher.Form method="post" action={href("/admin/quiz-audio")}>
       <input type="hidden" name="slug" value={question.slug} />
       <input type="hidden" name="active" value={active ? "0" : "1"} />
       <button type="submit" className="btn-secondary">

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { homeQuizMessage, START, type QuizProgress, type QuizQuestion } from "../quiz";
 import { QuizRunner } from "./quiz-runner";
 import { Paragraph } from "~/components/ui/rich-text";
 
-export const QUICK_QUIZ_ACTION = "/tools/quiz";
+export const QUICK_QUIZ_ACTION = href("/tools/quiz");
 
 /** The home page's three-question quiz, with its score messages and a link to the training. */
 export function QuickQuiz({ questions, initial = START }: { questions: readonly QuizQuestion[]; initial?: QuizProgress }) {
@@ -28,7 +28,7 @@ export function QuickQuiz({ questions, initial = START }: { questions: readonly 
             </p>
             <Paragraph>{message.text}</Paragraph>
             <p>
-              <Link to="/protect-yourself" className="btn-secondary">
+              <Link to={href("/protect-yourself")} className="btn-secondary">
                 Learn to protect yourself
               </Link>
             </p>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Tabs } from "~/components/ui/tabs";
 import type { EmailQuizItem, TextQuizItem } from "~/content/types";
@@ -24,7 +24,7 @@ import { EmailCard, PhoneCall, RedFlagsAfterAnswer, TextMessage } from "./quiz-i
 import { QuizRunner } from "./quiz-runner";
 import { Paragraph, RichText } from "~/components/ui/rich-text";
 
-export const QUIZ_CENTER_ACTION = "/scam-quizzes";
+export const QUIZ_CENTER_ACTION = href("/scam-quizzes");
 
 export const EMPTY_PHONE_QUIZ = {
   title: "No Quiz Questions Available",
@@ -96,7 +96,7 @@ function CertificationBanner({ progress }: { progress: QuizCenterProgress }) {
     <Alert tone="safe" title={`Certified: ${tier}`}>
       <p>You completed all three quizzes with an overall score of {overallPercent(progress)}%.</p>
       <p className="mt-3">
-        <Link to="/scam-quizzes/certificate" className="btn-primary">
+        <Link to={href("/scam-quizzes/certificate")} className="btn-primary">
           View and print your certificate
         </Link>
       </p>

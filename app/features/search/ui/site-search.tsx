@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { href, Link, useFetcher } from "react-router";
 import { Answer, actionToAnswer } from "~/components/forms/answer";
 import { HelpNowCallout } from "~/features/help-now";
 import { EmergencyLink } from "~/components/layout/emergency-link";
@@ -55,7 +55,7 @@ export function SearchResults({ query, results }: { query: string; results: read
           {crisis ? null : (
             <>
               <li>
-                <Link to="/help-now" className="btn-danger">
+                <Link to={href("/help-now")} className="btn-danger">
                   {SEARCH_TEXT.helpNow}
                 </Link>
               </li>
@@ -65,7 +65,7 @@ export function SearchResults({ query, results }: { query: string; results: read
             </>
           )}
           <li>
-            <Link to="/check" className="inline-flex min-h-11 items-center font-bold">
+            <Link to={href("/check")} className="inline-flex min-h-11 items-center font-bold">
               {SEARCH_TEXT.check}
             </Link>
           </li>
@@ -98,7 +98,7 @@ export function SearchResults({ query, results }: { query: string; results: read
   );
 }
 
-export const SEARCH_ROUTE = "/search";
+export const SEARCH_ROUTE = href("/search");
 
 /**
  * Site search: runs from 3 characters after a 300 ms pause, shows
