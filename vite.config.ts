@@ -144,4 +144,18 @@ export default defineConfig({
     staticAssetHeaders(),
   ],
   resolve: { tsconfigPaths: true },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          // React, React DOM and React Router in one file that every page loads: left to itself the
+          // bundler cuts React Router into pieces by which pages use which export (`href()` alone
+          // was a file of its own on every page).
+          output: {
+            codeSplitting: { groups: [{ name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }] },
+          },
+        },
+      },
+    },
+  },
 });
