@@ -19,11 +19,11 @@ const NOT_WORDS = new Set(["id", "slug", "icon", "image"]);
 
 /**
  * Files whose addresses are not claims to the reader: the pages the help data was read from (each
- * with its own check date) and the checker's own list of official domains and the pages they were
+ * with its own check date) and the checker's own lists of official domains and lines and the pages they were
  * read from (tested by tests/unit/checker.test.ts). Their phone numbers are still checked. They
  * record what was read, so they write addresses out, never as tokens.
  */
-const ADDRESS_EXEMPT_FILES = new Set(["help-now/sources.ts", "checker/official.ts"]);
+const ADDRESS_EXEMPT_FILES = new Set(["help-now/sources.ts", "checker/official.ts", "checker/official-lines.ts"]);
 
 interface Found {
   kind: FactKind;

@@ -1,0 +1,105 @@
+/**
+ * The official phone lines the checker knows (the outcome "This is the real number of ..."), kept
+ * apart from the websites (official.ts) because a number is matched by its digits, not its host.
+ * Each entry names the page it was read from and the day it was checked; a unit test fails for an
+ * entry without them.
+ */
+import type { CheckSource, OfficialLine } from "../types";
+
+const CHECKED = "2026-11-23";
+const from = (url: string, checked = CHECKED): CheckSource => ({ url, checked });
+export const OFFICIAL_LINES: readonly OfficialLine[] = [
+  {
+    name: "the Social Security Administration",
+    numbers: ["{{fact:socialSecurity}}", "1-800-325-0778"],
+    source: from("https://www.okdrs.gov/guide/social-security-administration"),
+  },
+  {
+    name: "Medicare ({{fact:medicareLetters}})",
+    numbers: ["{{fact:medicare}}", "1-877-486-2048"],
+    source: from("https://www.medicare.gov/basics/forms-publications-mailings/mailings/other-mailings/your-medicare-account"),
+  },
+  {
+    name: "the IRS (help for individuals)",
+    numbers: ["800-829-1040", "800-829-4059"],
+    source: from("https://www.taxpayeradvocate.irs.gov/notices/irs-tax-law-phone-line/"),
+  },
+  {
+    name: "the Federal Trade Commission ({{fact:ftcLetters}})",
+    numbers: ["{{fact:ftc}}"],
+    source: from("https://webharvest.gov/peth04/20041017211634/http:/www.ftc.gov/bcp/conline/pubs/alerts/877alrt.htm"),
+  },
+  {
+    name: "the National Elder Fraud Hotline (U.S. Department of Justice)",
+    numbers: ["{{fact:elderFraudHotline}}"],
+    source: from("https://ovc.ojp.gov/program/stop-elder-fraud"),
+  },
+  {
+    name: "the AARP Fraud Watch Network Helpline",
+    numbers: ["{{fact:aarpHelpline}}"],
+    source: from("https://www.aarp.org/advocacy/taking-on-fraud/"),
+  },
+  {
+    name: "the U.S. Postal Service (1-800-ASK-USPS)",
+    numbers: ["1-800-275-8777"],
+    source: from("https://www.crapo.senate.gov/services/casework/us-postal-service"),
+  },
+  { name: "the Eldercare Locator", numbers: ["{{fact:eldercareLocator}}"], source: from("https://www.n4a.org/content.asp?contentid=883") },
+  {
+    name: "the Social Security Inspector General's fraud hotline",
+    numbers: ["1-800-269-0271"],
+    source: from("https://thesubtimes.com/2024/09/21/how-we-protect-you-from-misleading-advertising-and-communications/"),
+  },
+  { name: "Bank of America", numbers: ["800-432-1000"], source: from("https://www.bankofamerica.com/privacy/resolve-identity-theft.go") },
+  {
+    name: "Chase (fraud line for checking and savings)",
+    numbers: ["1-800-935-9935"],
+    source: from("https://chase.com/digital/resources/privacy-security/security/report-fraud.html"),
+  },
+  {
+    name: "Wells Fargo (fraud line)",
+    numbers: ["1-866-867-5568"],
+    source: from("https://www.wellsfargo.com/privacy-security/fraud/report/phish"),
+  },
+  {
+    name: "Capital One",
+    numbers: ["1-800-227-4825", "1-800-427-9428"],
+    source: from("https://www.capitalone.com/digital/identity-protection/"),
+  },
+  {
+    name: "the U.S. Bank Fraud Liaison Center",
+    numbers: ["877-595-6256"],
+    source: from("https://www.usbank.com/customer-service/knowledge-base/kb0069833.html"),
+  },
+  {
+    name: "UPS (the number its own calls come from)",
+    numbers: ["1-833-242-1931"],
+    source: from("https://filexfer.ups.com/us/en/support/shipping-support/legal-terms-conditions/fight-fraud.page"),
+  },
+  {
+    name: "the Illinois Tollway (1-800-UC-IPASS)",
+    numbers: ["1-800-824-7277"],
+    source: from("https://www.illinoistollway.com/fraudulent-electronic-communication"),
+  },
+  {
+    name: "Bay Area FasTrak (877-BAY-TOLL)",
+    numbers: ["(877) 229-8655"],
+    source: from("https://www.kalw.org/bay-area-news/2025-04-17/fastrak-warns-motorists-of-scam"),
+  },
+  {
+    name: "EZDriveMA",
+    numbers: ["(877) 627-7745"],
+    source: from("http://charlestownbridge.com/2025/01/15/massdot-alerts-customers-of-ezdrivema-scam/"),
+  },
+  { name: "TxTag", numbers: ["1-888-468-9824"], source: from("https://oakcliff.advocatemag.com/2024/12/tollway-payment-text-is-a-scam") },
+  {
+    name: "the New Jersey E-ZPass Violations Processing Center",
+    numbers: ["1-888-288-6865"],
+    source: from("https://drjtbc.org/toll-violations/"),
+  },
+  {
+    name: "the Florida Attorney General's fraud hotline",
+    numbers: ["{{fact:floridaFraudHotline}}"],
+    source: from("https://myfloridalegal.com/pages.nsf/0/1A74824CE500FC3485256E3200614335"),
+  },
+];
