@@ -9,6 +9,7 @@ import { CACHE_POLICY } from "./app/lib/cache-policy.ts";
 import { remarkTextLinks } from "./app/lib/remark-text-links.ts";
 import { expandFacts, splitTextLinks, type TokenFact } from "./app/lib/text-links.ts";
 import { STATIC_SECURITY_HEADERS } from "./app/lib/security-headers.ts";
+import { FRAMEWORK, pageChunks } from "./scripts/page-chunks.ts";
 
 /**
  * Files under /assets/ are served by the edge without running the Worker, so their headers come
@@ -125,11 +126,15 @@ function siteSearchIndex(): Plugin {
   };
 }
 
+// The browser's scripts: a few files a page (scripts/page-chunks.ts, decision 0033).
+const pageFiles = pageChunks(import.meta.dirname);
+
 export default defineConfig({
   // Names this build: pages kept in the edge cache are keyed by it, because a page from an older
   // build points at script files that a new deploy no longer serves (app/server/edge-cache.server.ts).
   define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
   plugins: [
+    pageFiles.plugin,
     factTokens(),
     blogMdx(),
     siteSearchIndex(),
@@ -148,11 +153,10 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
-          // React, React DOM and React Router in one file that every page loads: left to itself the
-          // bundler cuts React Router into pieces by which pages use which export (`href()` alone
-          // was a file of its own on every page).
           output: {
-            codeSplitting: { groups: [{ name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }] },
+            codeSplitting: {
+              groups: [{ name: "framework", test: FRAMEWORK }, { name: pageFiles.group }],
+            },
           },
         },
       },
