@@ -153,6 +153,10 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          // The site's own modules only define things: one that nothing uses is left out, even if
+          // making its words calls a function (a feature's face re-exports words few pages use).
+          // The style sheet is the one file imported for what it does.
+          treeshake: { moduleSideEffects: (id) => !id.startsWith(`${import.meta.dirname}/app/`) || /\.css($|\?)/.test(id) },
           output: {
             codeSplitting: {
               groups: [{ name: "framework", test: FRAMEWORK }, { name: pageFiles.group }],

@@ -157,6 +157,13 @@ export const FACT = {
     "https://www.aarp.org/money/scams-fraud/helpline/",
     CHECKED,
   ),
+  aarpHelplineHours: fact(
+    "hours",
+    "Monday to Friday, 8 a.m. to 8 p.m. Eastern Time",
+    "When the AARP Fraud Watch Network Helpline answers (its own page gives weekday hours, 8 a.m. to 8 p.m. Eastern)",
+    "https://www.aarp.org/money/scams-fraud/helpline/",
+    CHECKED,
+  ),
   aarpHelplineLong: fact(
     "phone",
     "1-877-908-3360",

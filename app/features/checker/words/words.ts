@@ -1,8 +1,5 @@
 /** The words of /check and of its answers (the signs' own words are in app/features/checker/explain.ts). */
 import type { CheckKind, Outcome } from "../types";
-import { HELPLINES, LINK } from "~/features/help-now";
-
-const aarp = HELPLINES.find((line) => line.id === "aarp-helpline");
 
 export const CHECK_WORDS = {
   title: "Check a link, a message or a phone number",
@@ -49,15 +46,15 @@ export const CHECK_WORDS = {
     body: "If you already paid, clicked or shared something, you are not alone and it is not your fault. Get a plan for what to do now, and report it.",
     helpNow: "Get help now",
     report: "Report it at {{fact:reportFraudSite}}",
-    reportUrl: LINK.reportFraud.url,
+    reportUrl: "{{url:reportFraudSite}}",
   },
   notSure: "Still not sure?",
   helpline: {
     before: "Talk it over with someone: call the AARP Fraud Watch Network Helpline at",
-    after: `(free, ${aarp?.hoursText ?? "weekdays"}).`,
+    after: "(free, {{fact:aarpHelplineHours}}).",
     name: "AARP Fraud Watch Network Helpline",
-    display: aarp?.display ?? "{{fact:aarpHelplineLong}}",
-    tel: aarp?.tel ?? "{{tel:aarpHelpline}}",
+    display: "{{fact:aarpHelplineLong}}",
+    tel: "{{tel:aarpHelpline}}",
   },
 } as const;
 

@@ -28,7 +28,7 @@ export const HELPLINES: readonly Helpline[] = [
     tel: "{{tel:aarpHelpline}}",
     // AARP gives weekday hours and says nothing of holidays: the plan never shows it open on one.
     hours: { kind: "weekly", days: WEEKDAYS, open: 8 * 60, close: 20 * 60, timeZone: EASTERN, onHolidays: "may close" },
-    hoursText: "Monday to Friday, 8 a.m. to 8 p.m. Eastern Time",
+    hoursText: "{{fact:aarpHelplineHours}}",
     purpose: "Trained volunteers listen and help with next steps. Free, and open to anyone, member or not.",
     fraudHelp: true,
     source: SOURCES.aarpHelpline,
