@@ -103,26 +103,29 @@ export interface PracticeScenario {
   response: string;
 }
 
-export type IconName =
-  | "shield"
-  | "lock"
-  | "alert"
-  | "phone"
-  | "message"
-  | "users"
-  | "bank"
-  | "sparkles"
-  | "mail"
-  | "heart"
-  | "chart"
-  | "computer"
-  | "id"
-  | "heart-pulse"
-  | "gift"
-  | "home"
-  | "book"
-  | "check"
-  | "clock";
+/** The site's icons: each is a symbol in public/icons.svg (a unit test holds them together). */
+export const ICON_NAMES = [
+  "shield",
+  "lock",
+  "alert",
+  "phone",
+  "message",
+  "users",
+  "bank",
+  "sparkles",
+  "mail",
+  "heart",
+  "chart",
+  "computer",
+  "id",
+  "heart-pulse",
+  "gift",
+  "home",
+  "book",
+  "check",
+  "clock",
+] as const;
+export type IconName = (typeof ICON_NAMES)[number];
 
 // ---- Scam guides (/scam-types/{slug}) ----
 

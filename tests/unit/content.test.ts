@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -17,7 +17,8 @@ import * as navigation from "~/content/navigation";
 import routes from "~/routes";
 import { PROTECT_HUB } from "~/content/protect-yourself";
 import * as trends from "~/content/trends-2025";
-import type { ModuleContent, ModuleSection, Statistic } from "~/content/types";
+import { ICON_NAMES, type ModuleContent, type ModuleSection, type Statistic } from "~/content/types";
+import { ICON_SPRITE } from "~/components/ui/icon";
 import { parseNumberedSteps } from "~/features/pages/guides";
 
 const ALL_CONTENT = { examples, caregiver, ifTargeted, recovery, resources, MODULE_CONTENT, SCAM_GUIDES, SOCIAL_MEDIA_GUIDE_2025, trends };
@@ -268,5 +269,19 @@ describe("registry", () => {
     const urls = PAGES.map((p) => p.url);
     for (const m of TRAINING_MODULES) expect(urls).toContain(`/protect-yourself/${m.slug}`);
     for (const g of SCAM_GUIDES) expect(urls).toContain(`/scam-types/${g.id}`);
+  });
+});
+
+describe("icons (public/icons.svg)", () => {
+  const sprite = readFileSync("public/icons.svg", "utf8");
+  const symbols = [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24"><path d="[^"]+"\/><\/symbol>/g)].map((m) => m[1]);
+
+  it("draws every icon a page names, once, and no other", () => {
+    expect([...symbols].sort()).toEqual([...ICON_NAMES].sort());
+  });
+
+  it("is the file the icon component points at", () => {
+    expect(ICON_SPRITE).toBe("/icons.svg");
+    expect(existsSync(`public${ICON_SPRITE}`)).toBe(true);
   });
 });
