@@ -3,8 +3,8 @@ import type { Route } from "./+types/home";
 import { LatestAlert } from "~/features/alerts/ui/latest-alert";
 import { CommonScams } from "~/features/home/ui/common-scams";
 import { Hero } from "~/features/home/ui/hero";
-import { InteractiveTools } from "~/features/home/ui/interactive-tools";
-import { AdditionalResources, LatestArticles, ShareAndDisclaimer, Testimonials } from "~/features/home/ui/more-sections";
+import { Later, later } from "~/components/ui/later";
+import { LowerSections } from "~/features/home/ui/more-sections";
 import { BLOG_POSTS } from "~/features/blog/words/posts";
 import { ADDITIONAL_RESOURCES, ADVANCED_TRAINING, COMMON_SCAMS, DISCLAIMER, HERO, HERO_STATS } from "~/content/home";
 import { QUICK_QUIZ } from "~/features/quiz/words/quick-quiz";
@@ -49,6 +49,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return latest ? payload : data(payload, { headers: { "Cache-Control": CACHE_POLICY.dynamicPage } });
 }
 
+// The page below its first screen (the quiz, the checkers, the stories, the share menu) loads as
+// it comes near (app/components/ui/later.tsx): its code is not part of the page's start.
+const lower = later(import.meta.env.SSR ? LowerSections : null, () =>
+  import("~/features/home/ui/more-sections").then((module) => module.LowerSections),
+);
+
 export const meta = pageMeta;
 export const headers = pageHeaders("/");
 
@@ -60,11 +66,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero hero={hero} stats={heroStats} />
       {latestAlert ? <LatestAlert alert={latestAlert} /> : null}
       <CommonScams scams={scams} />
-      <InteractiveTools quiz={quiz} training={training} />
-      <AdditionalResources resources={resources} />
-      <Testimonials testimonials={testimonials} />
-      <LatestArticles articles={articles} />
-      <ShareAndDisclaimer disclaimer={disclaimer} />
+      <Later part={lower} props={{ quiz, training, resources, testimonials, articles, disclaimer }} />
     </>
   );
 }

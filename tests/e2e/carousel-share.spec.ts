@@ -1,9 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { gotoHydrated } from "./helpers";
+import { gotoHydrated, showLater } from "./helpers";
 
 test("testimonials load after a skeleton, stay 30 seconds on a story (time to read it), and pause", async ({ page }) => {
   await page.clock.install();
   await gotoHydrated(page, "/");
+  // The stories' code loads as they come near the screen; the server's skeleton shows till then.
+  await expect(page.getByTestId("testimonial-skeleton")).toBeVisible();
+  await showLater(page, page.getByTestId("testimonial-skeleton"));
   await expect(page.getByTestId("testimonial-skeleton")).toBeVisible();
   await page.clock.runFor(1000);
   const slide = page.getByTestId("testimonial-slide");
@@ -29,6 +32,7 @@ test("testimonials load after a skeleton, stay 30 seconds on a story (time to re
 test("testimonials pause while the pointer is over them and wrap at the end", async ({ page }) => {
   await page.clock.install();
   await gotoHydrated(page, "/");
+  await showLater(page, page.getByTestId("testimonial-skeleton"));
   await page.clock.runFor(1000);
   const carousel = page.getByTestId("testimonial-carousel");
   const slide = page.getByTestId("testimonial-slide");
@@ -47,6 +51,7 @@ test.describe("reduced motion", () => {
   test("the carousel does not move by itself", async ({ page }) => {
     await page.clock.install();
     await gotoHydrated(page, "/");
+    await showLater(page, page.getByTestId("testimonial-skeleton"));
     await page.clock.runFor(1000);
     await page.mouse.move(0, 0);
     await page.clock.runFor(90_000);
@@ -65,6 +70,7 @@ test("share menu copies the link and opens a 600x400 share window", async ({ pag
     };
   });
   await gotoHydrated(page, "/");
+  await showLater(page, page.getByRole("heading", { name: "Please note" }));
   await page.getByRole("button", { name: "Share" }).click();
   await page.getByRole("button", { name: "Copy Link" }).click();
   await expect(page.getByTestId("toast")).toContainText("Link copied!");
@@ -80,6 +86,7 @@ test("a failed copy says so", async ({ page }) => {
     Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("denied")) } });
   });
   await gotoHydrated(page, "/");
+  await showLater(page, page.getByRole("heading", { name: "Please note" }));
   await page.getByRole("button", { name: "Share" }).click();
   await page.getByRole("button", { name: "Copy Link" }).click();
   await expect(page.getByTestId("toast")).toContainText("Copy failed");

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export { axeViolations } from "./axe.ts";
 
@@ -6,6 +6,16 @@ export { axeViolations } from "./axe.ts";
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   await page.waitForSelector("html[data-hydrated]");
+}
+
+/**
+ * Scrolls to a part of the page whose code loads later (app/components/ui/later.tsx), passes the
+ * pointer over it (a part loaded on first use) and waits until it is drawn with its code.
+ */
+export async function showLater(page: Page, inside: Locator) {
+  await inside.scrollIntoViewIfNeeded();
+  await inside.dispatchEvent("pointerover");
+  await expect(page.locator('[data-later="ready"]').filter({ has: inside })).toHaveCount(1);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoHydrated } from "./helpers";
+import { gotoHydrated, showLater } from "./helpers";
 
 test.describe("home page with JavaScript", () => {
   test.beforeEach(async ({ page }) => {
@@ -41,6 +41,8 @@ test.describe("home page with JavaScript", () => {
   });
 
   test("link checker is disabled while empty and flags a shortener", async ({ page }) => {
+    // The tools' code loads as they come near the screen; until then the server's form shows.
+    await showLater(page, page.getByRole("heading", { name: "Check it before you trust it" }));
     const button = page.getByRole("button", { name: "Check This Link" });
     await expect(button).toBeDisabled();
     await page.getByLabel("Paste the link you want to check").fill("https://bit.ly/win-now");
@@ -52,6 +54,7 @@ test.describe("home page with JavaScript", () => {
   });
 
   test("message analyzer rates a scam message High", async ({ page }) => {
+    await showLater(page, page.getByRole("heading", { name: "Check it before you trust it" }));
     await expect(page.getByRole("button", { name: "Analyze Message" })).toBeDisabled();
     await page
       .getByLabel("Paste the message you received")
@@ -156,5 +159,49 @@ test.describe("home page without JavaScript", () => {
   test("testimonials are a plain list", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByTestId("testimonial-list").getByRole("listitem")).toHaveCount(6);
+  });
+});
+
+test.describe("parts of the home page whose code loads later", () => {
+  test("what was typed, the focus and a press made before the code came are kept", async ({ page }) => {
+    // Hold the sign-up form's code, as a slow phone would.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/newsletter-signup-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, "/");
+    const box = page.getByLabel("Your email address");
+    await box.fill(`later-${Date.now()}@example.org`);
+    await page.getByRole("button", { name: "Email me scam alerts" }).click();
+    // The press waits for the code: the page does not post the form itself.
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('[data-later="waiting"]').filter({ has: box })).toHaveCount(1);
+    release();
+    await expect(page.getByTestId("newsletter-success")).toContainText("Check your email to finish");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the caret stays in the search box while its code arrives", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const box = page.getByLabel("Search our scam guides");
+    await box.focus();
+    await page.keyboard.type("gift card");
+    await expect(page.locator('[data-later="ready"]').filter({ has: box })).toHaveCount(1);
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue("gift card");
+    await page.keyboard.type("s");
+    await expect(box).toHaveValue("gift cards");
+  });
+
+  test("when the code cannot load, the form still posts as it does without JavaScript", async ({ page }) => {
+    await page.route("**/assets/newsletter-signup-*.js", (route) => route.abort());
+    await gotoHydrated(page, "/");
+    // "mary@example" passes the browser's own check and is refused by the server's.
+    await page.getByLabel("Your email address").fill("mary@example");
+    await page.getByRole("button", { name: "Email me scam alerts" }).click();
+    await expect(page).toHaveURL(/\/newsletter#newsletter-answer$/);
+    await expect(page.getByText("Please enter a full email address, like name@example.com.").first()).toBeVisible();
   });
 });

@@ -3,7 +3,7 @@ import { EMAIL_QUIZ } from "../../app/features/quiz/words/email.ts";
 import { SMS_QUIZ } from "../../app/features/quiz/words/sms.ts";
 import { REGISTRY_PAGES } from "./built-pages";
 import { contrast, headingLevels, headingProblems, placeholderColours } from "./page-checks";
-import { axeViolations, gotoHydrated } from "./helpers";
+import { axeViolations, gotoHydrated, showLater } from "./helpers";
 
 /**
  * Things that look like they work do work (checklists, the training
@@ -186,6 +186,7 @@ test.describe("the testimonial carousel holds still for a slow reader", () => {
   test("while keyboard focus is inside it", async ({ page }) => {
     await page.clock.install();
     await gotoHydrated(page, "/");
+    await showLater(page, page.getByTestId("testimonial-skeleton"));
     await page.clock.runFor(1000);
     await page.mouse.move(0, 0);
     const slide = page.getByTestId("testimonial-slide");
@@ -206,6 +207,7 @@ test.describe("the testimonial carousel holds still for a slow reader", () => {
     test("while a finger is on it, and moves on again after it lifts", async ({ page }) => {
       await page.clock.install();
       await gotoHydrated(page, "/");
+      await showLater(page, page.getByTestId("testimonial-skeleton"));
       await page.clock.runFor(1000);
       const carousel = page.getByTestId("testimonial-carousel");
       const slide = page.getByTestId("testimonial-slide");

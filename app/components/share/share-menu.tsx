@@ -13,9 +13,12 @@ const PLATFORMS: { platform: SharePlatform; label: string }[] = [
   { platform: "linkedin", label: "Share on LinkedIn" },
 ];
 
-/** Below a button on wide screens; a sheet along the bottom of a phone, so it never runs off the side. */
-const PANEL_CLASS =
-  "z-40 rounded-xl border-2 border-brand bg-white shadow-xl max-sm:fixed max-sm:inset-x-3 max-sm:bottom-3 sm:absolute sm:left-0 sm:mt-2 sm:w-72";
+/**
+ * Below the button on wide screens, from its left edge, or from its right edge (`end`) where the
+ * button ends a row; a sheet along the bottom of a phone. So it never runs off the side.
+ */
+const panelClass = (align: "start" | "end") =>
+  `z-40 rounded-xl border-2 border-brand bg-white shadow-xl max-sm:fixed max-sm:inset-x-3 max-sm:bottom-3 sm:absolute sm:mt-2 sm:w-72 ${align === "end" ? "sm:right-0" : "sm:left-0"}`;
 
 export const COPY_TOASTS = {
   success: { title: "Link copied!", description: "The page link was copied to the clipboard." },
@@ -44,7 +47,18 @@ function ShareIcon() {
  * the device's own share sheet only where the browser has one. Without JavaScript: the same button
  * opens plain links.
  */
-export function ShareMenu({ title, path, content }: { title: string; path?: string; content: string }) {
+export function ShareMenu({
+  title,
+  path,
+  content,
+  align = "start",
+}: {
+  title: string;
+  path?: string;
+  content: string;
+  /** Where the open menu lines up with the button: `end` for a button at the end of a row. */
+  align?: "start" | "end";
+}) {
   const hydrated = useHydrated();
   const toast = useToast();
   const url = usePageUrl(path);
@@ -59,7 +73,7 @@ export function ShareMenu({ title, path, content }: { title: string; path?: stri
           <ShareIcon />
           Share
         </summary>
-        <ul aria-label="Share this page" className={`${PANEL_CLASS} space-y-2 p-3`}>
+        <ul aria-label="Share this page" className={`${panelClass(align)} space-y-2 p-3`}>
           {PLATFORMS.map(({ platform, label }) => (
             <li key={platform}>
               <a className="btn-secondary w-full" href={shareUrl(platform, url, title)} target="_blank" rel="noopener noreferrer">
@@ -109,7 +123,7 @@ export function ShareMenu({ title, path, content }: { title: string; path?: stri
         <ShareIcon />
         Share
       </button>
-      <div className={`${PANEL_CLASS} py-2`} {...panelProps}>
+      <div className={`${panelClass(align)} py-2`} {...panelProps}>
         <ul aria-label="Share this page">
           {canNativeShare ? (
             <li>

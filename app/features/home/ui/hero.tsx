@@ -1,10 +1,16 @@
 import { href, Link } from "react-router";
-import { NewsletterSignup } from "~/features/forms";
-import { SiteSearch } from "~/features/search";
+import { loadNewsletterSignup, NewsletterSignup } from "~/features/forms";
+import { loadSiteSearch, SiteSearch } from "~/features/search";
 import type { HERO as HERO_WORDS, HERO_STATS as HERO_FIGURES } from "~/content/home";
 import { track } from "~/lib/track";
 import { Paragraph } from "~/components/ui/rich-text";
 import { StatSource } from "~/components/ui/stat-source";
+import { Later, later } from "~/components/ui/later";
+
+// Until first used, the search box and the sign-up are the server's plain forms (they post, as
+// without JavaScript); moving to one, pointing at it or sending it loads its code.
+const search = later(import.meta.env.SSR ? SiteSearch : null, loadSiteSearch, "used");
+const signup = later(import.meta.env.SSR ? NewsletterSignup : null, loadNewsletterSignup, "used");
 
 /** The words come from the home loader (kept out of the page's script). */
 export function Hero({ hero: HERO, stats: HERO_STATS }: { hero: typeof HERO_WORDS; stats: typeof HERO_FIGURES }) {
@@ -25,11 +31,13 @@ export function Hero({ hero: HERO, stats: HERO_STATS }: { hero: typeof HERO_WORD
               {HERO.trendsButton}
             </Link>
           </p>
-          <div className="mt-8">
-            <SiteSearch
-              label={HERO.searchLabel}
-              placeholder={HERO.searchPlaceholder}
-              extraButton={
+          <Later
+            part={search}
+            className="mt-8"
+            props={{
+              label: HERO.searchLabel,
+              placeholder: HERO.searchPlaceholder,
+              extraButton: (
                 <button
                   type="submit"
                   formAction="/scam-database"
@@ -38,12 +46,12 @@ export function Hero({ hero: HERO, stats: HERO_STATS }: { hero: typeof HERO_WORD
                 >
                   {HERO.databaseButton}
                 </button>
-              }
-            />
-          </div>
+              ),
+            }}
+          />
         </div>
         <div className="space-y-6">
-          <NewsletterSignup source="home" />
+          <Later part={signup} props={{ source: "home" }} />
           <dl className="grid gap-3">
             {HERO_STATS.map((stat) => (
               <div key={stat.label} className="rounded-xl border-2 border-brand bg-white p-4">

@@ -1,9 +1,11 @@
 import { href, Link } from "react-router";
 import { ShareMenu } from "~/components/share/share-menu";
 import { TestimonialCarousel } from "./testimonial-carousel";
+import { InteractiveTools } from "./interactive-tools";
 import { EmergencyLink } from "~/components/layout/emergency-link";
 import type { PostSummary } from "~/features/blog";
-import type { ADDITIONAL_RESOURCES as RESOURCES } from "~/content/home";
+import type { ADDITIONAL_RESOURCES as RESOURCES, ADVANCED_TRAINING as TRAINING } from "~/content/home";
+import type { QuizQuestion } from "~/features/quiz";
 import { EMERGENCY_LINE, SITE_NAME } from "~/content/site";
 import { TESTIMONIALS_NOTE, TESTIMONIALS_TITLE, type Testimonial } from "~/content/testimonials";
 import { Paragraph, RichText } from "~/components/ui/rich-text";
@@ -81,7 +83,7 @@ export function ShareAndDisclaimer({ disclaimer: DISCLAIMER }: { disclaimer: str
     <section aria-labelledby="disclaimer-title" className="container-page pb-4">
       <div className="flex flex-wrap items-center gap-4 rounded-xl border-2 border-gray-300 p-5">
         <p className="flex-1 text-lg">Know someone who would find this useful? Share {SITE_NAME} with them.</p>
-        <ShareMenu title={`${SITE_NAME}: free help to spot and stop scams`} path="/" content="home" />
+        <ShareMenu title={`${SITE_NAME}: free help to spot and stop scams`} path="/" content="home" align="end" />
       </div>
       <div className="mt-6 rounded-xl bg-gray-100 p-5">
         <h2 id="disclaimer-title" className="text-xl">
@@ -94,5 +96,28 @@ export function ShareAndDisclaimer({ disclaimer: DISCLAIMER }: { disclaimer: str
         </p>
       </div>
     </section>
+  );
+}
+
+/**
+ * The home page below its first screen: the tools, the help for families, the stories, the
+ * articles and the note. One part, whose code loads as it comes near (app/routes/home.tsx).
+ */
+export function LowerSections(props: {
+  quiz: readonly QuizQuestion[];
+  training: typeof TRAINING;
+  resources: typeof RESOURCES;
+  testimonials: readonly Testimonial[];
+  articles: readonly (PostSummary & { dateLabel: string; readTimeLabel: string })[];
+  disclaimer: string;
+}) {
+  return (
+    <>
+      <InteractiveTools quiz={props.quiz} training={props.training} />
+      <AdditionalResources resources={props.resources} />
+      <Testimonials testimonials={props.testimonials} />
+      <LatestArticles articles={props.articles} />
+      <ShareAndDisclaimer disclaimer={props.disclaimer} />
+    </>
   );
 }
