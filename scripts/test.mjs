@@ -1,4 +1,4 @@
-// npm test: format and lint, typecheck, unit tests, Worker tests (integration, bad input, faults) against the built Worker, browser tests.
+// npm test: format and lint, typecheck, unit tests, the pages' script budget, Worker tests (integration, bad input, faults) against the built Worker, browser tests.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -22,6 +22,8 @@ run("Typecheck", "npx", ["tsc", "-b"]);
 run("Unit tests", "npx", ["vitest", "run", "--project", "unit"]);
 run("Migrate local D1", "npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"]);
 build();
+// Sizes from the built files, not timings: the same on any machine (scripts/bench.mjs, part 1).
+run("Script budget: 120 KB and 8 requests a page", "node", ["scripts/bench.mjs", "--sizes-only"]);
 run("Worker integration tests", "npx", ["vitest", "run", "--project", "workers"]);
 // The browser tests' server keeps its own state (scripts/e2e-server.mjs); npm start's must come out unchanged.
 const before = localState();
