@@ -239,6 +239,17 @@ describe("links: a page anyone can make is never the real address of the host's 
     expect(result.signals.find((found) => found.id === "brand-elsewhere")?.title).toContain("the U.S. Postal Service appears in it");
   });
 
+  it("judges Facebook's link shim (l.facebook.com/l.php?u=) by where it goes, never as Facebook's own page", () => {
+    const shim = "https://l.facebook.com/l.php?u=https%3A%2F%2Fpaypa1.com%2Flogin&h=AT0x";
+    expect(check(shim, "link").outcome).toBe("warning");
+    expect(marked(shim, "lookalike", "link")).toEqual(["https%3A%2F%2Fpaypa1.com%2Flogin"]);
+    const plain = check("https://www.facebook.com/l.php?u=https://evil.example/", "link");
+    expect(plain.outcome).toBe("careful");
+    expect(plain.signals.map((found) => found.title)).toEqual(["It only passes through Facebook. It really goes to evil.example"]);
+    // Facebook's own pages are still Facebook's.
+    expect(check("https://www.facebook.com/help/", "link").outcome).toBe("official");
+  });
+
   it("judges a google.com/url?q= redirect by where it goes, never as Google's own page", () => {
     const plain = check("https://www.google.com/url?q=https://evil.example", "link");
     expect(plain.outcome).toBe("careful");

@@ -48,10 +48,10 @@ function toUrl(link: string): URL | null {
   }
 }
 
-/** The address a redirect forwards to (its q= or url= part), and where that part sits in the link. */
+/** The address a redirect forwards to (its q=, url= or u= part), and where that part sits in the link. */
 function redirectTarget(link: string, url: URL): { target: string; span: Span; verbatim: boolean } | null {
-  const match = /[?&](q|url)=([^&#]*)/i.exec(link);
-  const target = url.searchParams.get("q") ?? url.searchParams.get("url");
+  const match = /[?&](q|url|u)=([^&#]*)/i.exec(link);
+  const target = match ? url.searchParams.get(match[1]) : null;
   if (!match || !target || !/^(https?:\/\/|www\.)/i.test(target.trim())) return null;
   const start = match.index + match[1].length + 2;
   return { target, span: { start, end: start + match[2].length }, verbatim: match[2] === target };

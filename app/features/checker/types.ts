@@ -80,7 +80,7 @@ export interface CheckSource {
 export interface SharedPlace {
   /** Hosts, or a host and the start of a path: "sites.google.com", "cash.app/$", "google.com/url". */
   at: readonly string[];
-  /** "page": anyone can make a page or a form there. "redirect": it forwards to the address in its q= or url= part. */
+  /** "page": anyone can make a page or a form there. "redirect": it forwards to the address in its q=, url= or u= part. */
   kind: "page" | "redirect";
   /** A page that says so. */
   source: CheckSource;

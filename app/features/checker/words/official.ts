@@ -294,6 +294,18 @@ export const OFFICIAL_SITES: readonly OfficialSite[] = [
     name: "Facebook",
     domains: ["facebook.com", "facebookmail.com", "messenger.com"],
     keys: ["facebook"],
+    shared: [
+      {
+        // Facebook's "link shim": every link clicked on Facebook or in its emails passes through it,
+        // the address it forwards to in its u= part (facebook.com/l.php?u=...).
+        at: ["l.facebook.com", "lm.facebook.com", "facebook.com/l.php"],
+        kind: "redirect",
+        source: from(
+          "http://www.facebook.com/notes/facebook-security/link-shim-protecting-the-people-who-use-facebook-from-malicious-urls/10150492832835766",
+          "2026-11-27",
+        ),
+      },
+    ],
     source: from("https://www.messenger.com/help/213481848684090?helpref=faq_content"),
   },
   {
