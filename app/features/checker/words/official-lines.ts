@@ -4,10 +4,9 @@
  * Each entry names the page it was read from and the day it was checked; a unit test fails for an
  * entry without them.
  */
-import type { CheckSource, OfficialLine } from "../types";
+import type { OfficialLine } from "../types";
+import { from } from "./checked";
 
-const CHECKED = "2026-11-23";
-const from = (url: string, checked = CHECKED): CheckSource => ({ url, checked });
 export const OFFICIAL_LINES: readonly OfficialLine[] = [
   {
     name: "the Social Security Administration",
