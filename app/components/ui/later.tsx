@@ -100,11 +100,7 @@ function KeptUntilLoaded<P extends object>({ part, props, className }: { part: L
       },
       () => {
         native.current = true;
-        const root = box.current;
-        const { pressed, sent } = carried.current;
-        if (!root) return;
-        if (pressed !== null) root.querySelectorAll<HTMLElement>(PRESSABLE)[pressed]?.click();
-        else if (sent !== null) root.querySelectorAll("form")[sent]?.requestSubmit();
+        if (box.current) replay(box.current, carried.current);
       },
     );
   };
@@ -215,6 +211,11 @@ function restore(root: HTMLElement, { values, focus, sent, pressed }: Carried) {
     }
   }
   // After the carried text is in the part's state.
-  if (pressed !== null && pressed >= 0) setTimeout(() => root.querySelectorAll<HTMLElement>(PRESSABLE)[pressed]?.click(), 0);
-  else if (sent !== null && sent >= 0) setTimeout(() => root.querySelectorAll("form")[sent]?.requestSubmit(), 0);
+  setTimeout(() => replay(root, { pressed, sent }), 0);
+}
+
+/** Makes again the press, or sends again the form, that came before the code (or before it failed). */
+function replay(root: HTMLElement, { pressed, sent }: Pick<Carried, "pressed" | "sent">) {
+  if (pressed !== null && pressed >= 0) root.querySelectorAll<HTMLElement>(PRESSABLE)[pressed]?.click();
+  else if (sent !== null && sent >= 0) root.querySelectorAll("form")[sent]?.requestSubmit();
 }
