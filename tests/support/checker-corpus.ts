@@ -31,6 +31,8 @@ const SAME_REASON: Partial<Record<string, SignalId[]>> = {
   "phone-in-message": ["phone-in-message", "one-ring", "international", "premium"],
   // A name built to look like a toll agency's or a company's is flagged by its bait words.
   lookalike: ["lookalike", "bait-words", "punycode", "brand-elsewhere"],
+  // The older sign for a surprise charge or a virus with a number to call says the same.
+  "charge-to-call": ["charge-to-call", "tech-support"],
 };
 
 export interface Grade {

@@ -262,6 +262,43 @@ describe("links: a page anyone can make is never the real address of the host's 
     expect(check(encoded, "link").outcome).toBe("warning");
     expect(marked(encoded, "lookalike", "link")).toEqual(["https%3A%2F%2Fpaypa1.com%2Flogin"]);
   });
+
+  it.each([
+    ["https://claim-refund.web.app/", "Google's Firebase"],
+    ["https://someone.github.io/page", "GitHub Pages"],
+    ["https://myshop.wixsite.com/home", "Wix"],
+    ["https://pay-now.square.site", "Square"],
+    ["https://tracking-info.netlify.app", "Netlify"],
+    ["https://login-portal.vercel.app", "Vercel"],
+    ["https://verify.pages.dev", "Cloudflare"],
+    ["https://secure.workers.dev", "Cloudflare"],
+    ["https://ipfs.io/ipfs/bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi", "an IPFS gateway"],
+    ["https://bafybeigdyrzt.ipfs.dweb.link/", "an IPFS gateway"],
+    ["https://myname.blogspot.com/2025/01/post.html", "Google's Blogger"],
+    ["https://someone.wordpress.com/", "WordPress.com"],
+  ])("a page on a host where anyone can publish (%s) is never the real address of anyone: it says who runs the host", (link, host) => {
+    const result = check(link, "link");
+    expect(result.official).toBeNull();
+    expect(result.outcome).not.toBe("official");
+    const sign = result.signals.find((found) => found.id === "shared-host");
+    expect(sign?.why).toContain(`${host} lets people make their own pages`);
+  });
+
+  it("a host the Public Suffix List names as giving out addresses is named by its ending", () => {
+    const sign = check("https://bank-help.azurewebsites.net/", "link").signals.find((found) => found.id === "shared-host");
+    expect(sign?.why).toContain("azurewebsites.net lets people make their own pages");
+  });
+
+  it("a brand's name on a shared host is a warning (usps-redelivery.netlify.app)", () => {
+    const result = check("https://usps-redelivery.netlify.app/track", "link");
+    expect(result.outcome).toBe("warning");
+    expect(result.signals.map((found) => found.id)).toEqual(expect.arrayContaining(["shared-host", "lookalike"]));
+  });
+
+  it("the host's own front page is not a page someone made (github.io, wordpress.com)", () => {
+    expect(ids("https://wordpress.com/", "link")).not.toContain("shared-host");
+    expect(ids("https://www.netlify.app/", "link")).not.toContain("shared-host");
+  });
 });
 
 describe("messages", () => {

@@ -5,10 +5,13 @@
  */
 import { parse } from "tldts/dist/index.esm.min.js";
 import { linkSignals } from "./link";
-import { listedWordsIn, messageSignals } from "./message";
+import { isAdvice, listedWordsIn, messageSignals } from "./message";
 import { numbersIn, phoneSignals } from "./phone";
 import { signal } from "./signal";
-import type { CheckDirectory, CheckKind, CheckResult, OfficialMatch, Outcome, Signal, Span } from "./types";
+import type { CheckDirectory, CheckKind, CheckResult, OfficialMatch, Outcome, Reportable, Signal, Span } from "./types";
+
+/** The most numbers and domains of one check that are looked up in the reported list. */
+export const REPORTABLE_MAX = 5;
 
 const LINK_START = /^(https?:|data:|javascript:|vbscript:|www\.)/i;
 const PHONE_SHAPE = /^(tel:)?[+\d\s().\-/]{7,25}$/i;
@@ -90,14 +93,32 @@ const NEXT: Record<CheckKind, Record<Outcome, string[]>> = {
   },
 };
 
-function result(kind: CheckKind, signals: Signal[], official: OfficialMatch | null, decoded: string | null, listed: string[]): CheckResult {
+function result(
+  kind: CheckKind,
+  signals: Signal[],
+  official: OfficialMatch | null,
+  decoded: string | null,
+  listed: string[],
+  found: Reportable[] = [],
+): CheckResult {
   const outcome = outcomeOf(signals, official);
-  return { kind, outcome, signals, official: outcome === "official" ? official : null, decoded, nextChecks: NEXT[kind][outcome], listed };
+  const reportable = found.filter((item, index) => found.findIndex((other) => other.key === item.key) === index).slice(0, REPORTABLE_MAX);
+  return {
+    kind,
+    outcome,
+    signals,
+    official: outcome === "official" ? official : null,
+    decoded,
+    nextChecks: NEXT[kind][outcome],
+    listed,
+    reportable,
+  };
 }
 
 function checkMessage(message: string, directory: CheckDirectory): CheckResult {
   const listed = listedWordsIn(message);
   const signals = messageSignals(message, listed);
+  const reportable: Reportable[] = [];
   let decoded: string | null = null;
   for (const match of message.matchAll(LINK_IN_TEXT)) {
     const text = match[0].replace(/[.,;:!?)\]]+$/, "").replace(/^hxxp/i, "http");
@@ -110,13 +131,17 @@ function checkMessage(message: string, directory: CheckDirectory): CheckResult {
     }
     const found = linkSignals(text, directory, start);
     decoded ??= found.decoded;
+    if (found.domain) reportable.push({ kind: "domain", key: found.domain, shown: text });
     const span = { start, end: start + text.length };
     if (found.signals.length === 0) continue;
     const alone = outcomeOf(found.signals, found.official) === "warning" ? "strong" : "weak";
     signals.push(signal("link-in-message", alone, [span], { words: text }), ...found.signals);
   }
-  const numbers = numbersIn(message);
-  if (numbers.length > 0 && /\b(call|dial|text|contact|reach)\b/i.test(message)) {
+  // An official line (Social Security's, a bank's) is where a real message sends you: not a sign.
+  const allNumbers = numbersIn(message);
+  const numbers = allNumbers.filter((found) => found.hidden || !phoneSignals(found.text, directory, found.span).official);
+  // Advice about scams gives numbers to report to: the numbers are still checked, but asking you to call is no sign.
+  if (numbers.length > 0 && /\b(call|dial|text|contact|reach)\b/i.test(message) && !isAdvice(message)) {
     signals.push(
       signal(
         "phone-in-message",
@@ -126,19 +151,29 @@ function checkMessage(message: string, directory: CheckDirectory): CheckResult {
       ),
     );
   }
-  for (const found of numbers) if (!found.hidden) signals.push(...phoneSignals(found.text, directory, found.span).signals);
-  return result("message", signals, null, decoded, listed);
+  for (const found of allNumbers) {
+    if (found.hidden) continue;
+    const phone = phoneSignals(found.text, directory, found.span);
+    signals.push(...phone.signals);
+    if (phone.e164) reportable.push({ kind: "phone", key: phone.e164, shown: found.text });
+  }
+  // "Call us right away at 1-800-MEDICARE": hurrying you to the agency's real number is no trick.
+  const onlyOfficial = allNumbers.length > 0 && numbers.length === 0 && !reportable.some((item) => item.kind === "domain");
+  const kept = onlyOfficial ? signals.filter((found) => found.id !== "deadline") : signals;
+  return result("message", kept, null, decoded, listed, reportable);
 }
 
 /** Check a link, a message or a phone number. `kind` defaults to what the text looks like. */
 export function checkInput(input: string, directory: CheckDirectory, kind: CheckKind = detectKind(input)): CheckResult {
   if (kind === "link") {
     const found = linkSignals(input, directory);
-    return result("link", found.signals, found.official, found.decoded, found.listed);
+    const reportable: Reportable[] = found.domain ? [{ kind: "domain", key: found.domain, shown: input.trim() }] : [];
+    return result("link", found.signals, found.official, found.decoded, found.listed, reportable);
   }
   if (kind === "phone") {
     const found = phoneSignals(input, directory, { start: input.length - input.trimStart().length, end: input.trimEnd().length });
-    return result("phone", found.signals, found.official, null, []);
+    const reportable: Reportable[] = found.e164 ? [{ kind: "phone", key: found.e164, shown: input.trim() }] : [];
+    return result("phone", found.signals, found.official, null, [], reportable);
   }
   return checkMessage(input, directory);
 }

@@ -158,6 +158,58 @@ export const SIGNAL_WORDS: Record<SignalId, SignalWords> = {
     why: "Real companies do not send pop-ups or bills asking you to call them. The number goes to scammers.",
     action: "Do not call. Close the page. If it will not close, restart the device.",
   },
+  "charge-to-call": {
+    title: "It tells you about a charge, an order or a break-in you did not expect, and gives a number to call",
+    why: "This is one of the most common tricks. You call to stop the charge. The 'agent' then asks to get into your computer, for your bank details, or for gift cards.",
+    action:
+      "Do not call the number in the message. Check your account yourself: open the app, or call the number on your card or statement.",
+  },
+  "medicare-benefit": {
+    title: "It is about your Medicare card, a Medicare refund, or something free from Medicare",
+    why: "Medicare does not call or text to offer new cards, refunds or free braces and tests. Scammers want your Medicare number to bill Medicare in your name.",
+    action:
+      "Never give your Medicare number to someone who contacts you. If you are not sure, call Medicare yourself at the number on your Medicare card.",
+  },
+  "government-payment": {
+    title: "It says a government payment, grant or refund is waiting for you",
+    why: "Government agencies do not text or email you to claim money, and real benefits never cost a fee. Scammers use it to get your bank details or a payment.",
+    action: "Do not click or reply. Check on the agency's own website, typed in yourself, or call the agency's real number.",
+  },
+  "new-number": {
+    title: "Someone says they are family, writing from a new number",
+    why: '"Hi Mum, this is my new number" is a well-known scam. Soon they ask for money for a bill or an emergency.',
+    action: "Call your family member on the number you already have for them before you do anything.",
+  },
+  "social-bait": {
+    title: "It tries to make you look: a death, an accident, or a video of you",
+    why: 'Scammers send shocking news or "is this you in this video?" so you click without thinking. The link steals your password or installs something bad.',
+    action: "Do not click. If it came from a friend, call them: their account may have been taken over.",
+  },
+  "wrong-number": {
+    title: "A friendly message from someone you don't know that invites you to reply",
+    why: 'Many investment and romance scams start with a "wrong number" text like this. If you reply, they become friendly and later talk about money.',
+    action: "If you don't know who it is, do not reply. Delete it or block the number.",
+  },
+  "relative-story": {
+    title: "It tells a story about an inheritance, a long-lost relative, or someone far away who needs money",
+    why: "Scammers pose as lawyers, long-lost family, soldiers or workers overseas. The story always ends in a fee or a request for money.",
+    action: "Do not send money or your bank details. Talk it over with someone you trust.",
+  },
+  "job-tasks": {
+    title: "It offers a job with easy pay for simple online tasks",
+    why: 'Real employers do not find you by text. "Task" jobs (liking videos, rating products) pay a little at first, then ask you to pay in.',
+    action: 'Do not reply or pay anything to "unlock" tasks or earnings.',
+  },
+  courier: {
+    title: "Someone wants to come to your home to collect money, gold or cards",
+    why: "No bank, agency or police officer sends a courier to pick up cash or gold. This is a fast-growing scam aimed at older adults.",
+    action: "Do not hand anything over. Call the police on 911 if someone is on the way, and tell a family member.",
+  },
+  "release-fee": {
+    title: "It asks for a fee to release a parcel, a prize or a gift",
+    why: "Scammers invent customs, clearance or release fees. Once you pay one fee, another follows.",
+    action: "Do not pay. If you expect a parcel, check it on the carrier's own website, typed in yourself.",
+  },
   "link-in-message": {
     title: "It has a link: {words}",
     why: "The link is checked on its own below.",

@@ -69,8 +69,9 @@ function readHost(link: string, directory: CheckDirectory) {
   const unicodeHost = ip ? hostname : toUnicode(hostname);
   const decoded = !ip && (unicodeHost !== hostname || /[^\p{ASCII}]/u.test(hostText)) ? unicodeHost : null;
   const domain = parsed.domain ?? hostname;
-  const sharedAt = ip || decoded ? undefined : sharedPlaceOf(hostname, url.pathname, directory);
-  const owner = sharedAt?.site ?? ownerOf(domain, directory);
+  const privateSuffix = parsed.isPrivate ? (parsed.publicSuffix ?? null) : null;
+  const sharedAt = ip || decoded ? undefined : sharedPlaceOf(hostname.toLowerCase(), url.pathname, directory, privateSuffix);
+  const owner = sharedAt ? sharedAt.site : ownerOf(domain, directory);
   const closed = !ip && isClosedRegistry(hostname);
   // The owner's own page, or a government's: the listed words there are the owner's own ("crypto" on
   // the FTC's page about crypto scams), and its name copies no one.
@@ -84,6 +85,8 @@ export interface LinkFindings {
   decoded: string | null;
   /** The listed link words found, as the "listed-word" sign names them (none on an owner's own page). */
   listed: string[];
+  /** The registrable domain (a shared host's page counts as its own), for the reported lookup; none for a number. */
+  domain: string | null;
 }
 
 /** All the signs in one link. `offset` places the link inside a longer message for highlighting. */
@@ -105,13 +108,13 @@ export function linkSignals(input: string, directory: CheckDirectory, offset = 0
   if (scheme) {
     addListed();
     add("script-link", "strong", at([{ start: 0, end: scheme[0].length }]), { words: scheme[1].toLowerCase() });
-    return { signals, official: null, decoded: null, listed };
+    return { signals, official: null, decoded: null, listed, domain: null };
   }
 
   const host = readHost(link, directory);
   if (!host) {
     addListed();
-    return { signals, official: null, decoded: null, listed };
+    return { signals, official: null, decoded: null, listed, domain: null };
   }
   const { url, raw, hostText, hostname, parsed, ip, decoded, domain, sharedAt, owner, closed, ownPage } = host;
   const official = owner && !sharedAt && !decoded ? { name: owner.name, found: domain, source: owner.source } : null;
@@ -125,7 +128,7 @@ export function linkSignals(input: string, directory: CheckDirectory, offset = 0
   if (ip) {
     add("ip-host", "strong", at([raw.host]), { words: hostText });
     if (/^http:\/\//i.test(link)) add("not-https", "weak", at([{ start: 0, end: 7 }]));
-    return { signals, official: null, decoded: null, listed };
+    return { signals, official: null, decoded: null, listed, domain: null };
   }
 
   if (decoded) {
@@ -154,16 +157,25 @@ export function linkSignals(input: string, directory: CheckDirectory, offset = 0
     });
   };
 
+  // A redirect is looked up by where it leads, a shared host's page by its own host name, and a page
+  // on a shared path (sites.google.com/view/...) not at all: its host is everyone's.
+  let reportDomain: string | null = sharedAt?.ownHost
+    ? hostname.toLowerCase().replace(/^www\./, "")
+    : sharedAt
+      ? null
+      : domain.toLowerCase();
   if (sharedAt) {
     const place = hostname.replace(/^www\./, "");
-    if (sharedAt.place.kind === "page") {
-      add("shared-host", "weak", at([raw.host]), { brand: sharedAt.site.name, words: place });
-      brandInPath(place, sharedAt.site);
+    if (sharedAt.kind === "page") {
+      add("shared-host", "weak", at([raw.host]), { brand: sharedAt.name, words: place });
+      // A host of its own is judged by its name below, as any other address is.
+      if (!sharedAt.ownHost) brandInPath(place, sharedAt.site);
     } else {
       const redirect = redirectTarget(link, url);
       const target = redirect ? linkSignals(redirect.target, directory) : null;
       const targetHost = redirect ? (toUrl(redirect.target.trim())?.hostname ?? redirect.target) : "another website";
-      add("redirect", "weak", at([raw.host]), { brand: sharedAt.site.name, domain: targetHost });
+      add("redirect", "weak", at([raw.host]), { brand: sharedAt.name, domain: targetHost });
+      reportDomain = target?.domain ?? null;
       if (redirect && target) {
         // Where the target is written as it is, its marks fall in place; an encoded one is marked whole.
         const marks = (found: Signal) =>
@@ -171,9 +183,21 @@ export function linkSignals(input: string, directory: CheckDirectory, offset = 0
         signals.push(...target.signals.map((found) => ({ ...found, spans: at(marks(found)) })));
       }
     }
-  } else if (!owner && !closed) {
+  }
+  if ((!sharedAt || sharedAt.ownHost) && !owner && !closed) {
     const shortener = (SHORTENERS as readonly string[]).includes(domain);
     if (shortener && !found.includes(domain as (typeof found)[number])) add("shortener", "strong", at([domainSpan]), { words: domain });
+    // "kn8.site/n/FHaFb": a name of three characters with a digit, a cheap ending and a short code is a
+    // shortener no list has yet.
+    const path = url.pathname;
+    const shortLike =
+      !shortener &&
+      registrable.length <= 3 &&
+      /\d/.test(registrable) &&
+      (CHEAP_ENDINGS as readonly string[]).includes(suffix) &&
+      /^\/([a-z]{1,2}\/)?[a-z0-9]{4,10}$/i.test(path);
+    // Marked on the name alone: the ending is a sign of its own.
+    if (shortLike) add("shortener", "weak", at([{ start: domainStart, end: domainStart + registrable.length }]), { words: domain });
 
     // A look-alike of a brand in the name that was bought.
     const copied = shortener ? undefined : copiedSite(decoded ? toUnicode(registrable) : registrable, directory, foldLookalikes, true);
@@ -244,5 +268,5 @@ export function linkSignals(input: string, directory: CheckDirectory, offset = 0
   if (raw.port && url.port !== "") add("port", "weak", at([raw.port]), { words: link.slice(raw.port.start, raw.port.end) });
   if (/^http:\/\//i.test(link)) add("not-https", "weak", at([{ start: 0, end: 7 }]));
 
-  return { signals, official, decoded, listed };
+  return { signals, official, decoded, listed, domain: reportDomain };
 }

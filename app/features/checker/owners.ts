@@ -33,16 +33,41 @@ function isAt(hostname: string, path: string, place: string): boolean {
   return (hostname === host || hostname.endsWith(`.${host}`)) && path.toLowerCase().startsWith(start.toLowerCase());
 }
 
-/** The official site whose shared place (a page anyone can make, or a redirect) the address is on. */
+/** Where an address is a page anyone could have made, or a redirect: never its host's own page. */
+export interface SharedAt {
+  /** Who runs the place: "Google", "Netlify", or the address ending the Public Suffix List names. */
+  name: string;
+  kind: SharedPlace["kind"];
+  /** The official site the place is part of (Google for Google Sites), if any. */
+  site?: OfficialSite;
+  /** The place is a whole host of its own ("someone.netlify.app"), not a path on a shared one. */
+  ownHost: boolean;
+}
+
+/**
+ * The shared place an address is on: an official site's (Google Sites, a $cashtag, a redirect), a
+ * host of the list (Netlify, GitHub Pages), or any ending the Public Suffix List's private section
+ * names (`privateSuffix`, from tldts): there, every name belongs to whoever registered it.
+ */
 export function sharedPlaceOf(
   hostname: string,
   path: string,
   directory: CheckDirectory,
-): { site: OfficialSite; place: SharedPlace } | undefined {
+  privateSuffix: string | null,
+): SharedAt | undefined {
   for (const site of directory.sites) {
     const place = site.shared?.find((candidate) => candidate.at.some((at) => isAt(hostname, path, at)));
-    if (place) return { site, place };
+    if (place) return { name: site.name, kind: place.kind, site, ownHost: false };
   }
+  // The company's own front page ("netlify.app", "www.wordpress.com") is not a page someone made.
+  const frontPage = (at: string) => hostname === at || hostname === `www.${at}`;
+  for (const host of directory.hosts) {
+    const at = host.at.find((candidate) => isAt(hostname, path, candidate));
+    if (!at) continue;
+    const ownHost = !at.includes("/");
+    return ownHost && frontPage(at) ? undefined : { name: host.name, kind: "page", ownHost };
+  }
+  if (privateSuffix && !frontPage(privateSuffix)) return { name: privateSuffix, kind: "page", ownHost: true };
   return undefined;
 }
 

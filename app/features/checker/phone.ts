@@ -80,13 +80,21 @@ function officialLine(number: PhoneNumber, directory: CheckDirectory, shown: str
 export interface PhoneFindings {
   signals: Signal[];
   official: OfficialMatch | null;
+  /** The number in E.164 ("+12025550123"), for the reported lookup; none for what is not a number. */
+  e164: string | null;
 }
 
 /** The signs in one number; `span` is where it sits in the pasted text. */
 export function phoneSignals(text: string, directory: CheckDirectory, span: Span = { start: 0, end: text.length }): PhoneFindings {
   const number = parsePhone(text);
   if (!number?.isPossible()) {
-    return { signals: [signal("not-a-number", "weak", [span])], official: null };
+    // "+2128336559": too short for Morocco, but written with a country's code all the same.
+    const abroad = number && number.countryCallingCode !== "1" ? number.country : undefined;
+    if (abroad) {
+      const strength = (ONE_RING_COUNTRIES as readonly string[]).includes(abroad) ? "strong" : "weak";
+      return { signals: [signal("international", strength, [span], { country: countryName(abroad) })], official: null, e164: null };
+    }
+    return { signals: [signal("not-a-number", "weak", [span])], official: null, e164: null };
   }
   const signals: Signal[] = [];
   if (number.countryCallingCode === "1") {
@@ -101,7 +109,7 @@ export function phoneSignals(text: string, directory: CheckDirectory, span: Span
     signals.push(signal("international", strength, [span], { country: country ? countryName(country) : "another country" }));
   }
   const strong = signals.some((found) => found.strength === "strong");
-  return { signals, official: strong ? null : officialLine(number, directory, text.trim()) };
+  return { signals, official: strong ? null : officialLine(number, directory, text.trim()), e164: number.number };
 }
 
 export interface FoundNumber {

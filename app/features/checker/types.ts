@@ -50,6 +50,16 @@ export type MessageSignalId =
   | "delivery-toll"
   | "account-problem"
   | "tech-support"
+  | "charge-to-call"
+  | "medicare-benefit"
+  | "government-payment"
+  | "new-number"
+  | "social-bait"
+  | "wrong-number"
+  | "relative-story"
+  | "job-tasks"
+  | "courier"
+  | "release-fee"
   | "link-in-message"
   | "phone-in-message";
 
@@ -104,6 +114,19 @@ export interface OfficialSite {
   note?: string;
 }
 
+/**
+ * A company that gives anyone a page or an address of their own under its name: Netlify's
+ * "netlify.app", GitHub Pages' "github.io", an IPFS gateway's "ipfs.io/ipfs/". Names beyond this
+ * list come from the Public Suffix List's private section (words/shared-hosts.ts).
+ */
+export interface SharedHost {
+  /** Who runs it, as a reader knows it: "Netlify", "GitHub Pages". */
+  name: string;
+  /** Hosts (and every host under them), or a host and the start of a path. */
+  at: readonly string[];
+  source: CheckSource;
+}
+
 export interface OfficialLine {
   name: string;
   /** Numbers as people write them, e.g. "1-800-772-1213". */
@@ -114,6 +137,7 @@ export interface OfficialLine {
 export interface CheckDirectory {
   sites: readonly OfficialSite[];
   lines: readonly OfficialLine[];
+  hosts: readonly SharedHost[];
 }
 
 export interface OfficialMatch {
@@ -121,6 +145,16 @@ export interface OfficialMatch {
   /** The address or number as found, e.g. "usps.com" or "1-800-772-1213". */
   found: string;
   source: CheckSource;
+}
+
+/**
+ * A phone number (E.164, "+12025550123") or a registrable domain ("usps-help.top") found in what
+ * was pasted: what the reported-numbers lookup hashes (reported.ts). `shown` is as it was written.
+ */
+export interface Reportable {
+  kind: "phone" | "domain";
+  key: string;
+  shown: string;
 }
 
 export interface CheckResult {
@@ -137,4 +171,6 @@ export interface CheckResult {
    * message's (its four lists). The home page's tools name them.
    */
   listed: string[];
+  /** The numbers and domains in it that people may have reported (at most REPORTABLE_MAX). */
+  reportable: Reportable[];
 }

@@ -5,7 +5,7 @@
  * entry without them.
  */
 import type { OfficialLine } from "../types";
-import { from } from "./checked";
+import { from, GROWN } from "./checked";
 
 export const OFFICIAL_LINES: readonly OfficialLine[] = [
   {
@@ -100,5 +100,78 @@ export const OFFICIAL_LINES: readonly OfficialLine[] = [
     name: "the Florida Attorney General's fraud hotline",
     numbers: ["{{fact:floridaFraudHotline}}"],
     source: from("https://myfloridalegal.com/pages.nsf/0/1A74824CE500FC3485256E3200614335"),
+  },
+  // Banks' and card issuers' own fraud and card lines (the banks' own pages, read 2026-11-27).
+  {
+    name: "Chase (fraud line for credit cards)",
+    numbers: ["1-800-955-9060"],
+    source: from("https://www.chase.com/personal/credit-cards/card-resource-center/fraud-security", GROWN),
+  },
+  {
+    name: "Citi (lost or stolen credit cards)",
+    numbers: ["1-800-950-5114"],
+    source: from("https://www.citi.com/credit-cards/understanding-credit-cards/what-to-do-when-you-lose-your-credit-card", GROWN),
+  },
+  {
+    name: "Wells Fargo (fraud on personal accounts, and credit card fraud)",
+    numbers: ["1-800-869-3557", "1-800-642-4720"],
+    source: from("https://www.wellsfargo.com/privacy-security/fraud/report/", GROWN),
+  },
+  {
+    name: "Bank of America (lost or stolen credit cards)",
+    numbers: ["800-732-9194"],
+    source: from("https://www.bankofamerica.com/security-center/report-suspicious-communications/", GROWN),
+  },
+  {
+    name: "PNC Bank (1-888-PNC-BANK)",
+    numbers: ["1-888-762-2265"],
+    source: from("https://www.pnc.com/en/customer-service/update-center.html?lnksrc=relres", GROWN),
+  },
+  {
+    name: "Truist (844-4TRUIST)",
+    numbers: ["844-487-8478"],
+    source: from("https://www.truist.com/fraud-and-security/report-fraud", GROWN),
+  },
+  {
+    name: "TD Bank (suspicious emails, texts or calls, and TD Bank Visa credit cards)",
+    numbers: ["1-800-893-8554", "1-888-561-8861"],
+    source: from("https://beta.td.com/us/en/personal-banking/security-center", GROWN),
+  },
+  {
+    name: "Discover (card fraud line)",
+    numbers: ["1-866-240-7938"],
+    source: from("https://www.discover.com/credit-cards/help-center/faqs/credit-card-fraud.html", GROWN),
+  },
+  {
+    name: "American Express (report fraud)",
+    numbers: ["1-800-528-4800"],
+    source: from("https://www.americanexpress.com/us/security-center/?inav=us_menu_rewards_benefits_benefits_security", GROWN),
+  },
+  // Parcel services.
+  {
+    name: "FedEx Customer Service (1-800-GoFedEx)",
+    numbers: ["1-800-463-3339"],
+    source: from("http://www.fedex.com/us/servicealerts/index.html", GROWN),
+  },
+  // Federal lines an older person may be told to call or check.
+  {
+    name: "the National Do Not Call Registry",
+    numbers: ["{{fact:doNotCall}}"],
+    source: from("https://consumer.ftc.gov/articles/national-do-not-call-registry-faqs", GROWN),
+  },
+  {
+    name: "the Federal Communications Commission (1-888-CALL-FCC)",
+    numbers: ["1-888-225-5322"],
+    source: from("https://portal.ct.gov/OCC/FCC-Information/FCC-Information/Filing-a-complaint-with-the-FCC", GROWN),
+  },
+  {
+    name: "the FBI (its headquarters' main number, which scammers have faked on caller ID)",
+    numbers: ["202-324-3000"],
+    source: from("https://independent.co.uk/tech/fbi-scam-phone-number-call-a9308711.html", GROWN),
+  },
+  {
+    name: "the HHS Office of Inspector General hotline ({{fact:hhsOigLetters}}, Medicare fraud)",
+    numbers: ["{{fact:hhsOig}}"],
+    source: from("https://oig.hhs.gov/fraud/report-fraud/contact.asp", GROWN),
   },
 ];

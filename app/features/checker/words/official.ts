@@ -9,6 +9,7 @@
 import type { CheckDirectory, OfficialSite } from "../types";
 import { ADDED, from } from "./checked";
 import { OFFICIAL_LINES } from "./official-lines";
+import { SHARED_HOSTS } from "./shared-hosts";
 import { TOLL_AGENCIES } from "./toll-agencies";
 
 export { OFFICIAL_LINES };
@@ -233,4 +234,4 @@ export const OFFICIAL_SITES: readonly OfficialSite[] = [
   },
 ];
 
-export const CHECK_DIRECTORY: CheckDirectory = { sites: OFFICIAL_SITES, lines: OFFICIAL_LINES };
+export const CHECK_DIRECTORY: CheckDirectory = { sites: OFFICIAL_SITES, lines: OFFICIAL_LINES, hosts: SHARED_HOSTS };
