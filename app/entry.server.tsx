@@ -27,6 +27,9 @@ export default async function handleRequest(
     </NonceContext>,
     {
       nonce,
+      // React moves a large finished Suspense boundary (the checker's answer) out of place, hidden,
+      // for a script to show: never here, where every page must read without JavaScript.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         status = 500;

@@ -17,6 +17,8 @@ export const CACHE_POLICY = {
   operator: "private, no-store",
   /** What holds a person's own answers or typed numbers (the personal plan, its PDF, the family kit): never kept. */
   personal: "private, no-store",
+  /** The checker's reported lookup (/check/reported/<prefix>): the same for everyone; the list changes daily. */
+  lookup: "public, max-age=3600",
   /** API answers. */
   api: "no-store",
 } as const;

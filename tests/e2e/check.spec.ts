@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { axeViolations, gotoHydrated } from "./helpers";
+import { signInOperator } from "./operator";
 
 const GRANDMA = "Grandma its me, I am in jail. Please dont tell mom. I need $2000 in Target gift cards today for bail";
 const BOX = "Paste a link, a text message or email, or a phone number";
@@ -190,5 +191,45 @@ test.describe("/check without JavaScript", () => {
     await page.getByRole("button", { name: "Check it in more detail" }).click();
     await expect(page).toHaveURL(/\/check#check-answer$/);
     await expect(page.getByTestId("check-result")).toContainText("It warns of a virus");
+  });
+});
+
+test.describe("numbers people reported (the range lookup)", () => {
+  // A day's file in the shape of the FTC's Do Not Call reported-calls data, added by the operator.
+  const number = "8885550167";
+  const today = new Date().toISOString().slice(0, 10);
+  const csv = [
+    "Company_Phone_Number,Created_Date,Violation_Date,Consumer_City,Consumer_State,Consumer_Area_Code,Subject,Recorded_Message_Or_Robocall",
+    `${number},${today} 09:14:02,${today} 08:55:00,Springfield,Illinois,217,Medicare & prescriptions,Y`,
+    `${number},${today} 10:20:11,${today} 10:01:00,Dayton,Ohio,937,Medicare & prescriptions,Y`,
+  ].join("\n");
+
+  test("the operator adds an FTC file; with JavaScript, /check sends only a 5-character prefix and shows the count", async ({
+    browser,
+    page,
+  }) => {
+    const operator = await signInOperator(browser, "/admin/reported");
+    await operator
+      .getByLabel("FTC reported-calls file (.csv)")
+      .setInputFiles({ name: `${today}.csv`, mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await operator.getByRole("button", { name: "Add the file" }).click();
+    await expect(operator.getByText("2 reported calls read, for 1 number.")).toBeVisible();
+    expect(await axeViolations(operator)).toEqual([]);
+    await operator.context().close();
+
+    await gotoHydrated(page, "/check");
+    const requests = recordRequests(page);
+    await page.getByLabel(BOX).fill("(888) 555-0167");
+    await page.getByRole("button", { name: "Check it" }).click();
+    const reported = page.getByTestId("check-reported");
+    await expect(reported).toContainText("Reported to the FTC 2 times in the last 30 days");
+    await expect(reported).toContainText("Caller ID can be faked: the owner of this number may be innocent.");
+    const lookups = requests.filter((request) => request.includes("/check/reported/"));
+    expect(lookups.length).toBe(1);
+    for (const request of requests) {
+      expect(request).not.toMatch(/555.?0167|8885550167/);
+      if (request.includes("/check/reported/")) expect(request).toMatch(/^GET \S+\/check\/reported\/[0-9a-f]{5} $/);
+    }
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -4,10 +4,11 @@ export type RouteConfig = { path?: string; index?: boolean; file: string; childr
 /** Every route, the nested ones too. */
 export const flatten = (list: RouteConfig[]): RouteConfig[] => list.flatMap((r) => [r, ...flatten(r.children ?? [])]);
 
-/** Routes that answer requests but are not pages: feeds, files, the text-size form, the operator's sign-out and download. */
+/** Routes that answer requests but are not pages: feeds, files, the text-size form, the checker's reported lookup, the operator's sign-out and download. */
 export const RESOURCE_ROUTES = [
   "text-size",
   "api/events",
+  "check/reported/:prefix",
   "sitemap.xml",
   "robots.txt",
   "blog/rss.xml",

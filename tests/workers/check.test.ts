@@ -26,6 +26,9 @@ describe("/check without JavaScript: the server answers and keeps nothing", () =
     expect(html).toContain("It asks for gift cards");
     expect(html).toMatch(/<mark[^>]*>Please dont tell mom<\/mark>/);
     expect(html).toContain('href="/help-now"');
+    // In place, not streamed hidden for a script to reveal (app/entry.server.tsx): read without JavaScript.
+    expect(html).not.toMatch(/<div hidden id="S:\d+"><section[^>]*data-testid="check-result"/);
+    expect(html).toMatch(/<section[^>]*data-testid="check-result"/);
     for (const spy of logged) for (const call of spy.mock.calls) expect(JSON.stringify(call)).not.toContain("jail");
   });
 

@@ -3,6 +3,8 @@ import { PhoneLink } from "~/components/ui/phone-link";
 import { Alert, type AlertTone } from "~/components/ui/alert";
 import { CHECK_WORDS } from "../words/words";
 import type { CheckResult, Outcome, Signal } from "../types";
+import type { ReportedMatch } from "../reported";
+import ReportedList from "./reported-list";
 import { highlight } from "../spans";
 import { RichText } from "~/components/ui/rich-text";
 
@@ -71,10 +73,13 @@ function SignalItem({ text, found }: { text: string; found: Signal }) {
 export function CheckResultView({
   text,
   result,
+  reported = [],
   headingRef,
 }: {
   text: string;
   result: CheckResult;
+  /** The numbers and addresses in it that people reported (looked up after the check). */
+  reported?: readonly ReportedMatch[];
   headingRef?: React.Ref<HTMLHeadingElement>;
 }) {
   const { helpline } = CHECK_WORDS;
@@ -93,6 +98,8 @@ export function CheckResultView({
           </p>
         ) : null}
       </Alert>
+
+      {reported.length > 0 ? <ReportedList reported={reported} /> : null}
 
       <div>
         <h3 className="text-xl">

@@ -1,19 +1,28 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { actionToAnswer, answerId } from "~/components/forms/answer";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { CHECK_WORDS } from "../words/words";
 import { CHECK_MAX_LENGTH, type CheckResult } from "../types";
 import { track } from "~/lib/track";
 import { type CarriedCheck, CHECK_ACTION, CHECK_FORM_ID, KIND_CHOICES, type KindChoice } from "../carry";
-import { CheckResultView } from "./check-result";
+import { CheckResultView as ResultNow } from "./check-result";
+import type { ReportedMatch } from "../reported";
 
 // The answer is the result or, when there is none, the problem: each takes the id in its turn.
 const ANSWER_ID = answerId(CHECK_FORM_ID);
+
+// The answer's code comes with the checker's, when a check runs: it is not needed to show the
+// empty page. On the server it renders at once; a page that arrives with an answer keeps the
+// server's HTML (the Suspense boundary) until the code is in.
+const loadResult = () => import("./check-result");
+const CheckResultView = import.meta.env.SSR ? ResultNow : lazy(() => loadResult().then((m) => ({ default: m.CheckResultView })));
 
 export interface CheckAnswer {
   text: string;
   kind: KindChoice;
   result: CheckResult | null;
+  /** The numbers and addresses in it that people reported. */
+  reported: ReportedMatch[];
   error: string | null;
 }
 
@@ -29,31 +38,40 @@ export function Checker({ answer, carried }: { answer: CheckAnswer; carried?: Ca
   // from the form when it is sent.
   const text = carried?.checkText ?? answer.text;
   const kind = carried?.checkKind ?? answer.kind;
-  const [shown, setShown] = useState({ text: answer.text, result: answer.result, error: answer.error });
+  const [shown, setShown] = useState({ text: answer.text, result: answer.result, reported: answer.reported, error: answer.error });
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
   // After a check the answer (or the error) takes the focus, so a screen reader reads it next.
   const focusResult = useRef(false);
-  useEffect(() => {
-    if (!focusResult.current || busy) return;
+  // The answer may mount a moment after the state changes (its code is loaded): whichever comes
+  // last, the effect or the heading's ref, moves the focus.
+  const focusAnswer = () => {
+    const target = shown.result ? heading.current : errorRef.current;
+    if (!focusResult.current || busy || !target) return;
     focusResult.current = false;
-    (shown.result ? heading.current : errorRef.current)?.focus();
-  }, [shown, busy]);
+    target.focus();
+  };
+  useEffect(focusAnswer);
 
   async function check(input: string, choice: KindChoice) {
     if (input.trim() === "") {
       focusResult.current = true;
-      setShown({ text: input, result: null, error: CHECK_WORDS.empty });
+      setShown({ text: input, result: null, reported: [], error: CHECK_WORDS.empty });
       return;
     }
     setBusy(true);
     try {
-      const { runCheck } = await import("../run-check");
+      const [{ runCheck, lookUpReported }] = await Promise.all([import("../run-check"), loadResult()]);
       const result = runCheck(input.slice(0, CHECK_MAX_LENGTH), choice === "auto" ? undefined : choice);
       focusResult.current = true;
-      setShown({ text: input.slice(0, CHECK_MAX_LENGTH), result, error: null });
+      setShown({ text: input.slice(0, CHECK_MAX_LENGTH), result, reported: [], error: null });
       track("check_result", { outcome: result.outcome, kind: result.kind });
+      // The answer does not wait for the lookup; a failed lookup shows nothing more.
+      lookUpReported(result.reportable).then(
+        (reported) => setShown((now) => (now.result === result && reported.length > 0 ? { ...now, reported } : now)),
+        () => undefined,
+      );
     } finally {
       setBusy(false);
     }
@@ -133,7 +151,19 @@ export function Checker({ answer, carried }: { answer: CheckAnswer; carried?: Ca
         </button>
       </form>
       <div aria-live="polite" id={shown.result ? ANSWER_ID : undefined} className="scroll-mt-4">
-        {shown.result ? <CheckResultView text={shown.text} result={shown.result} headingRef={heading} /> : null}
+        {shown.result ? (
+          <Suspense fallback={null}>
+            <CheckResultView
+              text={shown.text}
+              result={shown.result}
+              reported={shown.reported}
+              headingRef={(node) => {
+                heading.current = node;
+                focusAnswer();
+              }}
+            />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );
