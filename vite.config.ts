@@ -126,6 +126,28 @@ function siteSearchIndex(): Plugin {
   };
 }
 
+/**
+ * The checker's figures on its labelled corpus (tests/support/checker-scorecard.ts, the same code as
+ * `npm run bench:checker`), made at build time for the page /check/how-well-it-works.
+ */
+function checkerScorecard(): Plugin {
+  const id = "virtual:checker-scorecard";
+  return {
+    name: "checker-scorecard",
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    async load(resolved) {
+      if (resolved !== `\0${id}`) return null;
+      const root = import.meta.dirname;
+      const { module, dependencies } = await runnerImport<typeof import("./tests/support/checker-scorecard.ts")>(
+        "/tests/support/checker-scorecard.ts",
+        { configFile: false, root, resolve: { alias: { "~": `${root}/app` } }, logLevel: "error", plugins: [factTokens()] },
+      );
+      for (const file of dependencies) this.addWatchFile(file);
+      return `export default ${JSON.stringify(module.scorecard())};`;
+    },
+  };
+}
+
 // The browser's scripts: a few files a page (scripts/page-chunks.ts, decision 0033).
 const pageFiles = pageChunks(import.meta.dirname);
 
@@ -138,6 +160,7 @@ export default defineConfig({
     factTokens(),
     blogMdx(),
     siteSearchIndex(),
+    checkerScorecard(),
     // Local D1, R2 and KV live under .wrangler/state (npm start); the browser tests' server keeps
     // its own under LOCAL_STATE_DIR (playwright.config.ts), so test data never shows in npm start.
     cloudflare({

@@ -33,6 +33,7 @@ export default [
   route("scam-database", "routes/scam-database.tsx"),
   route("contact", "routes/contact.tsx"),
   route("check", "routes/check.tsx"),
+  route("check/how-well-it-works", "routes/check.how-well-it-works.tsx"),
   route("check/reported/:prefix", "routes/check.reported.$prefix.ts"),
   route("tools/link-checker", "routes/tools.link-checker.tsx"),
   route("tools/message-analyzer", "routes/tools.message-analyzer.tsx"),

@@ -38,7 +38,7 @@ export const ABOUT = {
 export const PRIVACY = {
   title: "Privacy",
   promise: "We never sell your data, and we use only essential cookies.",
-  updated: "2026-11-23",
+  updated: "2026-11-27",
   sections: [
     {
       heading: "What we store, and why",
@@ -60,6 +60,7 @@ export const PRIVACY = {
       heading: "What we do not store",
       items: [
         "Anything you paste into the checker (/check), the link checker or the message analyzer. With JavaScript on, the check runs on your own device and what you paste is never sent to us; we count only the kind of thing checked (link, message or phone number) and the answer (warning, be careful, or official). Without JavaScript, your device sends it to our server, which checks it, answers, and forgets it: it is never saved or written to a log.",
+        `Whether a number or web address you check was reported. To look it up, your device turns the number, or the website's name, into a scrambled code (a SHA-256 hash) and sends us only its first 5 characters. Thousands of different numbers share those 5 characters, so we cannot tell which one you checked. We send back every reported code that starts with them, with its count, and your device compares them with its own. Without JavaScript, our server does the same while it answers, and keeps nothing. Our list of reported numbers holds only such codes and daily counts, from readers' reports we approved and from the FTC's public list of unwanted-call complaints, and we delete each count after ${RETENTION_DAYS.reported} days.`,
         "Your answers to the quizzes, and the name you type on a certificate.",
         "Your answers on the Get Help Now questions. They travel only in the page's web address, so your plan can be made; we do not save them, and the plan and its PDF are made fresh each time and never kept. Your browser's history may keep the address: use a private window if you share the device.",
         "Your family code word, and the names and numbers you type for the wallet card or fridge sheet. They are used to make the page or the file and then forgotten.",

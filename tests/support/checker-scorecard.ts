@@ -4,36 +4,11 @@
  * vite.config.ts, so the page never shows old figures).
  */
 import { checkInput } from "../../app/features/checker/check";
-import type { CheckKind, CheckResult } from "../../app/features/checker/types";
+import type { CheckKind, CheckResult, KindScore, Scorecard } from "../../app/features/checker/types";
 import { CHECK_DIRECTORY } from "../../app/features/checker/words/official";
 import { type CorpusItem, type Grade, grade, loadCorpus } from "./checker-corpus";
 
-export interface KindScore {
-  kind: CheckKind;
-  scams: number;
-  /** Scams given "Warning" with a correct reason. */
-  caught: number;
-  /** Scams given "Warning" for any reason. */
-  warned: number;
-  legit: number;
-  /** Legitimate items given "Warning": false alarms. */
-  falseAlarms: number;
-  /** Real numbers that scammers faked on caller ID, and how many got the caller-ID advice. */
-  spoofed: number;
-  spoofedAdvised: number;
-}
-
-export interface Scorecard {
-  /** The day the figures were made (the build's). */
-  measured: string;
-  items: number;
-  kinds: KindScore[];
-  total: KindScore;
-  /** .gov and .mil links answered as look-alikes: must be 0. */
-  govLookalikes: number;
-  /** Pages on shared hosts and redirects answered "the real address of": must be 0. */
-  sharedOfficial: number;
-}
+export type { KindScore, Scorecard };
 
 export interface GradedItem {
   item: CorpusItem;

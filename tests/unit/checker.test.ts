@@ -368,6 +368,65 @@ describe("messages", () => {
   });
 });
 
+describe("messages: the kinds the checker missed before (issue 28)", () => {
+  // Each written for this test, in the shape public warnings describe, not copied from the corpus.
+  it.each([
+    ["charge-to-call", "Your order for a laptop of $899.99 has been placed. If you did not make this purchase, call 1 (844) 555-0190."],
+    ["charge-to-call", "Your email account was hacked last night. To secure it, call our support line at 888-555-0134 now."],
+    ["medicare-benefit", "Hello, we are sending out the new plastic Medicare cards this week. Please confirm your Medicare number."],
+    ["medicare-benefit", "You qualify for a free knee brace at no cost through your plan. Call today."],
+    ["government-payment", "You are eligible to receive a federal relief grant of $6,400. Click the link to claim it."],
+    ["new-number", "Hi Dad, it's me on my new number, I dropped my old phone in the sink. Can you help me pay a bill today?"],
+    ["social-bait", "Omg is this really you in this video?? https://vid-share.top/x"],
+    ["wrong-number", "Hi, is this Margaret? Are we still on for coffee on Friday?"],
+    ["relative-story", "I am a soldier deployed overseas in Syria. I need your help to move my savings and will share it with you."],
+    ["job-tasks", "Hello! I'm a recruiter. Work from home and earn $300 a day rating products in your spare time. Reply on WhatsApp."],
+    ["courier", "Do not go to the bank. Put the cash in a box and a courier will come to collect it from your home tonight."],
+    ["release-fee", "Your parcel is held at customs. Pay the clearance fee of $3.50 at the link to release it."],
+    ["grandchild", "It's your eldest grandson. I had a bad cold, that's why I sound different. I was in a wreck and need help."],
+  ])("finds the %s sign: %s", (id, message) => {
+    const result = check(message, "message");
+    expect(result.signals.map((found) => found.id)).toContain(id);
+    expect(result.outcome).toBe("warning");
+  });
+
+  it.each([
+    "The Social Security Administration will never call you to ask for gift cards, wire transfers or your bank PIN.",
+    "Beware: scammers text fake toll bills. They threaten late fees and ask you to pay at a link. Don't click.",
+    "Medicare will never call you to sell you a free brace or to ask for your Medicare number.",
+    "Scammers pretend to be a grandchild in jail and ask for bail money in gift cards. Hang up and call your family.",
+  ])("reads an agency's own warning as advice, not a demand: %s", (message) => {
+    expect(check(message, "message").outcome).not.toBe("warning");
+  });
+
+  it("still finds a demand made in the first person next to talk of scams ('Text me the code')", () => {
+    const message = "So many scammers here. I sent a code to your phone, text me the code so I know you are real.";
+    expect(ids(message, "message")).toContain("code-request");
+  });
+
+  it("a word the message says was not at stake is not counted (no passwords were taken)", () => {
+    const message =
+      "We found and closed a break-in on our servers. None of your card data or social security numbers were taken, and no passwords were affected.";
+    expect(check(message, "message").signals.find((found) => found.id === "listed-words")).toBeUndefined();
+  });
+
+  it("a rush to call the agency's real number is no trick (1-800-MEDICARE)", () => {
+    const message = "If you did not make this change to your account, call us right away at 1-800-633-4227.";
+    expect(ids(message, "message")).not.toContain("deadline");
+  });
+
+  it("a short name with a digit on a cheap ending, with a short code after it, looks like a shortener", () => {
+    const result = check("https://q7x.top/Ab3dZ", "link");
+    expect(result.signals.map((found) => found.id)).toEqual(expect.arrayContaining(["shortener", "cheap-ending"]));
+    expect(result.outcome).toBe("warning");
+  });
+
+  it("a number written with a country's code is from that country even when too short to dial", () => {
+    const result = check("+2128336559", "phone");
+    expect(result.signals.map((found) => found.title)).toContain("This number is in Morocco");
+  });
+});
+
 describe("phone numbers", () => {
   it.each(["809", "876", "284", "473", "649"])("explains that area code %s is abroad", (area) => {
     const result = check(`(${area}) 555-0134`.replace("555", "234"), "phone");

@@ -72,3 +72,43 @@ describe("/check without JavaScript: the server answers and keeps nothing", () =
     expect(message).toContain("It asks for money by wire, cryptocurrency");
   });
 });
+
+describe("/check/how-well-it-works: the checker's figures, made when the site is built", () => {
+  it("shows each kind's scams caught and false alarms, adding up to the whole, and what no checker can do", async () => {
+    const res = await SELF.fetch(`${ORIGIN}/check/how-well-it-works`);
+    expect(res.status).toBe(200);
+    const text = (await res.text()).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    const items = Number(text.match(/on (\d+) real examples/)?.[1]);
+    const row = (label: string) => {
+      const found = text.match(new RegExp(`${label} (\\d+) of (\\d+) \\((\\d+)%\\) (\\d+) of (\\d+) \\((\\d+)%\\)`));
+      expect(found, label).not.toBeNull();
+      const [caught, scams, caughtPct, alarms, legit, alarmPct] = found!.slice(1).map(Number) as [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+      ];
+      expect(caughtPct).toBe(Math.round((100 * caught) / scams));
+      expect(alarmPct).toBe(Math.round((100 * alarms) / legit));
+      return { caught, scams, alarms, legit };
+    };
+    const kinds = ["Links", "Messages", "Phone numbers"].map(row);
+    const all = row("All");
+    expect(all.scams).toBe(kinds.reduce((sum, kind) => sum + kind.scams, 0));
+    expect(all.caught).toBe(kinds.reduce((sum, kind) => sum + kind.caught, 0));
+    expect(all.legit).toBe(kinds.reduce((sum, kind) => sum + kind.legit, 0));
+    expect(items).toBeGreaterThanOrEqual(all.scams + all.legit);
+    expect(items).toBeGreaterThanOrEqual(300);
+    expect(text).toContain("What no checker can do");
+    expect(text).toContain("Caller ID can be faked");
+  });
+
+  it("is linked from every page's footer and listed in the sitemap", async () => {
+    const home = await (await SELF.fetch(`${ORIGIN}/about`)).text();
+    expect(home).toMatch(/<a[^>]*href="\/check\/how-well-it-works"[^>]*>How Well Our Checker Works<\/a>/);
+    const sitemap = await (await SELF.fetch(`${ORIGIN}/sitemap.xml`)).text();
+    expect(sitemap).toContain("/check/how-well-it-works</loc>");
+  });
+});

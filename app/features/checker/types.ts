@@ -174,3 +174,32 @@ export interface CheckResult {
   /** The numbers and domains in it that people may have reported (at most REPORTABLE_MAX). */
   reportable: Reportable[];
 }
+
+/** The checker's figures on the labelled corpus for one kind of input (tests/support/checker-scorecard.ts). */
+export interface KindScore {
+  kind: CheckKind;
+  scams: number;
+  /** Scams given "Warning" with a correct reason. */
+  caught: number;
+  /** Scams given "Warning" for any reason. */
+  warned: number;
+  legit: number;
+  /** Legitimate items given "Warning": false alarms. */
+  falseAlarms: number;
+  /** Real numbers that scammers faked on caller ID, and how many got the caller-ID advice. */
+  spoofed: number;
+  spoofedAdvised: number;
+}
+
+/** What the page "How well our checker works" shows, made at build time. */
+export interface Scorecard {
+  /** The day the figures were made (the build's). */
+  measured: string;
+  items: number;
+  kinds: KindScore[];
+  total: KindScore;
+  /** .gov and .mil links answered as look-alikes: must be 0. */
+  govLookalikes: number;
+  /** Pages on shared hosts and redirects answered "the real address of": must be 0. */
+  sharedOfficial: number;
+}

@@ -131,6 +131,17 @@ export const STATIC_PAGES: readonly PageEntry[] = [
     indexed: true,
   },
   {
+    url: "/check/how-well-it-works",
+    lang: "en",
+    title: "How well our checker works",
+    description:
+      "How many real scams our checker warns about, and how often it wrongly warns about real messages, measured on real examples. And what no checker can do.",
+    category: "Resources",
+    lastModified: "2026-11-27",
+    serving: "prerendered",
+    indexed: true,
+  },
+  {
     url: "/tools/link-checker",
     lang: "en",
     title: "Link checker: is this link safe to click?",

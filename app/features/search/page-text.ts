@@ -20,6 +20,7 @@ import { PROTECT_HUB } from "~/content/protect-yourself";
 import { EMAIL_QUIZ, QUICK_QUIZ, SMS_QUIZ } from "~/features/quiz";
 import { SCAM_RECORDS } from "~/content/scam-database";
 import * as TRENDS from "~/content/trends-2025";
+import { SCORECARD_WORDS } from "~/features/checker";
 
 /** Keys whose values are addresses, names of things in code or picture names, not words a reader reads as prose. */
 const NOT_WORDS = new Set([
@@ -72,6 +73,7 @@ const SOURCES: Readonly<Record<string, readonly unknown[]>> = {
   "/tools/quiz": [QUICK_QUIZ],
   "/scam-database": [SCAM_RECORDS],
   "/2025-trends": [Object.values(TRENDS)],
+  "/check/how-well-it-works": [SCORECARD_WORDS],
   ...Object.fromEntries(TRAINING_MODULES.map((m) => [`/protect-yourself/${m.slug}`, [m, MODULE_CONTENT[m.slug]]])),
   ...Object.fromEntries(SCAM_GUIDES.map((g) => [`/scam-types/${g.id}`, [g, QUICK_RESOURCES]])),
 };

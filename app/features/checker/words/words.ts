@@ -64,12 +64,12 @@ export const CHECK_HOW = {
     {
       term: "In a link",
       detail:
-        "Who really runs the website; names that copy a bank, an agency or a delivery company; letters from other alphabets; shortened links; numbers instead of a name; words before an @ sign; endings that scammers use often; and whether it starts with https://.",
+        "Who really runs the website; names that copy a bank, an agency or a delivery company; pages on sites where anyone can make a page; links that pass through one site to another; letters from other alphabets; shortened links; numbers instead of a name; words before an @ sign; endings that scammers use often; and whether it starts with https://.",
     },
     {
       term: "In a message",
       detail:
-        "Requests for gift cards, wire transfers, cryptocurrency or cash; being told to keep a secret; requests for a code; remote-access apps; a family member in trouble; fees to collect a prize; money to send back; threats and deadlines. Links and phone numbers in it are checked too.",
+        'Requests for gift cards, wire transfers, cryptocurrency or cash; being told to keep a secret; requests for a code; remote-access apps; a family member in trouble or on a new number; fees to collect a prize or a parcel; money to send back; a charge you did not make with a number to call; Medicare cards and refunds; government money; a courier coming for cash; "wrong number" openers; easy-money jobs; threats and deadlines. Links and phone numbers in it are checked too, and so is whether people reported them.',
     },
     {
       term: "In a phone number",
