@@ -427,6 +427,23 @@ describe("messages: the kinds the checker missed before (issue 28)", () => {
   });
 });
 
+describe("text short codes", () => {
+  it("a short code a company lists on its own page is answered as that company's (Wells Fargo's 935-57)", () => {
+    for (const code of ["93557", "935-57"]) {
+      const result = check(code);
+      expect(result.kind).toBe("phone");
+      expect(result.outcome).toBe("official");
+      expect(result.official?.name).toBe("Wells Fargo's text messages");
+    }
+  });
+
+  it("a short code we do not know is named as one, not as a broken phone number", () => {
+    const result = check("12345");
+    expect(result.signals.map((found) => found.title)).toEqual(["This is a text short code (12345), and not one we know"]);
+    expect(result.outcome).toBe("careful");
+  });
+});
+
 describe("phone numbers", () => {
   it.each(["809", "876", "284", "473", "649"])("explains that area code %s is abroad", (area) => {
     const result = check(`(${area}) 555-0134`.replace("555", "234"), "phone");
@@ -466,7 +483,8 @@ describe("phone numbers", () => {
   });
 
   it("says so when the digits are not a phone number", () => {
-    expect(ids("12345", "phone")).toEqual(["not-a-number"]);
+    expect(ids("1234", "phone")).toEqual(["not-a-number"]);
+    expect(ids("12345678", "phone")).toEqual(["not-a-number"]);
   });
 });
 

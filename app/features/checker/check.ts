@@ -6,7 +6,7 @@
 import { parse } from "tldts/dist/index.esm.min.js";
 import { linkSignals } from "./link";
 import { isAdvice, listedWordsIn, messageSignals } from "./message";
-import { numbersIn, phoneSignals } from "./phone";
+import { numbersIn, phoneSignals, SHORT_CODE } from "./phone";
 import { signal } from "./signal";
 import type { CheckDirectory, CheckKind, CheckResult, OfficialMatch, Outcome, Reportable, Signal, Span } from "./types";
 
@@ -24,7 +24,7 @@ const LINK_IN_TEXT =
 export function detectKind(input: string): CheckKind {
   const text = input.trim();
   if (LINK_START.test(text)) return "link";
-  if (PHONE_SHAPE.test(text) && (text.match(/\d/g) ?? []).length >= 7) return "phone";
+  if ((PHONE_SHAPE.test(text) && (text.match(/\d/g) ?? []).length >= 7) || SHORT_CODE.test(text)) return "phone";
   if (!/\s/.test(text) && text.includes(".")) {
     const parsed = parse(text);
     if (parsed.isIp || (parsed.domain && parsed.isIcann)) return "link";

@@ -235,6 +235,11 @@ export const SIGNAL_WORDS: Record<SignalId, SignalWords> = {
     why: "Calls to 900 numbers and 976 numbers are charged by the minute, often a lot.",
     action: "Do not call it.",
   },
+  "short-code": {
+    title: "This is a text short code ({words}), and not one we know",
+    why: "Companies send texts from 5- or 6-digit short codes. We cannot tell whose this one is, and a text from a short code can still be a scam.",
+    action: "Look for the code on the company's own website. Do not use a link in the text.",
+  },
   "not-a-number": {
     title: "This is not a full phone number",
     why: "A U.S. number has 10 digits (11 with a 1 in front). Numbers from abroad start with +.",

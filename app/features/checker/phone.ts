@@ -85,7 +85,16 @@ export interface PhoneFindings {
 }
 
 /** The signs in one number; `span` is where it sits in the pasted text. */
+/** A text short code as written: five or six digits, maybe split ("935-57"). */
+export const SHORT_CODE = /^\s*\d{3}[-\s]?\d{2,3}\s*$/;
+
 export function phoneSignals(text: string, directory: CheckDirectory, span: Span = { start: 0, end: text.length }): PhoneFindings {
+  if (SHORT_CODE.test(text)) {
+    const code = text.replace(/\D/g, "");
+    const line = directory.lines.find((candidate) => candidate.shortCodes?.includes(code));
+    if (line) return { signals: [], official: { name: line.name, found: text.trim(), source: line.source }, e164: null };
+    return { signals: [signal("short-code", "weak", [span], { words: code })], official: null, e164: null };
+  }
   const number = parsePhone(text);
   if (!number?.isPossible()) {
     // "+2128336559": too short for Morocco, but written with a country's code all the same.

@@ -63,7 +63,7 @@ export type MessageSignalId =
   | "link-in-message"
   | "phone-in-message";
 
-export type PhoneSignalId = "one-ring" | "international" | "premium" | "not-a-number";
+export type PhoneSignalId = "one-ring" | "international" | "premium" | "short-code" | "not-a-number";
 
 export type SignalId = LinkSignalId | MessageSignalId | PhoneSignalId;
 
@@ -131,6 +131,8 @@ export interface OfficialLine {
   name: string;
   /** Numbers as people write them, e.g. "1-800-772-1213". */
   numbers: readonly string[];
+  /** The 5- or 6-digit codes its texts come from, as its own page lists them, e.g. "93557". */
+  shortCodes?: readonly string[];
   source: CheckSource;
 }
 

@@ -71,6 +71,24 @@ export const OFFICIAL_LINES: readonly OfficialLine[] = [
     source: from("https://www.usbank.com/customer-service/knowledge-base/kb0069833.html"),
   },
   {
+    name: "Wells Fargo's text messages",
+    numbers: [],
+    shortCodes: ["93557"],
+    source: from("https://www.wellsfargo.com/privacy-security/fraud/report/phish", GROWN),
+  },
+  {
+    name: "Chase's text banking",
+    numbers: [],
+    shortCodes: ["24273"],
+    source: from("https://megalodon.jp/ref/2015-1104-1631-51/https://www.chase.com:443/online/digital/text-banking.html", GROWN),
+  },
+  {
+    name: "UPS's text messages",
+    numbers: [],
+    shortCodes: ["94601", "69877", "48515", "52892"],
+    source: from("https://filexfer.ups.com/us/en/support/shipping-support/legal-terms-conditions/fight-fraud.page", GROWN),
+  },
+  {
     name: "UPS (the number its own calls come from)",
     numbers: ["1-833-242-1931"],
     source: from("https://filexfer.ups.com/us/en/support/shipping-support/legal-terms-conditions/fight-fraud.page"),
