@@ -563,6 +563,7 @@ const TIME_LIMITS: readonly Fact[] = [
   timeLimit("7 days", "An alert sign-up not confirmed within 7 days is deleted", "site:app/lib/retention.ts"),
   timeLimit("30 days", "An address that left the alerts is kept 30 days, then deleted", "site:app/lib/retention.ts"),
   timeLimit("90 days", "Contact messages and usage counts are deleted after 90 days", "site:app/lib/retention.ts"),
+  timeLimit("12 months", "The words of a reader's scam report are deleted after 12 months (365 days)", "site:app/lib/retention.ts"),
   {
     kind: "time-limit",
     value: "72 hours",

@@ -11,6 +11,8 @@ export const RETENTION_DAYS = {
   unsubscribed: 30,
   /** Reported numbers and addresses (only their hashes): the checker counts the last 30 days, then they go. */
   reported: 30,
+  /** The story of a reader's scam report (its choices, the counts, are kept). */
+  reportStories: 365,
   /** The local outbox (only when the site runs on this machine). */
   outbox: 7,
 } as const;

@@ -66,6 +66,9 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
           <Link to={href("/admin/quiz-audio")} className="btn-primary">
             Quiz audio
           </Link>
+          <Link to={href("/admin/reports")} className="btn-primary">
+            Readers' reports
+          </Link>
           <Link to={href("/admin/reported")} className="btn-primary">
             Reported numbers
           </Link>

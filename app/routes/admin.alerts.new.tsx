@@ -13,10 +13,13 @@ import { readSubmission } from "~/server/request.server";
 import { orUnavailable } from "~/server/route.server";
 import type { Route } from "./+types/admin.alerts.new";
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** `?title=&scamType=`: a draft started from a pattern of readers' reports (/admin/reports). */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
   const counts = await orUnavailable("new alert: subscribers", () => subscriberCounts(db));
-  return { recipients: counts?.confirmed ?? 0 };
+  const query = new URL(request.url).searchParams;
+  const start = { title: query.get("title")?.slice(0, 120) ?? "", scamType: query.get("scamType")?.slice(0, 40) ?? "" };
+  return { recipients: counts?.confirmed ?? 0, start: start.title || start.scamType ? start : undefined };
 }
 
 export const meta = staticMeta({
@@ -57,7 +60,7 @@ export default function NewAlert({ loaderData, actionData }: Route.ComponentProp
         ) : null}
         <AlertEditor
           alert={null}
-          values={invalid?.values}
+          values={invalid?.values ?? loaderData.start}
           errors={invalid?.errors}
           recipients={loaderData.recipients}
           canSend

@@ -88,7 +88,7 @@ export default function ScamDatabase({ loaderData }: Route.ComponentProps) {
           <p role="status" className="text-lg font-bold">
             {line}
           </p>
-          <Link to={`${href("/contact")}?subject=report`} className="btn-danger">
+          <Link to={href("/report")} className="btn-danger">
             Report New Scam
           </Link>
         </Answer>

@@ -20,6 +20,8 @@ export const RATE_LIMITS = {
   signIn: { perAddress: 5, everyone: 50, windowSeconds: 15 * 60 },
   contact: { perAddress: 5, everyone: 100, windowSeconds: 10 * 60 },
   newsletter: { perAddress: 5, everyone: 300, windowSeconds: 10 * 60 },
+  /** Scam reports and removal requests (/report). */
+  report: { perAddress: 5, everyone: 300, windowSeconds: 10 * 60 },
   events: { perAddress: 60, windowSeconds: 60 },
 } as const satisfies Record<string, Rule>;
 

@@ -109,10 +109,11 @@ test.describe("scam database", () => {
     }
   });
 
-  test("Report New Scam opens the contact form with 'Report a Scam' chosen", async ({ page }) => {
+  test("Report New Scam opens 'Tell us about a scam'", async ({ page }) => {
     await page.goto("/scam-database");
     await page.getByRole("link", { name: "Report New Scam" }).click();
-    await expect(page.getByLabel("Topic")).toHaveValue("report");
+    await expect(page).toHaveURL(/\/report$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tell us about a scam");
   });
 
   test.describe("without JavaScript", () => {

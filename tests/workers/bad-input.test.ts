@@ -10,7 +10,7 @@ const STACK = /\n\s+at\s|\.(?:js|ts):\d+:\d+|Unexpected Server Error/;
 async function snapshot(): Promise<string> {
   const [counts, quiz] = await env.DB.batch<Record<string, unknown>>([
     env.DB.prepare(
-      "SELECT (SELECT COUNT(*) FROM contact_messages) AS contact, (SELECT COUNT(*) FROM newsletter_subscribers) AS subscribers, (SELECT COUNT(*) FROM events) AS events, (SELECT SUM(handled) FROM contact_messages) AS handled, (SELECT group_concat(id || status || title || updated_at || COALESCE(sent_at, '')) FROM alerts) AS alerts, (SELECT COUNT(*) FROM alert_sends) AS sends, (SELECT COUNT(*) FROM newsletter_subscribers WHERE unsubscribed_at IS NOT NULL) AS unsubscribed",
+      "SELECT (SELECT COUNT(*) FROM contact_messages) AS contact, (SELECT COUNT(*) FROM newsletter_subscribers) AS subscribers, (SELECT COUNT(*) FROM events) AS events, (SELECT SUM(handled) FROM contact_messages) AS handled, (SELECT group_concat(id || status || title || updated_at || COALESCE(sent_at, '')) FROM alerts) AS alerts, (SELECT COUNT(*) FROM alert_sends) AS sends, (SELECT COUNT(*) FROM newsletter_subscribers WHERE unsubscribed_at IS NOT NULL) AS unsubscribed, (SELECT COUNT(*) FROM scam_reports) AS reports, (SELECT COUNT(*) FROM reported_counts) AS reported",
     ),
     env.DB.prepare("SELECT slug, active, audio_url, audio_url_es, transcript, transcript_es FROM phone_quiz_questions ORDER BY id"),
   ]);

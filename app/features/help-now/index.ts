@@ -5,3 +5,4 @@ export { LINK } from "./words/contacts";
 export { HELPLINES } from "./words/helplines";
 export { HELP_NOW_INTRO } from "./words/questions";
 export { SOURCES } from "./words/sources";
+export { US_STATES } from "./us-states";

@@ -50,3 +50,13 @@ export const indexNowForm = defineForm(
       .default("/"),
   }),
 );
+
+/** A decision on one reader's report or removal request (/admin/reports). */
+export const reportDecisionForm = defineForm(
+  z.object({
+    id: z.coerce.number({ error: "That report could not be found." }).int().min(1, "That report could not be found."),
+    decision: z.enum(["approve", "reject"], { error: "Please choose to approve or reject." }),
+    story: z.string().max(1000, "Please keep the story to 1,000 characters or fewer.").optional(),
+    pattern: z.string().max(80, "Please keep the pattern's name under 80 characters.").optional(),
+  }),
+);

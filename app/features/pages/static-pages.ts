@@ -330,6 +330,30 @@ export const STATIC_PAGES: readonly PageEntry[] = [
     indexed: true,
   },
   {
+    url: "/report",
+    lang: "en",
+    title: "Tell us about a scam",
+    description:
+      "Report a scam call, text, email or visit in a few taps, without giving your name. Then see where to report it officially.",
+    category: "Main",
+    lastModified: "2026-11-27",
+    // The empty form is one file for all; an answer with problems holds what was typed: never kept.
+    serving: "prerendered",
+    answers: "personal",
+    indexed: true,
+  },
+  {
+    url: "/report/mine",
+    lang: "en",
+    title: "Is this your number or your website?",
+    description: "If people reported your phone number or website by mistake, ask us to take it off our list.",
+    category: "Main",
+    lastModified: "2026-11-27",
+    serving: "prerendered",
+    answers: "personal",
+    indexed: false,
+  },
+  {
     url: "/contact",
     lang: "en",
     title: "Contact us and get help",

@@ -21,6 +21,7 @@ import { EMAIL_QUIZ, QUICK_QUIZ, SMS_QUIZ } from "~/features/quiz";
 import { SCAM_RECORDS } from "~/content/scam-database";
 import * as TRENDS from "~/content/trends-2025";
 import { SCORECARD_WORDS } from "~/features/checker";
+import { REPORT_WORDS } from "~/features/reports";
 
 /** Keys whose values are addresses, names of things in code or picture names, not words a reader reads as prose. */
 const NOT_WORDS = new Set([
@@ -74,6 +75,7 @@ const SOURCES: Readonly<Record<string, readonly unknown[]>> = {
   "/scam-database": [SCAM_RECORDS],
   "/2025-trends": [Object.values(TRENDS)],
   "/check/how-well-it-works": [SCORECARD_WORDS],
+  "/report": [REPORT_WORDS],
   ...Object.fromEntries(TRAINING_MODULES.map((m) => [`/protect-yourself/${m.slug}`, [m, MODULE_CONTENT[m.slug]]])),
   ...Object.fromEntries(SCAM_GUIDES.map((g) => [`/scam-types/${g.id}`, [g, QUICK_RESOURCES]])),
 };
@@ -93,6 +95,8 @@ export const PROSE_PAGES: readonly string[] = [
   ...BLOG_POSTS.filter((p) => p.hasBody).map((p) => `/blog/${p.slug}`),
   "/if-targeted",
   "/recovery-hub",
+  "/check/how-well-it-works",
+  "/report",
   "/caregiver-guide",
   "/resources",
   "/family-kit",

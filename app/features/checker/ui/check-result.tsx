@@ -160,6 +160,9 @@ export function CheckResultView({
               <a href={CHECK_WORDS.scamNext.reportUrl} className="btn-secondary wrap-anywhere">
                 {CHECK_WORDS.scamNext.report}
               </a>
+              <Link to={href("/report")} className="btn-secondary">
+                {CHECK_WORDS.scamNext.tellUs}
+              </Link>
             </p>
           </>
         ) : (

@@ -46,6 +46,7 @@ export const CHECK_WORDS = {
     body: "If you already paid, clicked or shared something, you are not alone and it is not your fault. Get a plan for what to do now, and report it.",
     helpNow: "Get help now",
     report: "Report it at {{fact:reportFraudSite}}",
+    tellUs: "Tell us about it",
     reportUrl: "{{url:reportFraudSite}}",
   },
   notSure: "Still not sure?",

@@ -153,6 +153,12 @@ export function PlanView({
         <Helplines lines={plan.helplines} />
       </Section>
       <Steps title={PLAN_WORDS.report} steps={plan.report} testId="report" />
+      <p className="no-print mt-4 text-lg" data-testid="tell-us">
+        {PLAN_WORDS.tellUs}{" "}
+        <Link to={href("/report")} className="font-bold">
+          {PLAN_WORDS.tellUsLink}
+        </Link>
+      </p>
       <Section title={me ? PLAN_WORDS.summary : PLAN_WORDS.summaryHelper}>
         <ReportSummary text={plan.summary} />
       </Section>

@@ -270,5 +270,7 @@ export const PLAN_WORDS = {
   askShared:
     "Did they also get a card or bank login, a Social Security or Medicare number, a code, or into the computer? Add it to the plan:",
   askSharedLink: "Add what they got",
+  tellUs: "After you report it officially, you can also tell us what happened, without your name. It helps us warn others.",
+  tellUsLink: "Tell us about the scam",
 } as const;
 export const SUMMARY_HINT = "Fill in the blanks in [brackets], then copy it into the report form or read it to the hotline.";
