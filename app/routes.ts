@@ -34,6 +34,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("report", "routes/report.tsx"),
   route("report/mine", "routes/report.mine.tsx"),
+  route("reports", "routes/reports.tsx"),
   route("check", "routes/check.tsx"),
   route("check/how-well-it-works", "routes/check.how-well-it-works.tsx"),
   route("check/reported/:prefix", "routes/check.reported.$prefix.ts"),

@@ -28,7 +28,7 @@ type DecisionAnswer = { ok: boolean; message: string };
 
 /** Approve or reject one report; approving may publish its number or website to the checker, or, for a removal, take it off. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, siteUrl, clock } = getServices(context);
+  const { db, siteUrl, clock, edgeCache } = getServices(context);
   requireSameOrigin(request, siteUrl);
   const submission = await readSubmission(request, reportDecisionForm);
   if (!submission.ok) {
@@ -37,6 +37,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     const result = await decide(db, submission.data, clock.now());
+    // /reports is kept at the edge: a decision shows there at once.
+    if (result.found)
+      await edgeCache.bump(clock.now(), [href("/reports")]).catch((error: unknown) => logFault("reports: edge refresh", error));
     if (!result.found) return data<DecisionAnswer>({ ok: false, message: "That report could not be found." }, { status: 404 });
     const done = submission.data.decision === "approve" ? "Approved." : "Rejected.";
     const more = result.published

@@ -3,6 +3,7 @@ import { dayCounts, independentReports, isPublishable, PUBLISH_MIN_REPORTS } fro
 import { nextSteps } from "~/features/reports/report";
 import { reportForm } from "~/features/reports/report-schema";
 import { parseForm } from "~/lib/forms";
+import { RISK_MIN_REPORTS, reportStats } from "~/features/reports/stats";
 
 const NOW = new Date("2026-11-27T12:00:00Z");
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString();
@@ -69,5 +70,42 @@ describe("the report form's schema", () => {
     if (!long.ok) expect(long.errors.story).toBe("Please shorten what happened to 1000 characters or fewer (it has 1001).");
     const state = form({ ...base, state: "ZZ" });
     expect(state.ok).toBe(false);
+  });
+});
+
+describe("the counts on /reports", () => {
+  const row = (days: number, claimed: string, lost: string | null, state: string | null = "FL", channel = "text") => ({
+    createdAt: daysAgo(days),
+    channel,
+    claimed,
+    lost,
+    state,
+  });
+  const names = (code: string) => ({ FL: "Florida", OH: "Ohio" })[code] ?? code;
+
+  it("counts this month and the last 12, most reported first", () => {
+    const stats = reportStats([row(1, "delivery", null), row(2, "delivery", null), row(60, "bank", null, "OH", "call")], NOW, names);
+    expect(stats.totals).toEqual({ month: 2, year: 3 });
+    expect(stats.byClaim.map((r) => [r.value, r.month, r.year])).toEqual([
+      ["delivery", 2, 2],
+      ["bank", 0, 1],
+    ]);
+    expect(stats.byState.map((r) => r.label)).toEqual(["Florida", "Ohio"]);
+    expect(stats.byChannel.map((r) => r.label)).toEqual(["A text message", "A phone call"]);
+  });
+
+  it(`shows who lost money and the typical loss only with ${RISK_MIN_REPORTS} or more reports, counting only those who said`, () => {
+    const few = reportStats([row(1, "tech", "100-999")], NOW, names).byClaim[0]!;
+    expect(few.lostShare).toBeNull();
+    expect(few.medianLoss).toBeNull();
+    const losses = ["none", "none", "under-100", "100-999", "100-999", "1000-9999", "rather-not", null, null, "10000-plus"];
+    const many = reportStats(
+      losses.map((lost) => row(1, "tech", lost)),
+      NOW,
+      names,
+    ).byClaim[0]!;
+    // 7 said (not "rather not", not blank); 5 of them lost money; the middle of the 5 losses is "$100 to $999".
+    expect(many.lostShare).toBe(5 / 7);
+    expect(many.medianLoss).toBe("$100 to $999");
   });
 });

@@ -187,3 +187,41 @@ describe("retention: stories go after 12 months, the counts stay", () => {
     ]);
   });
 });
+
+describe("/reports: scams reported to us", () => {
+  beforeEach(async () => {
+    await env.DB.prepare("DELETE FROM scam_reports").run();
+    const insert =
+      "INSERT INTO scam_reports (channel, claimed, asked, for_whom, state, status, story) VALUES (?, ?, 'nothing', 'me', ?, ?, ?)";
+    await env.DB.batch([
+      env.DB.prepare(insert).bind(
+        "text",
+        "delivery",
+        "FL",
+        "approved",
+        "A text said my parcel was held and asked for a fee to release it.",
+      ),
+      env.DB.prepare(insert).bind("text", "delivery", "OH", "approved", null),
+      env.DB.prepare(insert).bind("call", "government", "FL", "pending", "Pending story that must not show."),
+      env.DB.prepare(insert).bind("call", "government", "FL", "rejected", null),
+    ]);
+  });
+
+  it("counts only approved reports, by kind, contact and state, with a short story", async () => {
+    const res = await SELF.fetch(`${ORIGIN}/reports?state=`);
+    expect(res.status).toBe(200);
+    const text = (await res.text()).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    expect(text).toContain("2 reports this month, 2 in the last 12 months.");
+    expect(text).toContain("A delivery company or a toll road 2 2");
+    expect(text).not.toContain("A government agency");
+    expect(text).toContain("A text said my parcel was held");
+    expect(text).not.toContain("Pending story");
+  });
+
+  it("filters by state with a plain GET form", async () => {
+    const text = (await (await SELF.fetch(`${ORIGIN}/reports?state=OH`)).text()).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    expect(text).toContain("1 report in Ohio this month, 1 in the last 12 months.");
+    const odd = await SELF.fetch(`${ORIGIN}/reports?state=__proto__`);
+    expect(odd.status).toBe(200);
+  });
+});

@@ -147,3 +147,28 @@ export async function decide(db: D1Database, decision: Decision, now: Date): Pro
   await setDayCounts(db, "readers", rows, now);
   return { found: true, published: true, removed: false };
 }
+
+/** The approved reports of the last 12 months, for /reports; one state's only when `state` is given. */
+export async function approvedReports(db: D1Database, now: Date, state?: string): Promise<import("./stats").ReportRow[]> {
+  const from = new Date(now.getTime() - 365 * 86_400_000).toISOString();
+  const { results } = await db
+    .prepare(
+      `SELECT created_at AS createdAt, channel, claimed, lost, state FROM scam_reports
+       WHERE kind = 'report' AND status = 'approved' AND created_at >= ?1 AND (?2 IS NULL OR state = ?2)`,
+    )
+    .bind(from, state ?? null)
+    .all<import("./stats").ReportRow>();
+  return results;
+}
+
+/** A few short approved stories, newest first, for /reports. */
+export async function approvedStories(db: D1Database, limit = 3): Promise<{ story: string; claimed: string }[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT story, claimed FROM scam_reports WHERE kind = 'report' AND status = 'approved' AND story IS NOT NULL
+       AND length(story) BETWEEN 40 AND 400 ORDER BY reviewed_at DESC LIMIT ?`,
+    )
+    .bind(limit)
+    .all<{ story: string; claimed: string }>();
+  return results;
+}

@@ -36,9 +36,12 @@ export function ReportSent({ steps }: { steps: readonly NextStep[] }) {
         </ol>
         <p className="mt-4 text-lg">{WORDS.noReply}</p>
       </section>
-      <p>
+      <p className="flex flex-wrap gap-3">
         <Link to="/report" reloadDocument className="btn-secondary">
           {WORDS.another}
+        </Link>
+        <Link to="/reports" className="btn-secondary">
+          {WORDS.seeOthers}
         </Link>
       </p>
     </div>

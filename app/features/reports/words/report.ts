@@ -53,6 +53,7 @@ export const REPORT_WORDS = {
   } satisfies Record<NextStep, { text: string; link: string; url: string }>,
   noReply: "We do not reply to reports. If anyone contacts you saying they can get your money back for a fee, that is a scam too.",
   another: "Report another scam",
+  seeOthers: "See what others reported",
   tooMany: "You have sent several reports in a short time. Please wait 10 minutes, then try again.",
   unavailable: "Your report could not be saved just now. Nothing you typed is lost: please try again in a few minutes.",
   removalTitle: "Is this your number or your website?",
