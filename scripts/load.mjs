@@ -45,15 +45,20 @@ const reportBody = () =>
     story: `${RUN}-${++reportsSent} A toll text.`,
   }).toString();
 
-/** The marks of the reports this run stored, read from local D1. */
+/** Runs one statement on local D1 and gives its rows. */
+function d1(sql) {
+  const out = spawnSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--json", "--command", sql], {
+    encoding: "utf8",
+    shell: false,
+  });
+  return JSON.parse(out.stdout || "[]")[0]?.results ?? [];
+}
+
+/** The marks of the reports this run stored, read from local D1; then they are deleted, so the operator's queue stays clean. */
 function storedReports() {
-  const out = spawnSync(
-    "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--json", "--command", `SELECT story FROM scam_reports WHERE story LIKE '${RUN}-%'`],
-    { encoding: "utf8", shell: false },
-  );
-  const rows = JSON.parse(out.stdout || "[]")[0]?.results ?? [];
-  return rows.map((row) => row.story.split(" ")[0]);
+  const marks = d1(`SELECT story FROM scam_reports WHERE story LIKE '${RUN}-%'`).map((row) => row.story.split(" ")[0]);
+  d1(`DELETE FROM scam_reports WHERE story LIKE '${RUN}-%'`);
+  return marks;
 }
 
 run("Migrate local D1 (.wrangler/state)", "npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"]);
