@@ -61,7 +61,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
     links: [
       { label: "Resources", to: "/resources" },
       { label: "Check a Link or Message", to: "/check" },
-      { label: "How Well Our Checker Works", to: "/check/how-well-it-works" },
+      { label: "Checker Results", to: "/check/how-well-it-works" },
       { label: "Report a Scam", to: "/report" },
       { label: "Scam Alerts", to: "/alerts" },
       { label: "Scam Examples", to: "/examples" },

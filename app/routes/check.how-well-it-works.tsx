@@ -26,6 +26,19 @@ function Row({ label, score, total }: { label: string; score: KindScore; total?:
   );
 }
 
+function BulletSection({ heading, lines }: { heading: string; lines: readonly string[] }) {
+  return (
+    <section>
+      <h2 className="text-2xl">{heading}</h2>
+      <ul className="mt-3 list-disc space-y-2 pl-6 text-lg">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function CheckerScorecard({ loaderData }: Route.ComponentProps) {
   const { scorecard } = loaderData;
   return (
@@ -62,22 +75,8 @@ export default function CheckerScorecard({ loaderData }: Route.ComponentProps) {
           </div>
           <p className="mt-4 text-lg">{WORDS.spoofed(scorecard.total.spoofedAdvised, scorecard.total.spoofed)}</p>
         </section>
-        <section>
-          <h2 className="text-2xl">{WORDS.meaningHeading}</h2>
-          <ul className="mt-3 list-disc space-y-2 pl-6 text-lg">
-            {WORDS.meaning.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </section>
-        <section>
-          <h2 className="text-2xl">{WORDS.limitsHeading}</h2>
-          <ul className="mt-3 list-disc space-y-2 pl-6 text-lg">
-            {WORDS.limits.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </section>
+        <BulletSection heading={WORDS.meaningHeading} lines={WORDS.meaning} />
+        <BulletSection heading={WORDS.limitsHeading} lines={WORDS.limits} />
         <section>
           <h2 className="text-2xl">{WORDS.nextHeading}</h2>
           <p className="mt-3 text-lg">{WORDS.next}</p>

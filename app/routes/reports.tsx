@@ -1,4 +1,5 @@
 import { Form, href, Link } from "react-router";
+import { SelectField } from "~/components/forms/select-field";
 import { Alert } from "~/components/ui/alert";
 import { PageHeader } from "~/components/ui/page-header";
 import { US_STATES } from "~/features/help-now";
@@ -40,19 +41,13 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <div className="container-page max-w-5xl space-y-10 py-8">
         <Form method="get" className="flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor="reports-state" className="block font-bold">
-              Show one state
-            </label>
-            <select id="reports-state" name="state" defaultValue={state} className="input mt-1">
-              <option value="">All states</option>
-              {US_STATES.map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            formId="reports"
+            name="state"
+            label="Show one state"
+            defaultValue={state}
+            options={[{ value: "", label: "All states" }, ...US_STATES.map((s) => ({ value: s.code, label: s.name }))]}
+          />
           <button type="submit" className="btn-secondary">
             Show
           </button>

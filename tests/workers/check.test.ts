@@ -107,7 +107,7 @@ describe("/check/how-well-it-works: the checker's figures, made when the site is
 
   it("is linked from every page's footer and listed in the sitemap", async () => {
     const home = await (await SELF.fetch(`${ORIGIN}/about`)).text();
-    expect(home).toMatch(/<a[^>]*href="\/check\/how-well-it-works"[^>]*>How Well Our Checker Works<\/a>/);
+    expect(home).toMatch(/<a[^>]*href="\/check\/how-well-it-works"[^>]*>Checker Results<\/a>/);
     const sitemap = await (await SELF.fetch(`${ORIGIN}/sitemap.xml`)).text();
     expect(sitemap).toContain("/check/how-well-it-works</loc>");
   });

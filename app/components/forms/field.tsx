@@ -31,14 +31,19 @@ export function FieldFrame({ formId, name, label, hint, error, className = "", c
         </p>
       ) : null}
       {children}
-      {error ? (
-        <p id={errorId} className="mt-1 font-bold text-danger">
-          <span className="sr-only">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
+}
+
+/** A field's problem, told beside it (a screen reader hears "Error:" first). */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className="mt-1 font-bold text-danger">
+      <span className="sr-only">Error: </span>
+      {error}
+    </p>
+  ) : null;
 }
 
 /**

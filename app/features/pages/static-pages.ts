@@ -348,7 +348,7 @@ export const STATIC_PAGES: readonly PageEntry[] = [
     title: "Scams reported to us",
     description:
       "What readers reported this month and over the last 12 months: who the scammers said they were, how they made contact, and where.",
-    category: "Emergency",
+    category: "Resources",
     lastModified: "2026-11-27",
     // Counts from D1, the same for everyone: kept in the edge cache, refreshed when the operator approves a report.
     serving: "edge",

@@ -1,7 +1,7 @@
 import { Form, href, useNavigation } from "react-router";
 import { actionToAnswer } from "~/components/forms/answer";
 import { ErrorSummary } from "~/components/forms/error-summary";
-import { fieldIds, fieldsOf, HoneypotField, TextField } from "~/components/forms/field";
+import { FieldError, fieldIds, fieldsOf, HoneypotField, TextField } from "~/components/forms/field";
 import { SelectField } from "~/components/forms/select-field";
 import { TextAreaField } from "~/components/forms/text-area-field";
 import { US_STATES } from "~/features/help-now";
@@ -35,12 +35,7 @@ function Choices({
   return (
     <fieldset id={inputId} tabIndex={-1} aria-describedby={error ? errorId : undefined} className="focus:outline-none">
       <legend className="text-lg font-bold">{legend}</legend>
-      {error ? (
-        <p id={errorId} className="mt-1 font-bold text-danger">
-          <span className="sr-only">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {options.map((option) => (
           <label
