@@ -277,6 +277,8 @@ test.describe("a new page is announced and takes the focus", () => {
     // And back: the page we came from is announced too.
     await page.goBack();
     await expect(page).toHaveURL(/\/about$/);
+    // The address changes before the title does: wait for the title, then compare.
+    await expect(page).toHaveTitle(/^About/);
     await expect(status).toHaveText(await page.title());
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeFocused();
   });
