@@ -7,15 +7,12 @@ import { Alert } from "~/components/ui/alert";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageData, pageHeaders } from "~/features/pages/page-data.server";
 import { removalForm } from "~/features/reports/report-schema";
+import { receive } from "~/features/reports/receive.server";
 import { saveRemovalRequest } from "~/features/reports/reports.server";
 import { REPORT_WORDS as WORDS } from "~/features/reports/words/report";
-import { type FieldErrors, type FieldValues, formConstraints, honeypotFilled } from "~/lib/forms";
+import { type FieldErrors, type FieldValues, formConstraints } from "~/lib/forms";
 import { pageMeta } from "~/lib/route-meta";
-import { requireSameOrigin } from "~/features/operator/auth.server";
 import { getServices } from "~/server/context.server";
-import { countAttempt } from "~/server/rate-limit.server";
-import { readSubmission } from "~/server/request.server";
-import { logFault } from "~/server/route.server";
 import type { Route } from "./+types/report.mine";
 
 const FORM_ID = "removal";
@@ -33,19 +30,10 @@ export const headers = pageHeaders("/report/mine");
 /** "This is my number or my website": lands in the operator's queue (/admin/reports). */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  // Only from the site's own page: a form on another site cannot file reports in a reader's name.
-  requireSameOrigin(request, services.siteUrl);
-  const submission = await readSubmission(request, removalForm);
-  if (!submission.ok) return data<RemovalAnswer>(submission, { status: submission.status });
-  if (honeypotFilled(submission.form)) return { sent: true } satisfies RemovalAnswer;
-  const attempt = await countAttempt(services, request, "report");
-  if (attempt.outcome === "refused")
-    return data<RemovalAnswer>({ values: submission.values, errors: {}, formError: WORDS.tooMany }, { status: 429 });
-  try {
-    await saveRemovalRequest(services.db, submission.data);
-  } catch (error) {
-    logFault("removal request save", error);
-    return data<RemovalAnswer>({ values: submission.values, errors: {}, formError: WORDS.unavailable }, { status: 503 });
+  const received = await receive(services, request, removalForm, "removal request", (ask) => saveRemovalRequest(services.db, ask));
+  if (!received.ok) {
+    const { status, values, errors, formError } = received;
+    return data<RemovalAnswer>({ values, errors, formError }, { status });
   }
   return { sent: true } satisfies RemovalAnswer;
 }

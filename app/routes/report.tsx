@@ -5,17 +5,14 @@ import { Paragraph } from "~/components/ui/rich-text";
 import { pageData, pageHeaders } from "~/features/pages/page-data.server";
 import { nextSteps } from "~/features/reports/report";
 import { reportForm } from "~/features/reports/report-schema";
+import { receive } from "~/features/reports/receive.server";
 import { saveReport } from "~/features/reports/reports.server";
 import { REPORT_FORM_ID, ReportForm, type ReportAnswer } from "~/features/reports/ui/report-form";
 import { ReportSent } from "~/features/reports/ui/report-sent";
 import { REPORT_WORDS } from "~/features/reports/words/report";
-import { formConstraints, honeypotFilled } from "~/lib/forms";
+import { formConstraints } from "~/lib/forms";
 import { pageMeta } from "~/lib/route-meta";
-import { requireSameOrigin } from "~/features/operator/auth.server";
 import { getServices } from "~/server/context.server";
-import { countAttempt } from "~/server/rate-limit.server";
-import { readSubmission } from "~/server/request.server";
-import { logFault } from "~/server/route.server";
 import type { Route } from "./+types/report";
 
 export function loader() {
@@ -28,23 +25,12 @@ export const headers = pageHeaders("/report");
 /** A report: checked with the form's schema, the story redacted, stored once; the answer is the official next steps. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  // Only from the site's own page: a form on another site cannot file reports in a reader's name.
-  requireSameOrigin(request, services.siteUrl);
-  const submission = await readSubmission(request, reportForm);
-  if (!submission.ok) return data<ReportAnswer>(submission, { status: submission.status });
-  const { values } = submission;
-  const sent = { sent: true, steps: nextSteps(submission.data) } satisfies ReportAnswer;
-  // A bot filled the hidden field: answer as if sent, store nothing.
-  if (honeypotFilled(submission.form)) return sent;
-  const attempt = await countAttempt(services, request, "report");
-  if (attempt.outcome === "refused") return data<ReportAnswer>({ values, errors: {}, formError: REPORT_WORDS.tooMany }, { status: 429 });
-  try {
-    await saveReport(services.db, submission.data);
-  } catch (error) {
-    logFault("scam report save", error);
-    return data<ReportAnswer>({ values, errors: {}, formError: REPORT_WORDS.unavailable }, { status: 503 });
+  const received = await receive(services, request, reportForm, "scam report", (report) => saveReport(services.db, report));
+  if (!received.ok) {
+    const { status, values, errors, formError } = received;
+    return data<ReportAnswer>({ values, errors, formError }, { status });
   }
-  return sent;
+  return { sent: true, steps: nextSteps(received.data) } satisfies ReportAnswer;
 }
 
 export default function Report({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,0 +1,318 @@
+/**
+ * The tricks scammers use with older adults, each a few patterns (message.ts finds them). Any one
+ * `any` pattern is enough, with one of `with` if given; a match right after "never", "do not" and
+ * the like, or in a sentence that warns about scams, is skipped there.
+ */
+import type { MessageSignalId, Strength } from "./types";
+
+export interface Tactic {
+  id: MessageSignalId;
+  strength: Strength;
+  /** Any one pattern is enough... */
+  any: RegExp[];
+  /** ...when at least one of these also matches (if given). */
+  with?: RegExp[];
+  /** A weak trick that also asks you to act (one of these) is a strong one. */
+  strongWith?: RegExp[];
+  /** Only in a message this short or shorter (an opener, not a long letter). */
+  maxLength?: number;
+}
+
+/** A number to call or text, written out or with its digits hidden, or "press 1" in a recorded call. */
+const CALL_A_NUMBER = [
+  /\b(call|dial|contact|reach|phone|text|ring)\b[^.!?\n]{0,60}?(\+?1[\s.-]?)?\(?[\dx]{3}\)?[\s.-]?[\dx]{3}[\s.-]?[\dx]{4}\b/giu,
+  /\bpress (1|one|2|two|9|nine)\b/giu,
+  /\b(toll[- ]free|helpline|support line|billing department|fraud department|customer (care|support|service))\b[^.!?\n]{0,30}\b(at|on|number|line)\b/giu,
+  /\b(contact|call) [a-z]+ (support|help ?desk|security|advisor|adviser|agent|department)\b/giu,
+  /\b(text|reply|respond) back\b/giu,
+  /\bwe (need|want|will|would like) to call you\b/giu,
+  /\bgive us a call\b/giu,
+];
+
+export const TACTICS: readonly Tactic[] = [
+  {
+    id: "gift-cards",
+    strength: "strong",
+    any: [
+      /\be?-?gift ?cards?\b/giu,
+      /\b(itunes|google play|steam|vanilla|razer gold|apple|target|walmart|ebay|best buy|amazon) (gift )?cards?\b/giu,
+      /\b(scratch|numbers?|pins?|codes?) (off |on |from )?the back\b/giu,
+      /\b(reloadable|prepaid|green dot|moneypak) (debit |visa |gift )?cards?\b/giu,
+      /\bcash cards?\b/giu,
+    ],
+  },
+  {
+    id: "wire-crypto",
+    strength: "strong",
+    any: [
+      /\bwire (transfer|the money|money|funds|it)\b/giu,
+      /\bwire transfers?\b/giu,
+      /\b(bitcoin|btc|crypto ?currenc(y|ies)|crypto|usdt|tether|ethereum)\b/giu,
+      /\b(bitcoin|crypto) (atm|machine|kiosk)s?\b/giu,
+      /\b(send|pay|transfer|deposit)\b[^.!?\n]{0,40}\b(zelle|cash ?app|venmo|western union|moneygram|walmart2walmart)\b/giu,
+      /\b(guaranteed|huge|high) (returns?|profits?)\b/giu,
+      /\bdouble your (money|investment)\b/giu,
+      /\b(safe|secure|protected) account\b/giu,
+    ],
+  },
+  {
+    id: "secrecy",
+    strength: "strong",
+    any: [
+      /\b(don'?t|dont|do not|please don'?t) (tell|let|inform|say (anything|this) to|mention (this|it) to|call)\b[^.!?\n]{0,25}\b(anyone|anybody|mom|mum|dad|mother|father|family|parents?|bank|teller|police|no ?one|grandpa|grandma|know)\b/giu,
+      /\bkeep (this|it|our conversation) (a )?(secret|quiet|confidential|private|between us)\b/giu,
+      /\b(between (you and me|us)|tell no one|gag order|you are not allowed to (tell|discuss))\b/giu,
+      /\bconfidentiality (would be|is) (appreciated|required|important|needed)\b/giu,
+      /\bif (the )?(bank|teller|anyone|they) asks?\b/giu,
+    ],
+  },
+  {
+    id: "code-request",
+    strength: "strong",
+    any: [
+      /\b(send|give|tell|read|share|forward|provide|reply with|text|confirm)\b[^.!?\n]{0,30}\b(the |that |this |a )?(\d-digit |verification |security |one-time |login |google )?(code|passcode|otp)\b/giu,
+      /\bwhat('s| is) the code\b/giu,
+    ],
+  },
+  {
+    id: "remote-access",
+    strength: "strong",
+    any: [
+      /\b(anydesk|teamviewer|ultraviewer|logmein|gotoassist|zoho assist|supremo|quick ?assist|screenconnect|connectwise|rustdesk|remote ?pc)\b/giu,
+      /\bremote (access|desktop|control|support|connection)\b/giu,
+      /\b(let|allow|give) (me|us|our (technician|tech|agent))\b[^.!?\n]{0,30}\b(access|into|control|connect)\b/giu,
+    ],
+  },
+  {
+    id: "grandchild",
+    strength: "strong",
+    any: [
+      /\b(grandma|grandpa|granny|nana|grandmother|grandfather|grandson|granddaughter|grandchild|grandkid|grandparents?)\b/giu,
+      /\b(it'?s|its|this is) (me|your ([a-z]+ )?(grandson|granddaughter|son|daughter|nephew|niece|grandchild|cousin))\b/giu,
+      // The excuse for a voice that does not sound right: the call is not from who it says.
+      /\b(why|that'?s why|because) I sound (different|funny|strange|weird)\b|\b(bad|terrible|awful) cold\b|\bbroke my nose\b/giu,
+      /\b(I'?ve got|I have|we have|we'?ve got|we are holding) your (son|daughter|grandson|granddaughter|child|kid|husband|wife|mother|father)\b/giu,
+      /\b(hi|hey|hello) (mum|mom|dad)\b/giu,
+      /\bI('m| am| was| got)? (in jail|arrested|in the hospital|in trouble|in an accident)\b/giu,
+      /\bI had (an|a car) accident\b/giu,
+    ],
+    with: [
+      /\b(jail|bail|arrested|accident|wreck|crash|hospital|doctor|lawyer|attorney|public defender|patrolman|officer|in trouble|need (your )?help|need money|stranded|lost my (phone|wallet)|new (phone|number)|work phone|dropped my|broke(n)? my|text me (here|on|at)|police|court|fees?)\b/giu,
+    ],
+  },
+  {
+    id: "prize-fee",
+    strength: "strong",
+    any: [
+      /\b(won|winner|winnings|prize|lottery|sweepstakes|jackpot|inheritance|grant|award(ed)?|claim your|selected to receive|publishers clearing house)\b/giu,
+    ],
+    with: [
+      /\b(fee|fees|tax|taxes|processing|shipping|handling|customs|insurance|release|clearance|pay|send|deposit|claim|collect|call|contact|reply|winnings|congratulations|million)\b/giu,
+      /\$\s?\d{1,3}(,\d{3}){2,}/giu,
+    ],
+  },
+  {
+    id: "overpayment",
+    strength: "strong",
+    any: [
+      /\b(overpa(id|yment)|paid (you )?too much|sent (you )?too much|extra (money|amount)|accidentally (sent|transferred|deposited|refunded|added)|refunded? (you )?(too much|by mistake|in error)|send (back|the difference|the rest)|return the (extra|difference|excess|rest))\b/giu,
+    ],
+  },
+  {
+    id: "threat",
+    strength: "strong",
+    any: [
+      /\b(arrest(ed)?|warrant|lawsuit|sue you|legal action|prosecut\w*|deport\w*|jury duty|criminal charges?|police will|law enforcement will|into custody)\b/giu,
+      /\b(account|service|licen[cs]e|card|benefits|social security (number)?|ssn|power|electricity|utilities|registration|medicare|apple pay|apple-?id|device|membership|subscription|profile)\b[^.!?\n]{0,40}\b(suspended|locked|frozen|closed|terminated|disconnected|blocked|deactivated|revoked|cancell?ed|shut off|limited|disabled)\b/giu,
+      /\b(will|may|going to|we'll|about to|are|is)\s+(be\s+)?(suspend|lock|freez|clos|terminat|disconnect|block|revok|cancel|shut|disabl|limit)\w*\b[^.!?\n]{0,20}\b(your|the) (account|service|licen[cs]e|card|benefits|power|electricity|registration|social security|membership)\b/giu,
+      /\b(penalt(y|ies)|fined|late fees?|collections|enforcement action|before enforcement)\b/giu,
+      /\b(licen[cs]e|account|service|benefits|registration) (suspension|termination|cancellation|revocation)\b/giu,
+      /\b(suspension|termination|cancellation|closure|deactivation) of your( \p{L}+)? (account|membership|service|card|benefits|licen[cs]e|subscription)\b/giu,
+    ],
+  },
+  {
+    id: "charge-to-call",
+    strength: "strong",
+    any: [
+      /\b(order|purchase|payment|charge|transaction|invoice|receipt|renewal|subscription|membership|plan)\b[^.!?\n]{0,80}?(\$\s?\d[\d,.]*|\bUSD\b|\b(has|have) been (placed|processed|charged|approved|renewed|debited|deducted)\b|\bwas (placed|processed|charged|approved|renewed)\b)/giu,
+      /\b(did not|didn'?t|have not|haven'?t) (make|made|authori[sz]e|authori[sz]ed|place|placed|order|ordered|recogni[sz]e|request|requested)\b/giu,
+      /\b(invoice|transaction|order|purchase)\b[^.!?\n]{0,60}\b(charged|debited|deducted|billed)\b/giu,
+      /\bif (this|it) (was ?n'?t|was not|is not|isn'?t) you\b/giu,
+      /\b(to cancel|cancel (this|the|your) (order|transaction|payment|subscription|charge|renewal)|dispute (this|the) (charge|transaction)|stop (this|the) (payment|charge|transaction))\b/giu,
+      /\b(account|profile|computer|device|email|identity|card|bank account|social security number|apple id|icloud|gmail)\b[^.!?\n]{0,40}\b(hacked|compromised|breached|stolen|used (for|in) (illegal|criminal|suspicious))\b/giu,
+      /\b(security|data) breach\b/giu,
+    ],
+    with: CALL_A_NUMBER,
+  },
+  {
+    id: "medicare-benefit",
+    strength: "strong",
+    any: [
+      /\b(new|replacement|free|plastic|chip(ped)?|updated|upgraded|gold|black) medicare cards?\b/giu,
+      /\bmedicare\b[^.!?\n]{0,60}\b(refund|rebate|reimbursement|owed|overpaid|overcharged|benefits? (package|upgrade)|cards? (is|are) (expiring|expired|being replaced))\b/giu,
+      /\b(free|no[- ]cost|at no charge)\b[^.!?\n]{0,30}\b(back brace|knee brace|braces|genetic (test|testing|screening)|dna (test|swab|kit)|cancer screening|test kits?|diabetic supplies|hearing aids?)\b/giu,
+      /\b(confirm|verify|give|provide|reply with|send|read|update|need)\b[^.!?\n]{0,20}\b(your )?(medicare|mbi)( beneficiary)?( card)? (number|id|#|identifier)\b/giu,
+      /\bmedicare\b[^.!?\n]{0,40}\b(enrollment (center|department|office)|advisor|adviser|benefits (department|center|office)|specialist)\b/giu,
+      /\bmedicare card\b[^.!?\n]{0,30}\b(needs? to be|must be|will be|has been) (reactivated|renewed|replaced|updated|verified|activated|suspended|cancell?ed|deactivated)\b/giu,
+    ],
+  },
+  {
+    id: "government-payment",
+    strength: "weak",
+    any: [
+      // The money and what to do about it are often two sentences apart ("... TREAS FUND. Further action is required").
+      /\b(stimulus|relief|economic impact|government|federal|treasury|treas|covid-?19|cola|tax|grant|irs|social security)\b[^.!?\n]{0,40}\b(payment|check|deposit|refund|funds?|grant|money)\b[^\n]{0,120}?\b(claim|accept|receive|release|approv\w*|verify|confirm|process|eligible|qualif\w*|pending|awaiting|unclaimed|further action)\b/giu,
+      /\b(eligible|qualif(y|ied)|approved|selected)\b[^.!?\n]{0,40}\b(to receive|for)\b[^.!?\n]{0,30}\b(a |an )?(free )?(government |federal )?(grant|refund|payment|stimulus|relief|funds?)\b/giu,
+      /\bfree (government|federal) (grant|money|funds?)\b/giu,
+      /\b(pending|unclaimed) (claim|payment|refund|deposit|grant|funds)\b|\bto (disburse|release) (the |your )?(funds|payment)\b/giu,
+      /\b(grants?|benefits)\b[^\n]{0,80}\b(have you heard|did you (hear|get|apply)|you (can|should|could) (apply|get|claim)|you qualify)\b/giu,
+      /\b(agency|department|government|federal)\b[^\n]{0,120}\b(awarded|granted) (the sum|a (grant|sum)|you)\b|\byou have been awarded\b/giu,
+    ],
+    strongWith: [
+      /\b(click|tap|visit|follow the link|log ?in|submit|apply|register|sign up|reply|call|text|fee|pay|have you heard|sum of)\b/giu,
+      /https?:\/\/|www\./giu,
+    ],
+  },
+  {
+    id: "new-number",
+    strength: "strong",
+    any: [
+      /\b(this is|it'?s|here'?s) (my|me on (a|my)) new (number|phone|mobile|cell)\b/giu,
+      /\b(my )?(new|temporary|temp) (number|phone|mobile|cell)\b[^.!?\n]{0,50}\b(save|delete|old (one|number|phone)|lost|broke|dropped|stolen|water)\b/giu,
+      /\b(lost|broke|dropped|smashed|cracked|damaged) my (phone|mobile|cell)\b/giu,
+      /\b(texting|messaging|writing) (you )?(from|off|on) (a|my) (friend'?s|mate'?s|new|work|different|borrowed) (phone|number|mobile)\b/giu,
+      /\b(phone|mobile|cell)\b[^.!?\n]{0,20}\b(water[- ]damaged|broken|broke|smashed|died|stolen)\b/giu,
+      /\b(temp|temporary|new) (no|num)\b\.?|\bmessage my new number\b/giu,
+    ],
+    with: [
+      /\b(mum|mom|dad|mummy|mommy|mama|papa|mother|father|grandma|grandpa|nan|nana|auntie?|uncle|son|daughter)\b/giu,
+      /\b(need|help|favou?r|send|pay|bill|transfer|money|urgent|asap)\b/giu,
+    ],
+  },
+  {
+    id: "social-bait",
+    strength: "strong",
+    any: [
+      /\b(is|was|isn'?t|wasn'?t) (this|that|it) (really )?you\b/giu,
+      /\b(died|was killed|passed away) in an? (accident|crash|fire)\b/giu,
+      /\b(look|see) (who|what) (just )?(died|passed away|happened)\b/giu,
+      /\byou\b[^.!?\n]{0,20}\b(in|on) (this|the|a) (video|photo|clip|picture)\b/giu,
+      /\b(passed away|died|was killed|had an accident) (this morning|last night|today|yesterday)\b/giu,
+      /\b(so|very|really) sad\b[^.!?\n]{0,40}\b(died|passed away|accident|rip)\b/giu,
+    ],
+    with: [/https?:\/\/|www\.|\b(watch|look|see|saw|click|tap|open|link|video|know (him|her|them))\b/giu],
+  },
+  {
+    id: "wrong-number",
+    strength: "strong",
+    maxLength: 300,
+    any: [
+      /^\s*(hi|hello|hey|good (morning|afternoon|evening))?[,!.]?\s*(is this|are you|is that|am I (speaking|talking) (to|with)) (mr\.? |mrs\.? |ms\.? |miss |dr\.? )?[a-z]+\b[^.!?\n]{0,20}\?/giu,
+      /\b(are we still on|still on for|are you (still )?coming (to|over)|don'?t forget (our|the) (dinner|lunch|meeting|golf|appointment))\b/giu,
+      /\b(sorry|oops|apologies),? (wrong number|I (think I )?(have|got|had|texted) the wrong (number|person))\b/giu,
+      /\b(got|found|saw) your (number|contact) (from|in|on)\b/giu,
+      /\b(are we still (meeting|on|going)|you (still )?coming (for|to) (dinner|lunch|the)|(can|could|may) I (make|book|get|schedule) an appointment)\b/giu,
+      // A first name, then a greeting: "Una, good evening, tomorrow the contract time is moved".
+      /^\s*\p{Lu}\p{Ll}+, (good (morning|afternoon|evening)|hi|hello)\b/gu,
+    ],
+  },
+  {
+    id: "relative-story",
+    strength: "strong",
+    any: [
+      /\b(long[- ]lost|distant) (relative|cousin|uncle|aunt|family member)\b/giu,
+      /\b(next of kin|sole beneficiary|unclaimed (funds|inheritance|estate|fortune)|estate of (the )?late|deceased (client|customer|relative|uncle))\b/giu,
+      /\bunclaimed\b[^.!?\n]{0,40}\b(policy|funds|inheritance|estate|fortune|deposit|account)\b|\b(our|my|the) late (client|customer|mr|mrs|ms|dr)\b|\bmade you (a|the) beneficiary\b/giu,
+      /\b(inheritance|inherit(ed)?|will and testament|bequeathed)\b[^.!?\n]{0,80}\b(million|\$|usd|dollars|funds?|claim|share)\b/giu,
+      /\b(soldier|sgt|sergeant|capt|captain|colonel|general|lieutenant|deployed|army|military|navy|marine|peace ?keeping|special operations|oil rig|offshore|un mission|contractor|engineer)\b[^\n]{0,80}\b(overseas|abroad|syria|afghanistan|yemen|iraq|africa|rig|mission|base|gulf|sea|camp)\b/giu,
+    ],
+    with: [
+      /\b(money|fee|fees|send|gift cards?|wire|bitcoin|help|leave|package|customs|funds|ticket|flight|bank (details|account)|transfer|share|assistance|beneficiary|million|dollars|usd)\b|\$\s?\d/giu,
+    ],
+  },
+  {
+    id: "job-tasks",
+    strength: "strong",
+    any: [
+      /\b(recruit(ers?|ment|ing)|hiring|job (offer|opportunity)|part[- ]time (job|work|position|opportunity)|work from home|remote (job|work|position)|flexible (hours|time|schedule)|online (job|work))\b/giu,
+    ],
+    with: [
+      /\$\s?\d[\d,]*[^.!?\n]{0,20}\b((per|a|an|each|every|\/) ?(day|hour|hr|task|week|order)|daily|weekly|hourly)\b/giu,
+      /\bpart[- ]time\b|\b(helpers?|assistants?) (needed|wanted)\b|\bspare time\b|\b(your|a) (resume|cv)\b/giu,
+      /\b(daily (pay|income|salary|earnings|wage)|earn (up to )?\$|simple tasks?|easy tasks?|(like|rate|review|rating|boost|optimi[sz]e|complete)\w* (youtube |tiktok )?(videos?|products?|apps?|hotels?|orders?|tasks?)|whatsapp|telegram|no experience (needed|required|necessary))\b/giu,
+    ],
+  },
+  {
+    id: "courier",
+    strength: "strong",
+    any: [
+      /\b(courier|driver|agent|officer|messenger|representative|someone|a man|a woman)\b[^.!?\n]{0,40}\b(will|to|is going to|can|would) (come|stop by|pick (it )?up|collect|meet you)\b/giu,
+      /\b(pick ?up|collect|hand over|give)\b[^.!?\n]{0,30}\b(the )?(cash|money|gold|gold bars|silver|envelope)\b[^.!?\n]{0,40}\b(at|from|to) (your|the) (home|house|door|address)\b/giu,
+      /\b(put|place|pack|seal|wrap)\b[^.!?\n]{0,30}\b(cash|money|gold)\b[^.!?\n]{0,30}\b(box|envelope|package|bag|magazine)\b/giu,
+      /\bcash\b[^.!?\n]{0,30}\b(box|envelope|courier|pick it up|pick up)\b/giu,
+    ],
+  },
+  {
+    id: "release-fee",
+    strength: "weak",
+    any: [
+      /\b(customs|clearance|release|redelivery|re-delivery|shipping|postage|import|duty|duties|diplomatic|anti-terrorism|security|transfer|processing|handling|insurance) (fee|fees|charge|charges|cost|payment|tax)\b/giu,
+      /\bpay\b[^.!?\n]{0,30}\b(customs|clearance|release|import duty|duties)\b/giu,
+      /\b(held|stuck|seized|detained|waiting)\b[^.!?\n]{0,30}\b(at )?(customs|the airport|clearance)\b/giu,
+    ],
+    strongWith: [/\b(pay|send|gift cards?|wire|bitcoin|click|tap|visit|link|transfer|deposit)\b/giu, /https?:\/\/|www\./giu],
+  },
+  {
+    id: "deadline",
+    strength: "weak",
+    any: [
+      /\b(within|in the next|in) (\d+|one|two|three|twenty-?four|an?) ?(hours?|hrs?|minutes?|mins?)\b/giu,
+      /\b(today|tonight|immediately|right now|right away|asap|as soon as possible|final (notice|warning|reminder)|last (chance|warning|notice)|act (now|fast|quickly)|too late|expires? (today|soon|tonight)|by (midnight|end of (the )?day))\b/giu,
+    ],
+  },
+  {
+    id: "delivery-toll",
+    strength: "weak",
+    any: [
+      /\b(package|parcel|shipment|delivery|item)\b[^.!?\n]{0,80}\b(could not|couldn'?t|cannot|unable to|failed|held|on hold|pending|awaiting|incomplete|returned|undeliverable|suspended|address|changed|preferences)\b/giu,
+      /\b(unpaid|outstanding|overdue)\b[^.!?\n]{0,30}\b(toll|tolls|balance|fee|invoice|bill)\b/giu,
+      /\btolls? (balance|charges?|fees?|violation|notice|invoice|bill|due)\b/giu,
+      /\b(re-?deliver(y)?|reschedule (the|your) delivery|update (your )?(address|delivery))\b/giu,
+    ],
+    // Delivery companies and toll agencies do not text links asking you to pay or confirm details,
+    // nor say a parcel is stopped because the address "does not match".
+    strongWith: [
+      /\b(confirm|update|verify|pay|settle|click|tap|visit|reschedule|set (your )?delivery|follow the link|reply)\b/giu,
+      /\baddress\b[^.!?\n]{0,30}\b(does not match|doesn'?t match|is (incorrect|incomplete|invalid|wrong)|could not be (verified|confirmed))\b/giu,
+    ],
+  },
+  {
+    id: "account-problem",
+    strength: "weak",
+    any: [
+      /\b(unusual|suspicious|unauthori[sz]ed|irregular|strange)\s+(activity|sign-?in|log-?in|login|charges?|transactions?|access|purchases?)\b/giu,
+      /\b(verify|confirm|validate|update|restore|reactivate|unlock|provide)\b[^.!?\n]{0,30}\b(account|identity|information|details|billing|payment)\b/giu,
+      /\b(account|card)\b[^.!?\n]{0,30}\b(locked|suspended|limited|on hold|disabled|compromised|hacked|restricted)\b/giu,
+      /\b(billing|payment)( method| information| details| info)?\b[^.!?\n]{0,40}\b(declined?|failed|expired|could not be (processed|verified|validated)|unable to (process|validate|verify))\b/giu,
+      /\b(failed|unable) to (validate|verify|process|confirm) (the |your )?(billing|payment|card)\b/giu,
+      /\b(card|account)\b[^.!?\n]{0,20}\b(charged|debited)\b[^.!?\n]{0,20}\$\s?\d/giu,
+    ],
+    // Asked to put your details right where the message points: the fake login page.
+    strongWith: [
+      /\b(update|verify|confirm|validate|restore|reactivate|re-?enter)\b[^.!?\n]{0,40}\b(here|below|via (this|the) link|at the link|using (this|the) link)\b/giu,
+    ],
+  },
+  {
+    id: "tech-support",
+    strength: "strong",
+    any: [
+      /\b(virus(es)?|malware|infected|trojan|spyware|pornographic|hacked|security breach)\b/giu,
+      /\b(renewal|auto-?renew(al|ed)?|subscription|invoice|order)\b[^.!?\n]{0,120}\b(charged|debited|deducted|\$\s?\d)/giu,
+      /\b(auto-?renew\w*|renewing|renewal)\b/giu,
+    ],
+    with: [
+      /\b(call|contact|dial|reach)\b[^.!?\n]{0,60}(\d{3}|support|technician|help ?desk|microsoft|apple|windows|geek squad|norton|mcafee|us)\b/giu,
+      /\b(microsoft|windows|geek squad|norton|mcafee|tech(nical)? support|support team|technician)\b/giu,
+    ],
+  },
+];
