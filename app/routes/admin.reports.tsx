@@ -1,4 +1,5 @@
 import { data, Form, href, Link, useNavigation } from "react-router";
+import { ConfirmDialog, useConfirmFirst } from "~/components/operator/confirm-dialog";
 import { Alert } from "~/components/ui/alert";
 import { PageHeader } from "~/components/ui/page-header";
 import { staticMeta } from "~/lib/route-meta";
@@ -37,16 +38,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     const result = await decide(db, submission.data, clock.now());
-    // /reports is kept at the edge: a decision shows there at once.
+    // /reports and the scam database's counts are kept at the edge: a decision shows there at once.
     if (result.found)
-      await edgeCache.bump(clock.now(), [href("/reports")]).catch((error: unknown) => logFault("reports: edge refresh", error));
+      await edgeCache
+        .bump(clock.now(), [href("/reports"), href("/scam-database")])
+        .catch((error: unknown) => logFault("reports: edge refresh", error));
     if (!result.found) return data<DecisionAnswer>({ ok: false, message: "That report could not be found." }, { status: 404 });
     const done = submission.data.decision === "approve" ? "Approved." : "Rejected.";
     const more = result.published
       ? " Its number or website now has enough reports and is in the checker's list."
       : result.removed
-        ? " The number or website was taken off the checker's list."
-        : "";
+        ? " The number or website was taken off the checker's list, and the request was emptied."
+        : result.heldOff
+          ? " It has enough reports, but its owner asked us to take it off the list before, so it stays off."
+          : "";
     return { ok: true, message: `${done}${more}` } satisfies DecisionAnswer;
   } catch (error) {
     logFault("reports: decision", error);
@@ -67,6 +72,10 @@ function ReportCard({ report }: { report: QueuedReport }) {
   const busy = useNavigation().state === "submitting";
   const removed = report.removed ? Object.entries(JSON.parse(report.removed) as Record<string, number>) : [];
   const heading = report.kind === "removal" ? `Removal request #${report.id}` : `Report #${report.id}`;
+  // Approving the last report a number needs puts it in the checker for everyone: ask first.
+  const publishes =
+    report.kind === "report" && report.status !== "approved" && report.contactKey !== null && report.sameContact + 1 >= PUBLISH_MIN_REPORTS;
+  const question = useConfirmFirst();
   return (
     <li className="rounded-xl border-2 border-gray-400 bg-white p-4" data-testid="report-card">
       <h2 className="text-xl">
@@ -106,7 +115,7 @@ function ReportCard({ report }: { report: QueuedReport }) {
           </>
         ) : null}
       </dl>
-      <Form method="post" className="mt-4 space-y-3">
+      <Form method="post" className="mt-4 space-y-3" ref={question.formRef}>
         <input type="hidden" name="id" value={report.id} />
         <div>
           <label htmlFor={`story-${report.id}`} className="block font-bold">
@@ -137,13 +146,28 @@ function ReportCard({ report }: { report: QueuedReport }) {
           </p>
         ) : null}
         <div className="flex flex-wrap gap-3">
-          <button type="submit" name="decision" value="approve" className="btn-primary" disabled={busy}>
-            {report.kind === "removal" ? "Approve: take it off the list" : "Approve"}
+          <button
+            type="submit"
+            name="decision"
+            value="approve"
+            className="btn-primary"
+            disabled={busy}
+            ref={question.submitterRef}
+            onClick={(event) => question.askFirst(event, publishes)}
+          >
+            {report.kind === "removal" ? "Approve: take it off the list" : publishes ? "Approve and publish it" : "Approve"}
           </button>
           <button type="submit" name="decision" value="reject" className="btn-secondary" disabled={busy}>
             Reject
           </button>
         </div>
+        <ConfirmDialog title={`Publish ${report.contact ?? ""} in the checker?`} yes="Yes, approve and publish" {...question.dialog}>
+          <p>
+            With this report it has {PUBLISH_MIN_REPORTS} approved reports in 30 days. Anyone who checks it will see "Reported to us" with
+            "Caller ID can be faked: the owner may be innocent".
+          </p>
+          <p className="mt-2">Publish it only if it is not a private person's own number and not a bank account.</p>
+        </ConfirmDialog>
       </Form>
     </li>
   );

@@ -11,22 +11,30 @@ import { EMERGENCY_LINE, OFFICIAL_LINKS } from "~/content/site";
 import { pageMeta } from "~/lib/route-meta";
 import { filterScams, parseDatabaseQuery, resultLine, RISK_FILTERS } from "~/features/pages/scam-database";
 import { pageData, pageHeaders } from "~/features/pages/page-data.server";
+import { recordMonthCounts } from "~/features/reports/report";
+import { monthClaimCounts } from "~/features/reports/reports.server";
+import { getServices } from "~/server/context.server";
+import { orUnavailable } from "~/server/route.server";
 
 const CATEGORIES = [...new Set(SCAM_RECORDS.map((r) => r.category))];
 const FORM_ID = "scam-database";
 
 /** Filters are GET parameters, so a filtered view is a link to share and works without JavaScript. */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseDatabaseQuery(new URL(request.url).searchParams, CATEGORIES);
   const records = filterScams(SCAM_RECORDS, query, query.q ? databaseTextSearch().search(query.q, 0) : []);
-  return { ...pageData("/scam-database"), query, records, categories: CATEGORIES, line: resultLine(records.length, query) };
+  const { db, clock } = getServices(context);
+  // Readers' reports this month (kept at the edge; each decision in /admin/reports refreshes it). Without D1, no counts.
+  const byClaim = await orUnavailable("scam database: report counts", () => monthClaimCounts(db, clock.now()));
+  const reported = byClaim ? recordMonthCounts(byClaim) : {};
+  return { ...pageData("/scam-database"), query, records, categories: CATEGORIES, line: resultLine(records.length, query), reported };
 }
 
 export const meta = pageMeta;
 export const headers = pageHeaders("/scam-database");
 
 export default function ScamDatabase({ loaderData }: Route.ComponentProps) {
-  const { query, records, categories, line } = loaderData;
+  const { query, records, categories, line, reported } = loaderData;
   return (
     <>
       <PageHeader title="Scam Database">Look up a scam by a word you heard or read, like "bail", "Medicare" or "gift card".</PageHeader>
@@ -106,7 +114,7 @@ export default function ScamDatabase({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-6 lg:grid-cols-2" data-testid="database-results">
             {records.map((r) => (
               <li key={r.id}>
-                <ScamRecordCard record={r} />
+                <ScamRecordCard record={r} reportedThisMonth={reported[r.id]} />
               </li>
             ))}
           </ul>

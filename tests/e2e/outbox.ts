@@ -16,7 +16,7 @@ export const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2,
  * A client address of its own: a random /64 of IPv6's documentation range, the group the rate
  * limits count (5 sign-ups in 10 minutes), so no two callers share a count.
  */
-const clientAddress = () => {
+export const clientAddress = () => {
   const part = () => Math.floor(Math.random() * 0x10000).toString(16);
   return `2001:db8:${part()}:${part()}::1`;
 };

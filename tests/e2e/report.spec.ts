@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { axeViolations, gotoHydrated } from "./helpers";
 import { signInOperator } from "./operator";
+import { clientAddress, unique } from "./outbox";
 
 /** Chooses a radio by its label with the keyboard only: Tab to the group, arrows to the choice. */
 async function fillByKeyboard(page: Page, story: string) {
@@ -83,5 +84,59 @@ test.describe("/report: tell us about a scam", () => {
     await expect(operator.getByText(/^Approved\./)).toBeVisible();
     expect(await axeViolations(operator)).toEqual([]);
     await operator.context().close();
+  });
+
+  test("approving the report that would publish a website asks first, by keyboard, then /check shows it", async ({
+    browser,
+    page,
+    baseURL,
+  }) => {
+    const site = `toll-${unique()}.top`;
+    for (const n of [1, 2, 3]) {
+      const sent = await page.request.post("/report", {
+        form: {
+          channel: "text",
+          claimed: "delivery",
+          asked: "nothing",
+          forWhom: "me",
+          contact: `https://${site}/pay`,
+          story: `Toll text ${n} ${site}`,
+        },
+        headers: { Origin: baseURL!, "CF-Connecting-IP": clientAddress() },
+      });
+      expect(sent.status()).toBe(200);
+    }
+    const operator = await signInOperator(browser, "/admin/reports");
+    const cards = operator.getByTestId("report-card").filter({ hasText: site });
+    for (const n of [1, 2]) {
+      const card = cards.filter({ hasText: `Toll text ${n} ` });
+      await card.getByRole("button", { name: "Approve", exact: true }).focus();
+      await operator.keyboard.press("Enter");
+      await expect(operator.getByText(/^Approved\./)).toBeVisible();
+    }
+    const last = cards.filter({ hasText: "Toll text 3 " });
+    await last.getByRole("button", { name: "Approve and publish it" }).focus();
+    await operator.keyboard.press("Enter");
+    const question = `Publish https://${site}/pay in the checker?`;
+    const dialog = operator.getByRole("dialog", { name: question });
+    // The dialog element itself has no size (its panel is fixed), so its title is what shows.
+    await expect(dialog.getByText(question)).toBeVisible();
+    await expect(dialog).toContainText("Caller ID can be faked");
+    // Escape goes back and nothing is sent.
+    await operator.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(last).toContainText("pending");
+    await last.getByRole("button", { name: "Approve and publish it" }).focus();
+    await operator.keyboard.press("Enter");
+    await dialog.getByRole("button", { name: "Yes, approve and publish" }).focus();
+    await operator.keyboard.press("Enter");
+    await expect(operator.getByText(/now has enough reports and is in the checker/)).toBeVisible();
+    expect(await axeViolations(operator)).toEqual([]);
+    await operator.context().close();
+
+    await gotoHydrated(page, "/check");
+    await page.getByLabel("Paste a link, a text message or email, or a phone number").fill(`https://${site}/pay`);
+    await page.getByRole("button", { name: "Check it" }).click();
+    await expect(page.getByText("Reported to us 3 times in the last 30 days")).toBeVisible();
   });
 });

@@ -427,6 +427,28 @@ describe("messages: the kinds the checker missed before (issue 28)", () => {
   });
 });
 
+describe("email addresses: a sender, not a link", () => {
+  it("an email address alone is a message whose sender's domain is checked, never an @ disguise", () => {
+    expect(detectKind("help@paypa1-billing.com")).toBe("message");
+    expect(check("help@paypa1-billing.com").outcome).toBe("warning");
+    expect(ids("help@paypa1-billing.com")).toContain("lookalike");
+    expect(ids("help@paypa1-billing.com")).toContain("sender-address");
+    expect(ids("help@paypa1-billing.com")).not.toContain("at-sign");
+  });
+
+  it("a real agency's address is no sign, and every address is looked up whole, in lower case", () => {
+    const result = check("Questions? Write to Help@SSA.gov");
+    expect(result.outcome).not.toBe("warning");
+    expect(result.reportable).toContainEqual({ kind: "email", key: "help@ssa.gov", shown: "Help@SSA.gov" });
+  });
+
+  it("a sender's look-alike domain in a pasted email counts toward the warning", () => {
+    const result = check("From: Billing <support@paypa1-secure.com>\nYour account is on hold.");
+    expect(result.outcome).toBe("warning");
+    expect(result.reportable.map((item) => item.kind)).toEqual(["email", "domain"]);
+  });
+});
+
 describe("text short codes", () => {
   it("a short code a company lists on its own page is answered as that company's (Wells Fargo's 935-57)", () => {
     for (const code of ["93557", "935-57"]) {

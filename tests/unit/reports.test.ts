@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dayCounts, independentReports, isPublishable, PUBLISH_MIN_REPORTS } from "~/features/reports/publish";
-import { nextSteps } from "~/features/reports/report";
+import { CLAIMS, nextSteps, RECORD_CLAIMS, recordMonthCounts } from "~/features/reports/report";
+import { SCAM_RECORDS } from "~/content/scam-database";
 import { reportForm } from "~/features/reports/report-schema";
 import { parseForm } from "~/lib/forms";
 import { RISK_MIN_REPORTS, reportStats } from "~/features/reports/stats";
@@ -107,5 +108,25 @@ describe("the counts on /reports", () => {
     // 7 said (not "rather not", not blank); 5 of them lost money; the middle of the 5 losses is "$100 to $999".
     expect(many.lostShare).toBe(5 / 7);
     expect(many.medianLoss).toBe("$100 to $999");
+  });
+});
+
+describe("the scam database's monthly counts: each record counts the reports of its kind", () => {
+  it("names only real records and real choices of the form", () => {
+    const ids = new Set(SCAM_RECORDS.map((record) => record.id));
+    const claims = new Set<string>(CLAIMS.map((claim) => claim.value));
+    for (const [record, kinds] of Object.entries(RECORD_CLAIMS)) {
+      expect(ids.has(record), record).toBe(true);
+      for (const kind of kinds) expect(claims.has(kind), kind).toBe(true);
+    }
+  });
+
+  it("adds up the kinds a record covers, and a kind with no reports is 0", () => {
+    const counts = recordMonthCounts({ bank: 2, delivery: 3, government: 1 });
+    expect(counts["phishing-smishing"]).toBe(5);
+    expect(counts["government-impersonation"]).toBe(1);
+    expect(counts["medicare-fraud"]).toBe(1);
+    expect(counts["romance-scam"]).toBe(0);
+    expect(counts["charity-fraud"]).toBeUndefined();
   });
 });

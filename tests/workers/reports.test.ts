@@ -115,7 +115,11 @@ describe("/report: a reader tells us about a scam", () => {
 describe("the operator moderates; a number is published after 3 approved reports", () => {
   let cookie: string;
   beforeEach(async () => {
-    await env.DB.batch([env.DB.prepare("DELETE FROM scam_reports"), env.DB.prepare("DELETE FROM reported_counts")]);
+    await env.DB.batch([
+      env.DB.prepare("DELETE FROM scam_reports"),
+      env.DB.prepare("DELETE FROM reported_counts"),
+      env.DB.prepare("DELETE FROM removed_contacts"),
+    ]);
     cookie = await signIn();
   });
 
@@ -141,6 +145,15 @@ describe("the operator moderates; a number is published after 3 approved reports
     expect((await rows())[0]!.pattern).toBe("toll texts");
   });
 
+  it("an email address reported three times and approved shows when the email is pasted into /check", async () => {
+    for (const story of ["Email one", "Email two", "Email three"])
+      await report({ channel: "email", contact: "Billing@Paypa1-Help.com", story });
+    for (const item of await rows()) await decide(item.id, "approve");
+    const check = await (await postForm("/check", { text: "From: PayPal <billing@paypa1-help.com>\nYour account is on hold." })).text();
+    expect(check).toContain("Reported to us 3 times in the last 30 days");
+    expect(check).toContain("A sender&#x27;s address can be faked: the owner of this address may be innocent.");
+  });
+
   it("re-redacts an edited story, and a rejected report is never counted", async () => {
     await report({ story: "Nothing personal here" });
     const [item] = await rows();
@@ -164,6 +177,27 @@ describe("the operator moderates; a number is published after 3 approved reports
     expect(removal?.contactKey).toBe("+18885550188");
     expect(await (await decide(removal!.id, "approve")).text()).toContain("taken off the checker");
     expect(await (await postForm("/check", { text: "888-555-0188" })).text()).not.toContain("Reported to us");
+    // The owner's number and words are not kept once decided; only the hash that keeps it off.
+    const decided = (await rows()).find((row) => row.kind === "removal");
+    expect(decided).toMatchObject({ status: "approved", contact: null, contactKey: null, story: null });
+    const kept = await env.DB.prepare("SELECT hash FROM removed_contacts").all<{ hash: string }>();
+    expect(kept.results).toHaveLength(1);
+    expect(kept.results[0]!.hash).toMatch(/^[0-9a-f]{64}$/);
+    // Three new reports of it, approved: it stays off the list.
+    for (const story of ["four", "five", "six"]) await report({ contact: "888-555-0188", story });
+    const fresh = (await rows()).filter((row) => row.kind === "report" && row.status === "pending");
+    let answer = "";
+    for (const item of fresh) answer = await (await decide(item.id, "approve")).text();
+    expect(answer).toContain("its owner asked us to take it off");
+    expect(await (await postForm("/check", { text: "888-555-0188" })).text()).not.toContain("Reported to us");
+  });
+
+  it("a rejected removal request is emptied too", async () => {
+    await postForm("/report/mine", { contact: "888-555-0199", story: "My number." }, { "CF-Connecting-IP": freshAddress() });
+    const [removal] = await rows();
+    await decide(removal!.id, "reject");
+    expect((await rows())[0]).toMatchObject({ status: "rejected", contact: null, contactKey: null, story: null });
+    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM removed_contacts").first<{ n: number }>())!.n).toBe(0);
   });
 });
 
@@ -216,6 +250,17 @@ describe("/reports: scams reported to us", () => {
     expect(text).not.toContain("A government agency");
     expect(text).toContain("A text said my parcel was held");
     expect(text).not.toContain("Pending story");
+  });
+
+  it("shows each scam database record how often its kind was reported this month", async () => {
+    const text = (await (await SELF.fetch(`${ORIGIN}/scam-database?q=`)).text()).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    const record = (title: string) => text.slice(text.indexOf(title), text.indexOf("Search words", text.indexOf(title)));
+    // Phishing and smishing counts bank and delivery reports: the two approved delivery reports.
+    expect(record("Phishing and Smishing")).toContain("Reported to us this month: 2 reports of this kind");
+    // Pending and rejected government reports are not counted.
+    expect(record("Government Impersonation Scam")).toContain("Reported to us this month: no reports of this kind yet");
+    // Charity has no matching kind on the form: no line at all.
+    expect(record("Charity Fraud")).not.toContain("Reported to us");
   });
 
   it("filters by state with a plain GET form", async () => {

@@ -20,11 +20,16 @@ const PHONE_SHAPE = /^(tel:)?[+\d\s().\-/]{7,25}$/i;
 const LINK_IN_TEXT =
   /(?<![@\w.-])(?:(?:https?|hxxps?):\/\/[^\s<>"']+|www\.[^\s<>"']+|[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?![\w-])(?:\/[^\s<>"']*)?)/giu;
 
+/** A sender's address in a pasted email ("From: support@paypa1-help.com"): looked up as people reported it, whole. */
+const EMAIL_IN_TEXT = /[\w.%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?![\w-])/giu;
+
 /** What the pasted text most likely is. */
 export function detectKind(input: string): CheckKind {
   const text = input.trim();
   if (LINK_START.test(text)) return "link";
   if ((PHONE_SHAPE.test(text) && (text.match(/\d/g) ?? []).length >= 7) || SHORT_CODE.test(text)) return "phone";
+  // An email address is not a link: "help@" is its mailbox, not a disguise. Its domain is checked as a sender's.
+  if (/^[^\s@/]+@[^\s@/]+$/.test(text)) return "message";
   if (!/\s/.test(text) && text.includes(".")) {
     const parsed = parse(text);
     if (parsed.isIp || (parsed.domain && parsed.isIcann)) return "link";
@@ -46,7 +51,7 @@ function weakCount(signals: Signal[]): number {
   const counted: Span[] = [];
   let count = 0;
   for (const found of signals) {
-    if (found.strength !== "weak" || found.id === "link-in-message") continue;
+    if (found.strength !== "weak" || found.id === "link-in-message" || found.id === "sender-address") continue;
     const overlaps = (span: Span) => counted.some((other) => span.start < other.end && other.start < span.end);
     if (found.spans.length > 0 && found.spans.every(overlaps)) continue;
     counted.push(...found.spans);
@@ -136,6 +141,17 @@ function checkMessage(message: string, directory: CheckDirectory): CheckResult {
     if (found.signals.length === 0) continue;
     const alone = outcomeOf(found.signals, found.official) === "warning" ? "strong" : "weak";
     signals.push(signal("link-in-message", alone, [span], { words: text }), ...found.signals);
+  }
+  for (const match of message.matchAll(EMAIL_IN_TEXT)) {
+    reportable.push({ kind: "email", key: match[0].toLowerCase(), shown: match[0] });
+    // The sender's domain gets the link checks (a look-alike of a brand), named as the address it is.
+    const at = match[0].indexOf("@") + 1;
+    const found = linkSignals(match[0].slice(at).toLowerCase(), directory, (match.index ?? 0) + at);
+    if (found.domain) reportable.push({ kind: "domain", key: found.domain, shown: match[0].slice(at) });
+    if (found.signals.length === 0) continue;
+    const span = { start: match.index ?? 0, end: (match.index ?? 0) + match[0].length };
+    const alone = outcomeOf(found.signals, found.official) === "warning" ? "strong" : "weak";
+    signals.push(signal("sender-address", alone, [span], { words: match[0] }), ...found.signals);
   }
   // An official line (Social Security's, a bank's) is where a real message sends you: not a sign.
   const allNumbers = numbersIn(message);

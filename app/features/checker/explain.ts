@@ -210,6 +210,11 @@ export const SIGNAL_WORDS: Record<SignalId, SignalWords> = {
     why: "Scammers invent customs, clearance or release fees. Once you pay one fee, another follows.",
     action: "Do not pay. If you expect a parcel, check it on the carrier's own website, typed in yourself.",
   },
+  "sender-address": {
+    title: "It has an email address: {words}",
+    why: "The part after the @ is checked like a website below. A scammer's address can look almost like a real company's.",
+    action: "Do not reply. Contact the company on a number or website you already know.",
+  },
   "link-in-message": {
     title: "It has a link: {words}",
     why: "The link is checked on its own below.",

@@ -61,6 +61,7 @@ export type MessageSignalId =
   | "courier"
   | "release-fee"
   | "link-in-message"
+  | "sender-address"
   | "phone-in-message";
 
 export type PhoneSignalId = "one-ring" | "international" | "premium" | "short-code" | "not-a-number";
@@ -154,7 +155,8 @@ export interface OfficialMatch {
  * was pasted: what the reported-numbers lookup hashes (reported.ts). `shown` is as it was written.
  */
 export interface Reportable {
-  kind: "phone" | "domain";
+  /** A phone number (E.164), a registrable domain, or an email address in lower case. */
+  kind: "phone" | "domain" | "email";
   key: string;
   shown: string;
 }

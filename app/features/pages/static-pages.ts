@@ -326,7 +326,8 @@ export const STATIC_PAGES: readonly PageEntry[] = [
       "Search ten common scams against older adults by keyword, category and risk level, with red flags and protection tips for each.",
     category: "Resources",
     lastModified: UPDATED,
-    serving: "prerendered",
+    // Each record shows this month's readers' reports of its kind, from D1: kept at the edge, refreshed on each decision.
+    serving: "edge",
     indexed: true,
   },
   {

@@ -31,6 +31,28 @@ export const CLAIMS = [
   { value: "other", label: "Someone else", guide: null },
 ] as const satisfies readonly { value: string; label: string; guide: GuideSlug | null }[];
 
+/**
+ * Which reports count as each scam database record's kind (its "reported to us this month" line).
+ * A record missing here (charity, home repair) has no matching choice on the form, so shows none.
+ */
+export const RECORD_CLAIMS: Readonly<Record<string, readonly Claim[]>> = {
+  "grandparent-scam": ["family"],
+  "tech-support-scam": ["tech"],
+  "romance-scam": ["romance"],
+  "medicare-fraud": ["government"],
+  "lottery-sweepstakes": ["prize"],
+  "investment-crypto": ["investment"],
+  "government-impersonation": ["government"],
+  "phishing-smishing": ["bank", "delivery"],
+};
+
+/** Each record's reports this month, from this month's approved reports counted by claim. */
+export function recordMonthCounts(byClaim: Readonly<Record<string, number>>): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(RECORD_CLAIMS).map(([record, claims]) => [record, claims.reduce((sum, claim) => sum + (byClaim[claim] ?? 0), 0)]),
+  );
+}
+
 export const ASKS = [
   { value: "gift-cards", label: "Gift cards" },
   { value: "wire", label: "Money by wire transfer" },

@@ -108,44 +108,68 @@ export interface DecisionResult {
   published: boolean;
   /** An owner's removal was approved: the number or website left the lookup. */
   removed: boolean;
+  /** It has enough reports, but its owner had it taken off the lookup before: it stays off. */
+  heldOff: boolean;
 }
+
+const NOT_FOUND: DecisionResult = { found: false, published: false, removed: false, heldOff: false };
+const DECIDED: DecisionResult = { ...NOT_FOUND, found: true };
 
 /**
  * Approves or rejects one item. An edited story is redacted again. Approving a report whose number or
- * website now has enough independent reports writes its daily counts to the lookup; approving a
- * removal deletes them and rejects that number's reports.
+ * website now has enough independent reports writes its daily counts to the lookup, unless its owner
+ * had it removed. A removal request is emptied once decided (the owner's number and words are not
+ * kept); approving it deletes the counts, rejects that number's reports and keeps only its hash, so
+ * it is never published again.
  */
 export async function decide(db: D1Database, decision: Decision, now: Date): Promise<DecisionResult> {
   const item = await db
     .prepare(`SELECT ${COLUMNS}, 0 AS sameContact FROM scam_reports r WHERE id = ?`)
     .bind(decision.id)
     .first<QueuedReport>();
-  if (!item) return { found: false, published: false, removed: false };
+  if (!item) return NOT_FOUND;
   const status = decision.decision === "approve" ? "approved" : "rejected";
+  const at = now.toISOString();
+  if (item.kind === "removal") return decideRemoval(db, item, status, at);
   const story = decision.story === undefined ? item.story : redactStory(decision.story, item.contact ?? "").text || null;
   await db
     .prepare("UPDATE scam_reports SET status = ?, story = ?, pattern = ?, reviewed_at = ? WHERE id = ?")
-    .bind(status, story, decision.pattern?.trim() || item.pattern, now.toISOString(), item.id)
+    .bind(status, story, decision.pattern?.trim() || item.pattern, at, item.id)
     .run();
-  if (status !== "approved" || !item.contactKey) return { found: true, published: false, removed: false };
+  if (status !== "approved" || !item.contactKey) return DECIDED;
   const hash = await hashKey(item.contactKey);
-  if (item.kind === "removal") {
-    await db.batch([
-      db.prepare("DELETE FROM reported_counts WHERE hash = ? AND source = 'readers'").bind(hash),
-      db
-        .prepare("UPDATE scam_reports SET status = 'rejected', reviewed_at = ? WHERE contact_key = ? AND kind = 'report'")
-        .bind(now.toISOString(), item.contactKey),
-    ]);
-    return { found: true, published: false, removed: true };
-  }
   const { results } = await db
     .prepare("SELECT created_at AS createdAt, story FROM scam_reports WHERE contact_key = ? AND kind = 'report' AND status = 'approved'")
     .bind(item.contactKey)
     .all<{ createdAt: string; story: string | null }>();
-  if (!isPublishable(results, now)) return { found: true, published: false, removed: false };
+  if (!isPublishable(results, now)) return DECIDED;
+  const removed = await db.prepare("SELECT 1 AS yes FROM removed_contacts WHERE hash = ?").bind(hash).first();
+  if (removed) return { ...DECIDED, heldOff: true };
   const rows = [...dayCounts(results, now)].map(([day, count]) => ({ hash, day, count }));
   await setDayCounts(db, "readers", rows, now);
-  return { found: true, published: true, removed: false };
+  return { ...DECIDED, published: true };
+}
+
+async function decideRemoval(db: D1Database, item: QueuedReport, status: "approved" | "rejected", at: string): Promise<DecisionResult> {
+  const forget = db
+    .prepare(
+      "UPDATE scam_reports SET status = ?, contact = NULL, contact_key = NULL, story = NULL, removed = NULL, reviewed_at = ? WHERE id = ?",
+    )
+    .bind(status, at, item.id);
+  if (status !== "approved" || !item.contactKey) {
+    await forget.run();
+    return DECIDED;
+  }
+  const hash = await hashKey(item.contactKey);
+  await db.batch([
+    forget,
+    db.prepare("INSERT INTO removed_contacts (hash, removed_at) VALUES (?, ?) ON CONFLICT (hash) DO NOTHING").bind(hash, at),
+    db.prepare("DELETE FROM reported_counts WHERE hash = ? AND source = 'readers'").bind(hash),
+    db
+      .prepare("UPDATE scam_reports SET status = 'rejected', reviewed_at = ? WHERE contact_key = ? AND kind = 'report'")
+      .bind(at, item.contactKey),
+  ]);
+  return { ...DECIDED, removed: true };
 }
 
 /** The approved reports of the last 12 months, for /reports; one state's only when `state` is given. */
@@ -171,4 +195,16 @@ export async function approvedStories(db: D1Database, limit = 3): Promise<{ stor
     .bind(limit)
     .all<{ story: string; claimed: string }>();
   return results;
+}
+
+/** This calendar month's (UTC) approved reports, counted by who the scammers said they were. */
+export async function monthClaimCounts(db: D1Database, now: Date): Promise<Record<string, number>> {
+  const { results } = await db
+    .prepare(
+      `SELECT claimed, COUNT(*) AS count FROM scam_reports
+       WHERE kind = 'report' AND status = 'approved' AND created_at >= ? GROUP BY claimed`,
+    )
+    .bind(`${now.toISOString().slice(0, 7)}-01`)
+    .all<{ claimed: string; count: number }>();
+  return Object.fromEntries(results.map((row) => [row.claimed, row.count]));
 }

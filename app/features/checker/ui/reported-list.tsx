@@ -6,6 +6,7 @@ const WORDS = {
   ftc: (count: number) =>
     `Reported to the FTC ${count} ${count === 1 ? "time" : "times"} in the last 30 days, in complaints about unwanted calls`,
   callerId: "Caller ID can be faked: the owner of this number may be innocent.",
+  sender: "A sender's address can be faked: the owner of this address may be innocent.",
 } as const;
 
 /** The numbers and addresses in a check's answer that people reported, with how often (reported.ts). */
@@ -20,6 +21,7 @@ export default function ReportedList({ reported }: { reported: readonly Reported
             {match.readers > 0 ? <span className="block">{WORDS.readers(match.readers)}</span> : null}
             {match.ftc > 0 ? <span className="block">{WORDS.ftc(match.ftc)}</span> : null}
             {match.kind === "phone" ? <span className="block font-bold">{WORDS.callerId}</span> : null}
+            {match.kind === "email" ? <span className="block font-bold">{WORDS.sender}</span> : null}
           </li>
         ))}
       </ul>
