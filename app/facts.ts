@@ -458,6 +458,44 @@ export const FACT = {
     "The SEC's site for investors",
     "Not looked up on the check date.",
   ),
+  // Spanish counterparts (issue 30): the FTC's own Spanish sites and pages the Spanish plan
+  // (help-now/words/es) links instead of the English ones, and the helplines' hours in Spanish
+  // (the same hours as elderFraudHotlineHours and aarpHelplineHours: change them together).
+  consumidorFtcSite: address(
+    "consumidor.ftc.gov",
+    "https://consumidor.ftc.gov/",
+    "The FTC's consumer advice pages in Spanish",
+    "https://consumidor.ftc.gov/alertas-para-consumidores/2025/03/cuales-son-las-senales-de-una-estafa",
+    "2026-11-27",
+  ),
+  reporteFraudeSite: address(
+    "ReporteFraude.ftc.gov",
+    "https://reportefraude.ftc.gov/",
+    "The FTC's fraud reporting site in Spanish (ReportFraud.ftc.gov en español)",
+    "https://consumidor.ftc.gov/alertas-para-consumidores/2022/10/durante-este-mes-de-la-herencia-hispana-detecta-como-te-dicen-que-les-pagues-los-estafadores",
+    "2026-11-27",
+  ),
+  robodeIdentidadSite: address(
+    "RobodeIdentidad.gov",
+    "https://www.robodeidentidad.gov/",
+    "The FTC's identity theft reports and recovery plans in Spanish (IdentityTheft.gov en español)",
+    "https://consumidor.ftc.gov/alertas-para-consumidores/2025/09/obten-un-congelamiento-de-credito-para-detener-los-ladrones-de-identidad",
+    "2026-11-27",
+  ),
+  elderFraudHotlineHoursEs: fact(
+    "hours",
+    "De lunes a viernes, de 10 a.m. a 6 p.m., hora del Este",
+    "When the National Elder Fraud Hotline answers, in Spanish (its own page says Monday to Friday, 10:00 a.m. to 6:00 p.m. eastern time, except some holidays)",
+    "https://ovc.ojp.gov/program/stop-elder-fraud",
+    "2026-11-27",
+  ),
+  aarpHelplineHoursEs: fact(
+    "hours",
+    "De lunes a viernes, de 8 a.m. a 8 p.m., hora del Este",
+    "When the AARP Fraud Watch Network Helpline answers, in Spanish (its own page gives weekday hours, 8 a.m. to 8 p.m. Eastern)",
+    "https://www.aarp.org/money/scams-fraud/helpline/",
+    "2026-11-27",
+  ),
 } as const satisfies Record<string, KeyedFact>;
 
 /** Numbers written in the content's sentences and contact lists, beyond those of the help data and the checker (below). */

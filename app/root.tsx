@@ -17,16 +17,25 @@ import type { RootData } from "~/lib/route-meta";
 import { newsletterForm } from "~/features/forms/newsletter-schema";
 import { getServices } from "~/server/context.server";
 import { lastUpdatedOf } from "~/features/pages/last-updated.server";
+import { dateInWords, pageLanguage } from "~/features/pages/chrome.server";
+import { LanguageHint, LanguageLink } from "~/components/layout/language-link";
+import { absoluteUrl } from "~/lib/seo";
 import "./app.css";
 
 export function loader({ context, request }: Route.LoaderArgs): RootData {
-  // The sign-up form is on many pages, so its rules travel with the root's data; so does the
-  // page's "Last updated" date from the registry, read here so the registry stays on the server.
+  // The sign-up form is on many pages, so its rules travel with the root's data; so do the
+  // page's "Last updated" date, its language and the layout's words in it, read here so the
+  // registry and the words stay on the server.
+  const pathname = new URL(request.url).pathname;
+  const lastUpdated = lastUpdatedOf(pathname);
+  const language = pageLanguage(pathname);
   return {
     siteUrl: getServices(context).siteUrl,
     siteName: SITE_NAME,
     forms: { newsletter: formConstraints(newsletterForm) },
-    lastUpdated: lastUpdatedOf(new URL(request.url).pathname),
+    lastUpdated,
+    lastUpdatedText: lastUpdated ? dateInWords(lastUpdated, language.lang) : null,
+    ...language,
   };
 }
 
@@ -41,9 +50,11 @@ export const headers = cacheHeaders(CACHE_POLICY.dynamicPage);
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root");
+  const lang = root?.lang ?? "en";
+  const chrome = root?.chrome;
   return (
     // The Worker sets data-text-size from the reader's cookie before the page reaches the browser.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -51,21 +62,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {/* The page in each language, for search engines: hreflang both ways, English as the default. */}
+        {root?.alternates.map((link) => (
+          <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={absoluteUrl(root.siteUrl, link.url)} />
+        ))}
       </head>
       <body className="flex min-h-screen flex-col">
         <a href="#main" className="sr-only z-50 bg-white p-3 font-bold focus:not-sr-only focus:absolute focus:top-2 focus:left-2">
-          Skip to main content
+          {chrome?.skip ?? "Skip to main content"}
         </a>
         <HydrationProvider>
           <ToastProvider>
             <NavigationStatus />
-            <EmergencyBar />
-            <SiteHeader />
+            {root?.counterpart ? <LanguageLink to={root.counterpart} /> : null}
+            {lang === "en" ? <LanguageHint to={root?.counterpart?.url ?? "/es"} /> : null}
+            {/* Without the root's data (its own error screen), that screen gives the emergency line. */}
+            {chrome ? <EmergencyBar words={chrome.emergency} textSize={chrome.textSize} /> : null}
+            <SiteHeader words={chrome} />
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
               <GlossaryScopeProvider>{children}</GlossaryScopeProvider>
-              <LastUpdated date={root?.lastUpdated} />
+              {root && chrome ? <LastUpdated date={root.lastUpdated} text={root.lastUpdatedText} label={chrome.lastUpdated} /> : null}
             </main>
-            <SiteFooter />
+            {chrome ? <SiteFooter words={chrome} /> : null}
           </ToastProvider>
         </HydrationProvider>
         <ScrollRestoration nonce={nonce} />

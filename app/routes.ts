@@ -16,6 +16,11 @@ export default [
   route("help-now", "routes/help-now.tsx"),
   route("help-now/plan", "routes/help-now.plan.tsx"),
   route("help-now/plan.pdf", "routes/help-now.plan-pdf.ts"),
+  // Spanish (docs/decisions/0036-two-languages.md): the crisis path's modules read the language from the address.
+  route("es", "routes/es._index.tsx"),
+  route("es/ayuda-ahora", "routes/help-now.tsx", { id: "es-ayuda-ahora" }),
+  route("es/ayuda-ahora/plan", "routes/help-now.plan.tsx", { id: "es-ayuda-ahora-plan" }),
+  route("es/ayuda-ahora/plan.pdf", "routes/help-now.plan-pdf.ts", { id: "es-ayuda-ahora-plan-pdf" }),
   route("family-kit", "routes/family-kit.tsx"),
   route("examples", "routes/examples.tsx"),
   route("scam-types", "routes/scam-types.tsx"),

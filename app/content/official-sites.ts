@@ -34,6 +34,8 @@ export const OFFICIAL_SITES: Readonly<Record<string, string>> = {
   "{{host:ssaOigSite}}": "{{url:ssaOigSite}}",
   "{{host:paypalSite}}": "{{url:paypalSite}}",
   "{{host:reportFraudSite}}": "{{url:reportFraudSite}}",
+  "{{host:reporteFraudeSite}}": "{{url:reporteFraudeSite}}",
+  "{{host:robodeIdentidadSite}}": "{{url:robodeIdentidadSite}}",
   "{{host:secSite}}": "{{url:secSite}}",
   "{{host:smpSite}}": "{{url:smpSite}}",
   "{{host:ssaSite}}": "{{url:ssaSite}}",

@@ -1,3 +1,5 @@
+import type { ChromeWords } from "~/lib/chrome-words";
+import type { Lang } from "~/lib/i18n";
 import { type MetaDescriptor, useRouteLoaderData } from "react-router";
 import type { FormConstraints } from "./forms";
 import { isNotFound } from "./errors";
@@ -23,6 +25,13 @@ export interface RootData extends SiteFacts {
   forms: { newsletter: FormConstraints<"email"> };
   /** The page's "Last updated" date from the page manifest, or null for an address it does not list. */
   lastUpdated: string | null;
+  /** That date in words, in the page's language. */
+  lastUpdatedText: string | null;
+  /** The page's language, its counterpart in the other language, and the layout's words in its language. */
+  lang: Lang;
+  counterpart: { lang: Lang; url: string } | null;
+  alternates: { hrefLang: string; url: string }[];
+  chrome: ChromeWords;
 }
 
 /**

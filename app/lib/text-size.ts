@@ -2,7 +2,6 @@
 export const TEXT_SIZES = ["normal", "large", "larger"] as const;
 export type TextSize = (typeof TEXT_SIZES)[number];
 export const TEXT_SIZE_COOKIE = "text-size";
-export const TEXT_SIZE_LABELS: Record<TextSize, string> = { normal: "Normal", large: "Large", larger: "Larger" };
 
 export function isTextSize(value: unknown): value is TextSize {
   return typeof value === "string" && (TEXT_SIZES as readonly string[]).includes(value);

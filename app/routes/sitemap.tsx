@@ -14,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const q = (params.get("q") ?? "").slice(0, 100);
   const requested = params.get("category");
   const category = isSitemapCategory(requested) ? requested : "All";
-  const pages = indexedPages.map(({ url, title, description, category }) => ({ url, title, description, category }));
+  const pages = indexedPages.map(({ url, title, description, category, lang }) => ({ url, title, description, category, lang }));
   return { ...pageData("/sitemap"), q, category, pages: filterSitemap(pages, q, category), total: pages.length };
 }
 
@@ -94,10 +94,13 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3" data-testid="sitemap-list">
             {pages.map((p) => (
-              <li key={p.url} className="card">
-                <p className="text-muted">{p.category}</p>
+              <li key={p.url} className="card" lang={p.lang === "en" ? undefined : p.lang}>
+                <p className="text-muted" lang="en">
+                  {p.category}
+                  {p.lang === "es" ? " · Español" : ""}
+                </p>
                 <h2 className="mt-1 text-xl">
-                  <Link to={p.url} className="inline-flex min-h-11 items-center">
+                  <Link to={p.url} hrefLang={p.lang === "en" ? undefined : p.lang} className="inline-flex min-h-11 items-center">
                     {p.title}
                   </Link>
                 </h2>

@@ -15,6 +15,7 @@ export const RESOURCE_ROUTES = [
   "alerts/rss.xml",
   "guides/:file",
   "help-now/plan.pdf",
+  "es/ayuda-ahora/plan.pdf",
   "indexnow-key.txt",
   "media/quiz-audio/*",
   "admin/logout",

@@ -13,7 +13,8 @@ import * as resources from "~/content/help/resources";
 import { MODULE_CONTENT, TRAINING_MODULES } from "~/content/modules";
 import { PAGES } from "~/features/pages/manifest";
 import * as home from "~/content/home";
-import * as navigation from "~/content/navigation";
+import { CHROME as navigation } from "~/content/chrome";
+import { CHROME as spanishChrome } from "~/content/es/chrome";
 import routes from "~/routes";
 import { PROTECT_HUB } from "~/content/protect-yourself";
 import * as trends from "~/content/trends-2025";
@@ -235,7 +236,7 @@ describe("every link and number in the content", () => {
     const inProse = (text: string) => {
       for (const [, link] of text.matchAll(/\]\((\/[^)\s]*)\)/g)) links.push(link);
     };
-    walk({ ALL_CONTENT, navigation, home, PROTECT_HUB }, (o) => {
+    walk({ ALL_CONTENT, navigation, spanishChrome, home, PROTECT_HUB }, (o) => {
       for (const [key, value] of Object.entries(o)) {
         if (typeof value !== "string") continue;
         if (["to", "href", "link"].includes(key) && value.startsWith("/")) links.push(value);

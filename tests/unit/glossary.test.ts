@@ -13,7 +13,7 @@ import { Glossed, GlossaryScopeProvider } from "~/components/ui/glossed";
 import { GLOSSARY } from "~/content/glossary";
 import { SCAM_GUIDES } from "~/content/guides";
 import { MODULE_CONTENT, TRAINING_MODULES } from "~/content/modules";
-import { HEADER_LINKS } from "~/content/navigation";
+import { CHROME } from "~/content/chrome";
 import { explainTerms, explainText, findTerms, isExplained, unexplainedTerms } from "~/lib/glossary";
 
 let page: ReactNode = null;
@@ -134,9 +134,9 @@ describe("unexplainedTerms", () => {
 
 describe("rendered content explains every term where it first appears", () => {
   it("the header's menu descriptions", () => {
-    const html = render(createElement(SiteHeader));
+    const html = render(createElement(SiteHeader, { words: CHROME }));
     const titles = [...html.matchAll(/title="([^"]*)"/g)].map((m) => m[1]!.replace(/&#x27;/g, "'"));
-    expect(titles).toHaveLength(HEADER_LINKS.filter((l) => l.description).length);
+    expect(titles).toHaveLength(CHROME.header.links.filter((l) => l.description).length);
     expect(titles.join("\n")).toContain("Smishing (scam text messages)");
     expect(titles.join("\n")).toContain("Profile cloning (");
     for (const title of titles) expect(unexplainedTerms(title, GLOSSARY), title).toEqual([]);

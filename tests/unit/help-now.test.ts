@@ -24,6 +24,7 @@ import {
   STORIES,
 } from "~/features/help-now/help-now";
 import { buildPlan, forAudience, openNowText } from "~/features/help-now/plan";
+import { HELP_NOW_LANGUAGES } from "~/features/help-now/words/languages";
 import { federalHoliday } from "~/features/help-now/federal-holidays";
 import { clockLabel, isOpenAt, nextOpening, type OpeningHours } from "~/features/help-now/opening-hours";
 import { QUICK_QUESTIONS } from "~/features/help-now/words/questions";
@@ -471,7 +472,7 @@ describe("family kit form", () => {
 describe("PDFs made per request", () => {
   it("the plan's PDF holds its verdict, its steps, the numbers and the summary", async () => {
     const plan = buildPlan(answers({ paid: ["gift-card"], shared: ["ssn"], state: "FL" }), HELP_NOW, MONDAY_NOON_ET);
-    const bytes = await planPdf(plan, "https://example.org/help-now/plan?x");
+    const bytes = await planPdf(plan, "https://example.org/help-now/plan?x", HELP_NOW_LANGUAGES.en.page);
     const text = await pdfText(bytes);
     expect(text).toContain("Now: Call the company that issued the gift card");
     expect(text).toContain("Today: Freeze your credit at all three credit bureaus");
@@ -481,7 +482,7 @@ describe("PDFs made per request", () => {
   });
   it("the plan's PDF opens with the verdict as its first heading, prints the hours (never 'open now') and names the second scam once", async () => {
     const plan = buildPlan(answers({ paid: ["gift-card"] }), HELP_NOW, MONDAY_NOON_ET);
-    const facts = await inspectPdf(await planPdf(plan, "https://example.org/help-now/plan?x"));
+    const facts = await inspectPdf(await planPdf(plan, "https://example.org/help-now/plan?x", HELP_NOW_LANGUAGES.en.page));
     const firstHeading = facts.structure.find((e) => /^\s*H\d?\b/.test(e))!.trim();
     expect(firstHeading).toMatch(/^H1\b/);
     expect(facts.lines.find((line) => line === "This is a scam." || line === plan.verdict.headline)).toBe("This is a scam.");

@@ -1,5 +1,4 @@
 import { useMatches } from "react-router";
-import { formatDate } from "~/lib/dates";
 
 /**
  * A route whose page already shows its own date (a guide's badge, a post's date line, the privacy
@@ -12,13 +11,21 @@ function showsOwnDate(handle: unknown): boolean {
 }
 
 /** "Last updated: November 22, 2026" at the foot of every page the registry lists (the root loader's `lastUpdated`). */
-export function LastUpdated({ date }: { date: string | null | undefined }) {
+export function LastUpdated({
+  date,
+  text,
+  label = "Last updated:",
+}: {
+  date: string | null | undefined;
+  text?: string | null | undefined;
+  label?: string | undefined;
+}) {
   const matches = useMatches();
-  if (!date || matches.some((m) => showsOwnDate(m.handle))) return null;
+  if (!date || !text || matches.some((m) => showsOwnDate(m.handle))) return null;
   return (
     <div className="container-page pt-6">
       <p className="border-t-2 border-gray-300 pt-4">
-        Last updated: <time dateTime={date}>{formatDate(date)}</time>
+        {label} <time dateTime={date}>{text}</time>
       </p>
     </div>
   );

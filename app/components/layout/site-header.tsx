@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { href, Link, NavLink, useLocation } from "react-router";
-import { GET_HELP_LINK, HEADER_LINKS, MENU_LINKS } from "~/content/navigation";
+import type { ChromeWords } from "~/content/chrome";
 import { GLOSSARY } from "~/content/glossary";
 import { SITE_NAME } from "~/content/site";
 import { explainText } from "~/lib/glossary";
@@ -20,7 +20,8 @@ function ShieldIcon() {
  * The phone menu: a disclosure holding the links, search and the text size; without JavaScript the
  * button jumps to the footer, which holds all three too.
  */
-function MobileMenu() {
+function MobileMenu({ words }: { words: ChromeWords }) {
+  const { header } = words;
   const hydrated = useHydrated();
   const { open, close, buttonProps, panelProps } = useDisclosure<HTMLButtonElement, HTMLElement>();
   const location = useLocation();
@@ -30,7 +31,7 @@ function MobileMenu() {
   if (!hydrated) {
     return (
       <a href="#footer-nav" className="btn-secondary px-3 sm:px-5 lg:hidden">
-        Menu
+        {header.menu}
       </a>
     );
   }
@@ -41,13 +42,22 @@ function MobileMenu() {
         <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden h-6 w-6 sm:block" fill="none" stroke="currentColor" strokeWidth="2.5">
           {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
         </svg>
-        Menu
+        {header.menu}
       </button>
-      <nav aria-label="Main menu" className="absolute inset-x-0 top-full z-40 border-b-4 border-brand bg-white shadow-xl" {...panelProps}>
+      <nav
+        aria-label={header.menuNav}
+        className="absolute inset-x-0 top-full z-40 border-b-4 border-brand bg-white shadow-xl"
+        {...panelProps}
+      >
         <ul className="container-page grid gap-2 py-4 sm:grid-cols-2">
-          {MENU_LINKS.map((link) => (
+          {header.menuLinks.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className="block min-h-11 rounded-lg p-3 no-underline hover:bg-brand-soft">
+              <Link
+                to={link.to}
+                lang={link.lang}
+                hrefLang={link.lang}
+                className="block min-h-11 rounded-lg p-3 no-underline hover:bg-brand-soft"
+              >
                 <span className="block font-bold underline">{link.label}</span>
                 {link.description ? <span className="block text-muted">{explainText(link.description, GLOSSARY)}</span> : null}
               </Link>
@@ -55,7 +65,7 @@ function MobileMenu() {
           ))}
         </ul>
         <div className="container-page pb-4">
-          <TextSizeControl tone="light" />
+          <TextSizeControl tone="light" words={words.textSize} />
         </div>
       </nav>
     </div>
@@ -68,7 +78,9 @@ function MobileMenu() {
  * Get Help, so the page starts within the first screen; the links, search and text size are in
  * the menu.
  */
-export function SiteHeader() {
+export function SiteHeader({ words }: { words?: ChromeWords | undefined }) {
+  // Before the root's data exists (its own error screen): the logo and the English Get Help button.
+  const header = words?.header;
   return (
     <header className="site-header relative border-b-2 border-gray-300 bg-white">
       <div className="container-page flex flex-wrap items-center justify-between gap-x-1.5 gap-y-2 py-2 sm:gap-x-4 lg:flex-nowrap lg:py-3">
@@ -79,12 +91,14 @@ export function SiteHeader() {
           <ShieldIcon />
           <span className="max-w-[6em] sm:max-w-none">{SITE_NAME}</span>
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={header?.mainNav ?? "Main"} className="hidden lg:block">
           <ul className="flex flex-wrap items-center gap-1">
-            {HEADER_LINKS.map((link) => (
+            {(header?.links ?? []).map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}
+                  lang={link.lang}
+                  hrefLang={link.lang}
                   title={link.description && explainText(link.description, GLOSSARY)}
                   className={({ isActive }) =>
                     `inline-flex min-h-11 items-center rounded-lg px-3 font-bold ${isActive ? "bg-brand-soft" : "no-underline hover:underline"}`
@@ -97,16 +111,20 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
-          <Link to={href("/search")} className="btn-secondary hidden lg:inline-flex" aria-label="Search the site">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2.5">
-              <circle cx="11" cy="11" r="7" />
-              <path d="m20 20-4-4" />
-            </svg>
-            Search
-          </Link>
-          <MobileMenu />
-          <Link to={GET_HELP_LINK.to} className="btn-danger px-3 sm:px-5">
-            {GET_HELP_LINK.label}
+          {header ? (
+            <>
+              <Link to={href("/search")} className="btn-secondary hidden lg:inline-flex" aria-label={header.searchName}>
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2.5">
+                  <circle cx="11" cy="11" r="7" />
+                  <path d="m20 20-4-4" />
+                </svg>
+                {header.search}
+              </Link>
+              <MobileMenu words={words} />
+            </>
+          ) : null}
+          <Link to={header?.getHelp.to ?? href("/help-now")} className="btn-danger px-3 sm:px-5">
+            {header?.getHelp.label ?? "Get Help"}
           </Link>
         </div>
       </div>

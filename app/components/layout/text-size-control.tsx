@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { Form, href } from "react-router";
-import { isTextSize, TEXT_SIZE_LABELS, TEXT_SIZES, textSizeCookie, type TextSize } from "~/lib/text-size";
+import { isTextSize, TEXT_SIZES, textSizeCookie, type TextSize } from "~/lib/text-size";
 
 const SAMPLE_CLASS: Record<TextSize, string> = { normal: "text-base", large: "text-lg", larger: "text-xl" };
 
@@ -24,7 +24,13 @@ function shownSize(): TextSize {
  * A page may hold more than one (the bar on a wide screen, the menu and the footer on a phone): each
  * follows the size on <html>, whichever one set it.
  */
-export function TextSizeControl({ tone = "dark" }: { tone?: keyof typeof TONE_CLASS }) {
+export function TextSizeControl({
+  tone = "dark",
+  words,
+}: {
+  tone?: keyof typeof TONE_CLASS;
+  words: { label: string; sizes: Record<TextSize, string> };
+}) {
   // What the Worker marked, so hydration finds what it renders.
   const [current, setCurrent] = useState<TextSize>(shownSize);
   const labelId = useId();
@@ -47,7 +53,7 @@ export function TextSizeControl({ tone = "dark" }: { tone?: keyof typeof TONE_CL
     // No name on the form: a phone's page holds two (menu and footer), and two landmarks of one name mislead.
     <Form method="post" action={href("/text-size")} reloadDocument className="flex items-center gap-2">
       <span id={labelId} className="font-bold">
-        Text size:
+        {words.label}
       </span>
       {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would add a second, boxed label to a one-line toolbar. */}
       <div role="group" aria-labelledby={labelId} className="flex gap-1">
@@ -66,7 +72,7 @@ export function TextSizeControl({ tone = "dark" }: { tone?: keyof typeof TONE_CL
             className={`btn min-h-11 min-w-11 px-2 py-0 ${TONE_CLASS[tone]} ${SAMPLE_CLASS[size]}`}
           >
             <span aria-hidden="true">A</span>
-            <span className="sr-only">{TEXT_SIZE_LABELS[size]}</span>
+            <span className="sr-only">{words.sizes[size]}</span>
           </button>
         ))}
       </div>

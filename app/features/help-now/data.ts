@@ -2,8 +2,8 @@
  * The shapes of the personal plan's help data (filled in app/features/help-now/words/): numbers, links
  * and their sources, steps, report routes, helplines and the catalogue the plan builder reads.
  */
-import type { ContactWay, Payment, Shared, Story } from "./help-now";
-import type { OpeningHours } from "./opening-hours";
+import type { Audience, ContactWay, Payment, Shared, Story } from "./help-now";
+import type { OpeningHours, OpeningWords } from "./opening-hours";
 
 /** Where a number or address was read, and when (ISO date): every entry of the help data has one. */
 export interface Source {
@@ -27,7 +27,44 @@ export interface HelpLink {
 }
 
 export type When = "now" | "today" | "this week";
-export const WHEN_LABEL: Readonly<Record<When, string>> = { now: "Now", today: "Today", "this week": "This week" };
+
+/** The report summary's parts, in the language's own phrases (the catalogue's `phrases`). */
+export interface SummaryParts {
+  helper: boolean;
+  /** How they made contact, or null when the quick path did not ask. */
+  how: string | null;
+  story: string;
+  paid: readonly string[];
+  /** What was shared, or null when the quick path did not ask. */
+  shared: readonly string[] | null;
+}
+
+/**
+ * The words the plan builder itself writes (around the catalogue's texts), in one language: the
+ * pronouns that fill {you}/{your}, the verdict, the report summary's sentences and the helplines'
+ * "open now" lines.
+ */
+export interface PlanLanguage {
+  pronouns: Readonly<Record<Audience, { you: string; your: string }>>;
+  /** What {state} reads when no state was chosen. */
+  yourState: string;
+  /** "a, b and c": the word before the last item. */
+  and: string;
+  when: Readonly<Record<When, string>>;
+  verdict: { sure: string; signs: string; noBlame: Readonly<Record<Audience, string>> };
+  summary: (parts: SummaryParts) => string;
+  hours: {
+    open: string;
+    closed: string;
+    closedToday: string;
+    mayBeClosedToday: string;
+    /** " (holiday: Thanksgiving Day)", with the holiday's name in this language. */
+    holiday: (name: string) => string;
+    /** ". Opens tomorrow at 10 a.m. Eastern Time" */
+    opens: (when: string) => string;
+  };
+  opening: OpeningWords;
+}
 
 /**
  * One step of the plan. Texts may say {you}, {your}, {You} and {Your}: the plan for a helper reads

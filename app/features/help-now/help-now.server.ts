@@ -1,6 +1,8 @@
-import { href } from "react-router";
-import { HELP_NOW } from "./words/index";
-import { type HelpNowScreen, QUESTIONS, QUICK_QUESTIONS, type StepView } from "./words/questions";
+import { CACHE_POLICY } from "~/lib/cache-policy";
+import type { Lang } from "~/lib/i18n";
+import { planPdf } from "./plan-pdf.server";
+import type { HelpNowScreen, StepView } from "./words/questions";
+import { HELP_NOW_LANGUAGES } from "./words/languages";
 import { federalHoliday } from "./federal-holidays";
 import {
   answerParams,
@@ -17,11 +19,11 @@ import {
   type QuestionId,
   stepToShow,
 } from "./help-now";
-import { buildPlan, type Plan } from "./plan";
+import { buildPlan, type PlanResult } from "./plan";
 import { readAnswers, readPath } from "./schema";
 
-const withPath = (answers: PartialAnswers, path: Path, extra: [string, string][] = []) =>
-  `${href("/help-now")}?${answerQuery(answers, [["path", path], ...extra])}`;
+const withPath = (start: string, answers: PartialAnswers, path: Path, extra: [string, string][] = []) =>
+  `${start}?${answerQuery(answers, [["path", path], ...extra])}`;
 
 /** What the current answer looks like as chosen cards ("none" for an empty list). */
 function chosenOf(answers: PartialAnswers, id: QuestionId): string[] {
@@ -35,7 +37,9 @@ function chosenOf(answers: PartialAnswers, id: QuestionId): string[] {
  * No path and no step: the start screen. A path: its questions, one tap each on a quick path.
  * A step without a path: the full six questions (the addresses of the plan's "Change answers").
  */
-export function helpNowScreen(url: URL): HelpNowScreen {
+export function helpNowScreen(url: URL, lang: Lang = "en"): HelpNowScreen {
+  const { questions: QUESTIONS, quick: QUICK_QUESTIONS, page } = HELP_NOW_LANGUAGES[lang];
+  const start = page.paths.start;
   const params = url.searchParams;
   const read = readAnswers(params);
   const named = readPath(params);
@@ -66,13 +70,13 @@ export function helpNowScreen(url: URL): HelpNowScreen {
     backHref:
       step > 1
         ? path === "full"
-          ? `${href("/help-now")}?${answerQuery(answers, [["step", String(step - 1)]])}`
-          : withPath(answers, path, [["step", String(step - 1)]])
-        : `${href("/help-now")}?${answerQuery(answers.for ? { for: answers.for } : {})}`,
+          ? `${start}?${answerQuery(answers, [["step", String(step - 1)]])}`
+          : withPath(start, answers, path, [["step", String(step - 1)]])
+        : `${start}?${answerQuery(answers.for ? { for: answers.for } : {})}`,
     more:
       quick?.more && !multi
         ? {
-            href: withPath(answers, path, [
+            href: withPath(start, answers, path, [
               ["step", String(step)],
               ["more", id],
             ]),
@@ -84,21 +88,50 @@ export function helpNowScreen(url: URL): HelpNowScreen {
   return { screen: "step", view };
 }
 
-export type PlanResult = { ok: true; plan: Plan; query: string } | { ok: false; fixHref: string; answered: number };
-
 /**
  * The plan for the answers in the address, or where to go back to when one is missing or unknown.
  * "Open now" follows the server's clock and the federal holidays the helplines close on.
  */
-export function helpNowPlan(url: URL, now: Date): PlanResult {
+export function helpNowPlan(url: URL, now: Date, lang: Lang = "en"): PlanResult {
+  const { catalogue, plan, page } = HELP_NOW_LANGUAGES[lang];
   const { answers, invalid } = readAnswers(url.searchParams);
   if (invalid.length || !isComplete(answers)) {
     const step = firstProblemStep(answers, invalid);
     return {
       ok: false,
-      fixHref: `${href("/help-now")}?${answerQuery(answers, [["step", String(step)]])}`,
+      fixHref: `${page.paths.start}?${answerQuery(answers, [["step", String(step)]])}`,
       answered: QUESTION_ORDER.filter((q) => answers[q] !== undefined).length,
     };
   }
-  return { ok: true, plan: buildPlan(answers, HELP_NOW, now, federalHoliday), query: answerQuery(answers) };
+  return { ok: true, plan: buildPlan(answers, catalogue, now, federalHoliday, plan), query: answerQuery(answers) };
+}
+
+/** A question screen's loader data in one language: the screen and the words around it. */
+export function helpNowScreenData(url: URL, lang: Lang) {
+  return { screen: helpNowScreen(url, lang), words: HELP_NOW_LANGUAGES[lang].page };
+}
+
+/** The plan page's loader data in one language ("open now" by `now`, the server's clock). */
+export function helpNowPlanData(url: URL, now: Date, lang: Lang) {
+  return { result: helpNowPlan(url, now, lang), words: HELP_NOW_LANGUAGES[lang].page };
+}
+
+/** GET …/plan.pdf?answers in one language: the plan as a large-print PDF, made for this request only. */
+export async function helpNowPlanPdf(url: URL, now: Date, lang: Lang, siteUrl: string): Promise<Response> {
+  const { page } = HELP_NOW_LANGUAGES[lang];
+  const result = helpNowPlan(url, now, lang);
+  if (!result.ok)
+    return new Response(page.ui.pdfMissing, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_POLICY.personal },
+    });
+  const planUrl = new URL(`${page.paths.plan}?${result.query}`, siteUrl).toString();
+  const bytes = await planPdf(result.plan, planUrl, page);
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${page.ui.pdfFile}"`,
+      "Cache-Control": CACHE_POLICY.personal,
+    },
+  });
 }

@@ -29,18 +29,29 @@ const NO_HOLIDAYS: HolidayRule = () => null;
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
+/** One formatter per time zone: making one is far slower than using it (a plan asks several times). */
+const CLOCKS = new Map<string, Intl.DateTimeFormat>();
+function clockIn(timeZone: string): Intl.DateTimeFormat {
+  let clock = CLOCKS.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      weekday: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    CLOCKS.set(timeZone, clock);
+  }
+  return clock;
+}
+
 /** The date, weekday and minutes after midnight of `at` on the wall clock of `timeZone`. */
 export function localTime(at: Date, timeZone: string): { date: string; day: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    weekday: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  })
+  const parts = clockIn(timeZone)
     .formatToParts(at)
     .reduce<Record<string, string>>((acc, p) => {
       acc[p.type] = p.value;
@@ -80,20 +91,42 @@ export function clockLabel(minutes: number): string {
   return `${hour12}${m ? `:${String(m).padStart(2, "0")}` : ""} ${h < 12 ? "a.m." : "p.m."}`;
 }
 
+/** The words of "when it opens next", in one language. */
+export interface OpeningWords {
+  today: string;
+  tomorrow: string;
+  /** A day this week ("on Monday"), or further off with its date. */
+  on: (day: number, isoDate?: string) => string;
+  at: (when: string, clock: string) => string;
+  clock: (minutes: number) => string;
+}
+
+export const OPENING_WORDS_EN: OpeningWords = {
+  today: "today",
+  tomorrow: "tomorrow",
+  on: (day, isoDate) => `on ${DAY_NAMES[day]}${isoDate ? `, ${isoDate}` : ""}`,
+  at: (when, clock) => `${when} at ${clock}`,
+  clock: clockLabel,
+};
+
 /**
  * When a closed line opens next, in words ("today at 10 a.m.", "tomorrow at 10 a.m.", "on Monday at
  * 10 a.m."), skipping the holidays it closes on, or null for a line that is open or always open.
  */
-export function nextOpening(hours: OpeningHours, at: Date, holidays: HolidayRule = NO_HOLIDAYS): string | null {
+export function nextOpening(
+  hours: OpeningHours,
+  at: Date,
+  holidays: HolidayRule = NO_HOLIDAYS,
+  words: OpeningWords = OPENING_WORDS_EN,
+): string | null {
   if (hours.kind === "always" || isOpenAt(hours, at, holidays)) return null;
   const { date, day, minutes } = localTime(at, hours.timeZone);
   for (let ahead = 0; ahead <= 14; ahead++) {
     const d = (day + ahead) % 7;
     if (!hours.days.includes(d) || (ahead === 0 && minutes >= hours.open)) continue;
     if (hours.onHolidays && holidays(addDays(date, ahead))) continue;
-    const when =
-      ahead === 0 ? "today" : ahead === 1 ? "tomorrow" : ahead < 7 ? `on ${DAY_NAMES[d]}` : `on ${DAY_NAMES[d]}, ${addDays(date, ahead)}`;
-    return `${when} at ${clockLabel(hours.open)}`;
+    const when = ahead === 0 ? words.today : ahead === 1 ? words.tomorrow : ahead < 7 ? words.on(d) : words.on(d, addDays(date, ahead));
+    return words.at(when, words.clock(hours.open));
   }
   return null;
 }

@@ -1,8 +1,8 @@
 import { CALL_BEFORE_YOU_PAY, telHref, THREE_RULES } from "~/features/forms";
-import { PLAN_WORDS, SUMMARY_HINT } from "./words/questions";
+import { LANG_TAG } from "~/lib/i18n";
+import type { HelpNowPageWords } from "./words/languages";
 import { EMERGENCY_LINE, SITE_NAME } from "~/content/site";
 import { CACHE_POLICY } from "~/lib/cache-policy";
-import { WHEN_LABEL } from "./data";
 import type { Plan, PlanStep } from "./plan";
 import type { KitFormat } from "~/features/forms";
 import {
@@ -23,12 +23,12 @@ import {
  * are made for each request and never stored or cached (docs/decisions/0016-help-now.md).
  */
 
-function steps(title: string, list: readonly PlanStep[]): PdfBlock[] {
+function steps(title: string, list: readonly PlanStep[], when: HelpNowPageWords["when"]): PdfBlock[] {
   if (list.length === 0) return [];
   return [
     { kind: "heading", level: 2, text: title },
     ...list.flatMap((step): PdfBlock[] => [
-      { kind: "heading", level: 3, text: `${WHEN_LABEL[step.when]}: ${step.title}` },
+      { kind: "heading", level: 3, text: `${when[step.when]}: ${step.title}` },
       { kind: "paragraph", text: step.text },
       ...(step.items.length ? [{ kind: "list", numbered: false, items: step.items } satisfies PdfBlock] : []),
       ...(step.contacts.length || step.links.length
@@ -48,26 +48,28 @@ function steps(title: string, list: readonly PlanStep[]): PdfBlock[] {
  * The plan on paper: the verdict is the first heading, then the steps in the web page's order.
  * Paper has the hours, never "open now", which would be wrong by the time it is read.
  */
-export function planModel(plan: Plan, planUrl: string): PdfModel {
-  const title = plan.audience === "me" ? "Your plan: what to do now" : "Your plan to help: what to do now";
+export function planModel(plan: Plan, planUrl: string, words: HelpNowPageWords): PdfModel {
+  const { plan: PLAN_WORDS, ui, when } = words;
+  const title = `${ui.planTitle[plan.audience]}: ${ui.pdfTitleEnd}`;
   const summary = `${plan.verdict.reason} ${plan.verdict.noBlame}`;
   return {
     title,
+    lang: LANG_TAG[words.lang],
     subject: `${plan.verdict.headline} ${summary}`,
     blocks: [
-      ...opening(plan.verdict.headline, summary),
+      ...opening(plan.verdict.headline, summary, ui.pdfUrgent),
       { kind: "paragraph", text: title, tone: "brand" },
-      ...steps(plan.paid ? PLAN_WORDS.nowPaid : PLAN_WORDS.nowNotPaid, plan.now),
-      ...steps(PLAN_WORDS.lockDown, plan.lockDown),
+      ...steps(plan.paid ? PLAN_WORDS.nowPaid : PLAN_WORDS.nowNotPaid, plan.now, when),
+      ...steps(PLAN_WORDS.lockDown, plan.lockDown, when),
       { kind: "heading", level: 2, text: PLAN_WORDS.helplines },
       {
         kind: "list",
         numbered: false,
         items: plan.helplines.map((h) => `${h.helpline.name}: ${h.helpline.display}. ${h.helpline.hoursText}. ${h.helpline.purpose}`),
       },
-      ...steps(PLAN_WORDS.report, plan.report),
+      ...steps(PLAN_WORDS.report, plan.report, when),
       { kind: "heading", level: 2, text: plan.audience === "me" ? PLAN_WORDS.summary : PLAN_WORDS.summaryHelper },
-      { kind: "paragraph", text: SUMMARY_HINT },
+      { kind: "paragraph", text: words.summaryHint },
       { kind: "paragraph", text: plan.summary },
       { kind: "heading", level: 2, text: PLAN_WORDS.secondScam },
       { kind: "paragraph", text: plan.recoveryScam.text },
@@ -77,13 +79,13 @@ export function planModel(plan: Plan, planUrl: string): PdfModel {
             { kind: "list", numbered: false, items: plan.kindTalk } as const,
           ]
         : []),
-      onlineAt("This plan online", planUrl),
+      onlineAt(ui.pdfOnline, planUrl),
     ],
   };
 }
 
-export function planPdf(plan: Plan, planUrl: string): Promise<Uint8Array> {
-  return renderPdf(planModel(plan, planUrl));
+export function planPdf(plan: Plan, planUrl: string, words: HelpNowPageWords): Promise<Uint8Array> {
+  return renderPdf(planModel(plan, planUrl, words));
 }
 
 export interface KitDetails {

@@ -3,7 +3,8 @@
  * passed in, so "open now" is decided by the caller's clock (the server's, at request time).
  */
 import type { Audience, HelpNowAnswers } from "./help-now";
-import type { AppliesWhen, BankCall, HelpNowCatalogue, HelpContact, HelpLink, Helpline, StepContent } from "./data";
+import type { AppliesWhen, BankCall, HelpNowCatalogue, HelpContact, HelpLink, Helpline, PlanLanguage, StepContent } from "./data";
+import { PLAN_LANGUAGE } from "./words/language";
 import { type HolidayRule, holidayAt, isOpenAt, nextOpening } from "./opening-hours";
 import { US_STATES, type StateCode } from "./us-states";
 
@@ -20,6 +21,8 @@ export interface HelplineStatus {
   opens: string | null;
   /** The holiday it is closed for today, if any. */
   holiday: string | null;
+  /** Its state in words ("Open now", "Closed now. Opens tomorrow at 10 a.m. Eastern Time"). */
+  text: string;
 }
 
 export interface Plan {
@@ -43,18 +46,25 @@ export interface Plan {
   stateName?: string;
 }
 
+/** The plan for the answers in an address, or where to go back to when one is missing or unknown. */
+export type PlanResult = { ok: true; plan: Plan; query: string } | { ok: false; fixHref: string; answered: number };
+
 /** A helpline's state right now, in words: open, closed (and when it opens), or closed for a holiday. */
-export function openNowText({ helpline, open, opens, holiday }: HelplineStatus): string {
-  if (open) return "Open now";
-  const next = opens ? `. Opens ${opens} Eastern Time` : "";
-  if (!holiday) return `Closed now${next}`;
+export function openNowText(
+  { helpline, open, opens, holiday }: Omit<HelplineStatus, "text">,
+  language: PlanLanguage = PLAN_LANGUAGE,
+): string {
+  const words = language.hours;
+  if (open) return words.open;
+  const next = opens ? words.opens(opens) : "";
+  if (!holiday) return `${words.closed}${next}`;
   const maybe = helpline.hours.kind === "weekly" && helpline.hours.onHolidays === "may close";
-  return `${maybe ? "May be closed today" : "Closed today"} (holiday: ${holiday})${next}`;
+  return `${maybe ? words.mayBeClosedToday : words.closedToday}${words.holiday(holiday)}${next}`;
 }
 
-/** "{you}" and "{your}" for the person it happened to, or "they" and "their" for a helper. */
-export function forAudience(text: string, audience: Audience): string {
-  const words = audience === "me" ? { you: "you", your: "your" } : { you: "they", your: "their" };
+/** "{you}" and "{your}" for the person it happened to, or "they" and "their" for a helper (or the language's own). */
+export function forAudience(text: string, audience: Audience, language: PlanLanguage = PLAN_LANGUAGE): string {
+  const words = language.pronouns[audience];
   return text
     .replaceAll("{you}", words.you)
     .replaceAll("{your}", words.your)
@@ -68,8 +78,8 @@ function stateName(code: StateCode | undefined): string | undefined {
   return US_STATES.find((s) => s.code === code)?.name;
 }
 
-function toStep(content: StepContent, audience: Audience, state?: string): PlanStep {
-  const fill = (s: string) => forAudience(s.replaceAll("{state}", state ?? "{your} state"), audience);
+function toStep(content: StepContent, audience: Audience, language: PlanLanguage, state?: string): PlanStep {
+  const fill = (s: string) => forAudience(s.replaceAll("{state}", state ?? language.yourState), audience, language);
   return {
     id: content.id,
     when: content.when,
@@ -100,9 +110,9 @@ export function applies(rule: AppliesWhen, a: HelpNowAnswers): boolean {
 }
 
 /** "a, b and c" */
-export function listInWords(items: readonly string[]): string {
+export function listInWords(items: readonly string[], and = PLAN_LANGUAGE.and): string {
   if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+  return `${items.slice(0, -1).join(", ")} ${and} ${items.at(-1)}`;
 }
 
 /**
@@ -110,25 +120,14 @@ export function listInWords(items: readonly string[]): string {
  * happened, how they were contacted, what was paid and how, what was shared, with blanks ([...])
  * for what only they know (and for what the quick questions did not ask).
  */
-export function reportSummary(a: HelpNowAnswers, phrases: HelpNowCatalogue["phrases"]): string {
-  const helper = a.for === "helper";
-  const who = helper ? "the person I help, [name], age [age]," : "I";
-  const they = helper ? "They" : "I";
-  const how = a.contact ? phrases.contact[a.contact] : "[by phone, text, email or online]";
-  const parts = [
-    `On [date] at about [time], ${who} was contacted ${how} by someone who said ${phrases.story[a.story]}.`,
-    `The person gave the name [name they used] and used [phone number, email address, website or profile].`,
-    a.paid.length
-      ? `${they} paid $[amount] ${listInWords(a.paid.map((p) => phrases.payment[p]))} on [date]. [Receipt, card or transaction numbers.]`
-      : `${they} did not pay anything.`,
-    a.shared === undefined
-      ? "[Personal details they got, if any.]"
-      : a.shared.length
-        ? `${they} shared ${listInWords(a.shared.map((s) => phrases.shared[s]))}.`
-        : `${they} did not share any personal information.`,
-    `${they} reported it to [bank or company] on [date].`,
-  ];
-  return parts.join(" ");
+export function reportSummary(a: HelpNowAnswers, phrases: HelpNowCatalogue["phrases"], language: PlanLanguage = PLAN_LANGUAGE): string {
+  return language.summary({
+    helper: a.for === "helper",
+    how: a.contact ? phrases.contact[a.contact] : null,
+    story: phrases.story[a.story],
+    paid: a.paid.map((p) => phrases.payment[p]),
+    shared: a.shared === undefined ? null : a.shared.map((s) => phrases.shared[s]),
+  });
 }
 
 /** The bank call, asking for what this scam needs the bank to stop. */
@@ -169,9 +168,15 @@ function firstSteps(a: HelpNowAnswers, data: HelpNowCatalogue): StepContent[] {
  * The plan for a complete set of answers, at the moment `now` (for the helplines' open hours, with
  * the holidays they close on).
  */
-export function buildPlan(a: HelpNowAnswers, data: HelpNowCatalogue, now: Date, holidays?: HolidayRule): Plan {
+export function buildPlan(
+  a: HelpNowAnswers,
+  data: HelpNowCatalogue,
+  now: Date,
+  holidays?: HolidayRule,
+  language: PlanLanguage = PLAN_LANGUAGE,
+): Plan {
   const state = stateName(a.state);
-  const step = (c: StepContent) => toStep(c, a.for, state);
+  const step = (c: StepContent) => toStep(c, a.for, language, state);
   const scamPayment = a.paid.find((p) => data.scamPayments.includes(p));
   const sure = data.scamStories.includes(a.story) || scamPayment !== undefined;
   const reason =
@@ -180,12 +185,15 @@ export function buildPlan(a: HelpNowAnswers, data: HelpNowCatalogue, now: Date, 
       : (data.paymentReason[scamPayment] ?? data.storyReason[a.story]);
   const helplines = data.helplines
     .filter((helpline) => helpline.fraudHelp || a.paid.length > 0)
-    .map((helpline) => ({
-      helpline: { ...helpline, purpose: forAudience(helpline.purpose, a.for) },
-      open: isOpenAt(helpline.hours, now, holidays),
-      opens: nextOpening(helpline.hours, now, holidays),
-      holiday: holidayAt(helpline.hours, now, holidays),
-    }));
+    .map((helpline) => {
+      const status = {
+        helpline: { ...helpline, purpose: forAudience(helpline.purpose, a.for, language) },
+        open: isOpenAt(helpline.hours, now, holidays),
+        opens: nextOpening(helpline.hours, now, holidays, language.opening),
+        holiday: holidayAt(helpline.hours, now, holidays),
+      };
+      return { ...status, text: openNowText(status, language) };
+    });
   // A step two answers share (the bank call, changing passwords, the FBI report of a wire) appears once, where it is first needed.
   const seen = new Set<string>();
   const once = (steps: readonly StepContent[]) =>
@@ -199,10 +207,9 @@ export function buildPlan(a: HelpNowAnswers, data: HelpNowCatalogue, now: Date, 
     audience: a.for,
     verdict: {
       sure,
-      headline: sure ? "This is a scam." : "This has the signs of a scam.",
-      reason: forAudience(reason, a.for),
-      noBlame:
-        a.for === "me" ? "Scammers are professionals. This is not your fault." : "Scammers are professionals. This is not their fault.",
+      headline: sure ? language.verdict.sure : language.verdict.signs,
+      reason: forAudience(reason, a.for, language),
+      noBlame: language.verdict.noBlame[a.for],
     },
     paid: a.paid.length > 0,
     now: once(firstSteps(a, data)).map(step),
@@ -210,7 +217,7 @@ export function buildPlan(a: HelpNowAnswers, data: HelpNowCatalogue, now: Date, 
     helplines,
     helplinesClosed: helplines.every((h) => !h.helpline.fraudHelp || !h.open),
     report: once(data.reports.filter((r) => applies(r.applies, a))).map(step),
-    summary: reportSummary(a, data.phrases),
+    summary: reportSummary(a, data.phrases, language),
     recoveryScam: step(data.recoveryScam),
     kindTalk: a.for === "helper" ? [...(data.storyTalk[a.story] ?? []), ...data.kindTalk] : [],
     askShared: a.shared === undefined,

@@ -1,12 +1,10 @@
 /** The shape of an entry of the page manifest (manifest.ts): a page, or an address that names many. */
 import type { Serving } from "~/lib/cache-policy";
+import type { Lang } from "~/lib/i18n";
 
-export type { Serving };
+export type { Lang, Serving };
 
 export type PageCategory = "Main" | "Protection" | "Education" | "Resources" | "Emergency" | "Blog" | "Legal";
-
-/** The languages the site is written in. */
-export type Lang = "en";
 
 /** How the pages at an address are served: the cache policy and the Worker's handling follow from it. */
 export interface ServedAs {

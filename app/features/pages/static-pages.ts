@@ -12,6 +12,7 @@ export const STATIC_PAGES: readonly PageEntry[] = [
   {
     url: "/",
     lang: "en",
+    counterpart: "/es",
     title: "Scam Shield for Seniors: spot scams, stop them, get help",
     description:
       "Free, plain-language help for older adults and families: how to spot phone, text, email and social media scams, tools to check a link or message, and where to get help fast.",
@@ -231,6 +232,7 @@ export const STATIC_PAGES: readonly PageEntry[] = [
   {
     url: "/help-now",
     lang: "en",
+    counterpart: "/es/ayuda-ahora",
     title: "Get help now: your own plan for a scam happening now",
     description:
       "Tap what is happening and get your own plan in a few taps: how to stop the money, whom to call first, what to lock down and where to report, with the right phone numbers.",
@@ -244,6 +246,7 @@ export const STATIC_PAGES: readonly PageEntry[] = [
   {
     url: "/help-now/plan",
     lang: "en",
+    counterpart: "/es/ayuda-ahora/plan",
     title: "Your plan: what to do now",
     description: "Your own steps, in order: stop the money, call for help, lock things down and report it.",
     category: "Emergency",
@@ -386,5 +389,42 @@ export const STATIC_PAGES: readonly PageEntry[] = [
     lastModified: UPDATED,
     serving: "prerendered",
     indexed: true,
+  },
+  // Spanish (docs/decisions/0036-two-languages.md): each names its English page, which names it back.
+  {
+    url: "/es",
+    lang: "es",
+    counterpart: "/",
+    title: "Ayuda contra las estafas, en español",
+    description:
+      "Ayuda gratis y en palabras sencillas para personas mayores y sus familias: qué hacer si le están estafando ahora, a quién llamar y dónde reportarlo.",
+    category: "Main",
+    lastModified: "2026-11-27",
+    serving: "prerendered",
+    indexed: true,
+  },
+  {
+    url: "/es/ayuda-ahora",
+    lang: "es",
+    counterpart: "/help-now",
+    title: "Ayuda ahora: su plan para una estafa que está pasando",
+    description:
+      "Toque lo que está pasando y reciba su propio plan: cómo detener el dinero, a quién llamar primero, qué proteger y dónde reportarlo, con los números correctos.",
+    category: "Emergency",
+    lastModified: "2026-11-27",
+    // As /help-now: each step's answers are the address, rendered per request and never kept.
+    serving: "personal",
+    indexed: true,
+  },
+  {
+    url: "/es/ayuda-ahora/plan",
+    lang: "es",
+    counterpart: "/help-now/plan",
+    title: "Su plan: qué hacer ahora",
+    description: "Sus propios pasos, en orden: detener el dinero, pedir ayuda, proteger sus cuentas y reportarlo.",
+    category: "Emergency",
+    lastModified: "2026-11-27",
+    serving: "personal",
+    indexed: false,
   },
 ];

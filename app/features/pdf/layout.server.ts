@@ -111,7 +111,7 @@ export function layOut(model: PdfModel, metrics: FontMetrics): LaidOut {
   const layout = new Layout(metrics, !model.onePage);
   if (model.drawing) layout.page.marks.push({ kind: "strokes", strokes: model.drawing });
   layout.blocks(model.blocks);
-  if (!model.onePage) layout.pageNumbers();
+  if (!model.onePage) layout.pageNumbers(model.lang?.startsWith("es"));
   return { root: layout.root, pages: layout.pages };
 }
 
@@ -148,12 +148,12 @@ class Layout {
     }
   }
 
-  /** "Page N of M" at the foot of every page. */
-  pageNumbers(): void {
+  /** "Page N of M" ("Página N de M" in a Spanish document) at the foot of every page. */
+  pageNumbers(spanish = false): void {
     const size = SIZE.small;
     const total = this.pages.length;
     this.pages.forEach((page, i) => {
-      const text = `Page ${i + 1} of ${total}`;
+      const text = spanish ? `Página ${i + 1} de ${total}` : `Page ${i + 1} of ${total}`;
       const x = (page.width - this.metrics.width(text, false, size)) / 2;
       page.marks.push({ kind: "page-number", x, y: size * 2, text: { text, bold: false, size, color: INK } });
     });

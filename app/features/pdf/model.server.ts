@@ -61,6 +61,8 @@ export type PdfBlock =
 export interface PdfModel {
   title: string;
   subject?: string;
+  /** The document's language (BCP 47), "en-US" when not given. */
+  lang?: string;
   /** A sheet to cut out or pin up (the family kit): it never runs onto a second page, and has no page number. */
   onePage?: boolean;
   /** Lines drawn on the first page before the words. */

@@ -18,16 +18,16 @@ export type { PdfModel };
 export const PDF_FORMAT = 2;
 
 /** The opening every large-print document shares: the site's name, the title, the summary and the emergency line. */
-export function opening(title: string, summary: string): PdfBlock[] {
+export function opening(
+  title: string,
+  summary: string,
+  urgent = `Scam happening now? Call the ${EMERGENCY_LINE.name}: ${EMERGENCY_LINE.display} (${EMERGENCY_LINE.hours}).`,
+): PdfBlock[] {
   return [
     { kind: "paragraph", text: SITE_NAME, tone: "small" },
     { kind: "heading", level: 1, text: title },
     { kind: "paragraph", text: summary },
-    {
-      kind: "paragraph",
-      text: `Scam happening now? Call the ${EMERGENCY_LINE.name}: ${EMERGENCY_LINE.display} (${EMERGENCY_LINE.hours}).`,
-      tone: "brand",
-    },
+    { kind: "paragraph", text: urgent, tone: "brand" },
   ];
 }
 
@@ -39,7 +39,7 @@ export function opening(title: string, summary: string): PdfBlock[] {
 export async function renderPdf(model: PdfModel): Promise<Uint8Array> {
   const faces = await fontFaces();
   const pages = layOut(model, fontMetrics(faces));
-  return writePdf(pages, { title: model.title, subject: model.subject, author: SITE_NAME, lang: "en-US" }, faces);
+  return writePdf(pages, { title: model.title, subject: model.subject, author: SITE_NAME, lang: model.lang ?? "en-US" }, faces);
 }
 
 /**

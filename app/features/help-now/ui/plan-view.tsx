@@ -2,19 +2,18 @@ import { href, Link } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { PrintButton } from "~/components/ui/print-button";
 import { ExternalLink, Section } from "~/components/ui/section";
-import { WHEN_LABEL } from "../data";
-import { type HelplineStatus, openNowText, type Plan, type PlanStep } from "../plan";
-import { PLAN_WORDS } from "../words/questions";
+import type { HelplineStatus, Plan, PlanStep } from "../plan";
+import type { HelpNowPageWords } from "../words/languages";
 import { ReportSummary } from "./report-summary";
 import { PhoneLink } from "~/components/ui/phone-link";
 import { Paragraph, RichText } from "~/components/ui/rich-text";
 
-function StepItem({ step }: { step: PlanStep }) {
+function StepItem({ step, words }: { step: PlanStep; words: HelpNowPageWords }) {
   return (
     <li className="card plan-step" data-step={step.id}>
       <p>
         <span className="inline-block rounded-full border-2 border-brand bg-brand px-3 py-0.5 font-bold text-white" data-when={step.when}>
-          {WHEN_LABEL[step.when]}
+          {words.when[step.when]}
         </span>
       </p>
       <h3 className="mt-2 text-2xl">
@@ -37,7 +36,7 @@ function StepItem({ step }: { step: PlanStep }) {
               <span className="font-bold">
                 <RichText>{c.name}</RichText>:
               </span>{" "}
-              <PhoneLink {...c} />
+              <PhoneLink {...c} call={words.ui.call} />
             </li>
           ))}
         </ul>
@@ -55,20 +54,20 @@ function StepItem({ step }: { step: PlanStep }) {
   );
 }
 
-function Steps({ title, steps, testId }: { title: string; steps: readonly PlanStep[]; testId: string }) {
+function Steps({ title, steps, testId, words }: { title: string; steps: readonly PlanStep[]; testId: string; words: HelpNowPageWords }) {
   if (steps.length === 0) return null;
   return (
     <Section title={title}>
       <ol className="space-y-4" data-testid={testId}>
         {steps.map((s) => (
-          <StepItem key={s.id} step={s} />
+          <StepItem key={s.id} step={s} words={words} />
         ))}
       </ol>
     </Section>
   );
 }
 
-function Helplines({ lines }: { lines: readonly HelplineStatus[] }) {
+function Helplines({ lines, call }: { lines: readonly HelplineStatus[]; call: string }) {
   return (
     <ul className="grid gap-4 md:grid-cols-2" data-testid="helplines">
       {lines.map((status) => {
@@ -79,10 +78,10 @@ function Helplines({ lines }: { lines: readonly HelplineStatus[] }) {
               <RichText>{helpline.name}</RichText>
             </h3>
             <Paragraph className="text-lg">{helpline.owner}</Paragraph>
-            <PhoneLink name={helpline.name} display={helpline.display} tel={helpline.tel} />
+            <PhoneLink name={helpline.name} display={helpline.display} tel={helpline.tel} call={call} />
             {/* On paper the hours say it: "open now" would be wrong by the time it is read. */}
             <p className={`no-print mt-1 text-lg font-bold ${open ? "text-safe" : "text-danger"}`} data-testid="open-now">
-              {openNowText(status)}
+              {status.text}
             </p>
             <p className="mt-1">{helpline.hoursText}.</p>
             <Paragraph className="mt-1">{helpline.purpose}</Paragraph>
@@ -99,13 +98,16 @@ export function PlanView({
   pdfHref,
   editHref,
   addSharedHref,
+  words,
 }: {
   plan: Plan;
   pdfHref: string;
   editHref: string;
   addSharedHref: string;
+  words: HelpNowPageWords;
 }) {
   const me = plan.audience === "me";
+  const { plan: PLAN_WORDS, ui } = words;
   return (
     <div className="container-page max-w-4xl pt-4 pb-8">
       <Alert tone="destructive" className="text-xl">
@@ -115,24 +117,19 @@ export function PlanView({
         <Paragraph className="mt-2">{plan.verdict.reason}</Paragraph>
         <Paragraph className="mt-2 font-bold">{plan.verdict.noBlame}</Paragraph>
       </Alert>
-      {me ? null : (
-        <p className="mt-6 text-lg">
-          Do these steps together with the person you help. Where a step says “they”, it means them. Sit beside them when they call: banks
-          usually need to hear from them.
-        </p>
-      )}
-      <Steps title={plan.paid ? PLAN_WORDS.nowPaid : PLAN_WORDS.nowNotPaid} steps={plan.now} testId="do-now" />
+      {me ? null : <p className="mt-6 text-lg">{ui.helperNote}</p>}
+      <Steps title={plan.paid ? PLAN_WORDS.nowPaid : PLAN_WORDS.nowNotPaid} steps={plan.now} testId="do-now" words={words} />
       {/* After the first steps, which matter most: on a phone they start on the first screen. */}
       <div className="no-print mt-6 flex flex-wrap gap-4">
-        <PrintButton label="Print this plan" />
+        <PrintButton label={ui.print} />
         <a href={pdfHref} className="btn-primary" download>
-          Download large-print PDF
+          {ui.pdf}
         </a>
         <Link to={editHref} className="btn-secondary">
-          Change answers
+          {ui.change}
         </Link>
-        <Link to={href("/help-now")} className="btn-secondary">
-          Start over
+        <Link to={words.paths.start} className="btn-secondary">
+          {ui.startOver}
         </Link>
       </div>
       {plan.askShared ? (
@@ -143,24 +140,25 @@ export function PlanView({
           </Link>
         </p>
       ) : null}
-      <Steps title={PLAN_WORDS.lockDown} steps={plan.lockDown} testId="lock-down" />
+      <Steps title={PLAN_WORDS.lockDown} steps={plan.lockDown} testId="lock-down" words={words} />
       <Section title={PLAN_WORDS.helplines}>
         {plan.helplinesClosed ? (
           <p className="no-print mb-4 text-lg font-bold" data-testid="helplines-closed">
             <RichText>{PLAN_WORDS.closed}</RichText>
           </p>
         ) : null}
-        <Helplines lines={plan.helplines} />
+        <Helplines lines={plan.helplines} call={ui.call} />
       </Section>
-      <Steps title={PLAN_WORDS.report} steps={plan.report} testId="report" />
+      <Steps title={PLAN_WORDS.report} steps={plan.report} testId="report" words={words} />
       <p className="no-print mt-4 text-lg" data-testid="tell-us">
         {PLAN_WORDS.tellUs}{" "}
-        <Link to={href("/report")} className="font-bold">
+        <Link to={href("/report")} className="font-bold" hrefLang="en">
           {PLAN_WORDS.tellUsLink}
         </Link>
+        {ui.inEnglish}
       </p>
       <Section title={me ? PLAN_WORDS.summary : PLAN_WORDS.summaryHelper}>
-        <ReportSummary text={plan.summary} />
+        <ReportSummary text={plan.summary} words={words} />
       </Section>
       <Section title={PLAN_WORDS.secondScam}>
         <Alert tone="caution">

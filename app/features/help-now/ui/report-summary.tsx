@@ -1,18 +1,18 @@
 import { useState } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { SUMMARY_HINT } from "../words/questions";
+import type { HelpNowPageWords } from "../words/languages";
 import { Paragraph } from "~/components/ui/rich-text";
 
 /**
  * The report summary: selectable text with a Copy button (with JavaScript). The blanks in brackets
  * are for what only the person knows.
  */
-export function ReportSummary({ text }: { text: string }) {
+export function ReportSummary({ text, words }: { text: string; words: HelpNowPageWords }) {
   const hydrated = useHydrated();
   const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
   return (
     <div>
-      <Paragraph className="text-lg">{SUMMARY_HINT}</Paragraph>
+      <Paragraph className="text-lg">{words.summaryHint}</Paragraph>
       <p className="mt-3 rounded-xl border-2 border-gray-400 bg-white p-4 text-lg" data-testid="report-summary">
         {text}
       </p>
@@ -28,10 +28,10 @@ export function ReportSummary({ text }: { text: string }) {
               )
             }
           >
-            Copy the summary
+            {words.ui.copy}
           </button>
           <span role="status" className="font-bold">
-            {copied === "yes" ? "Copied." : copied === "failed" ? "Could not copy. Select the text and copy it by hand." : ""}
+            {copied === "yes" ? words.ui.copied : copied === "failed" ? words.ui.copyFailed : ""}
           </span>
         </p>
       ) : null}

@@ -1,7 +1,7 @@
-import { Form, href, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { actionToAnswer, answerId } from "~/components/forms/answer";
+import type { HelpNowPageWords } from "../words/languages";
 import type { Choice, StartView, StepView } from "../words/questions";
-import { START, STEP_PROBLEM } from "../words/questions";
 import { US_STATES } from "../us-states";
 import { RichText } from "~/components/ui/rich-text";
 
@@ -47,10 +47,10 @@ function TapButton({ name, choice }: { name: string; choice: Choice }) {
   );
 }
 
-function StepCount({ step, count }: { step: number; count: number }) {
+function StepCount({ step, count, words }: { step: number; count: number; words: HelpNowPageWords["ui"] }) {
   return (
     <p id={answerId(FORM_ID)} tabIndex={-1} className="scroll-mt-4 text-lg font-bold focus:outline-none" data-testid="step-count">
-      {count === 1 ? "One question, then your plan" : `Step ${step} of ${count}`}
+      {count === 1 ? words.oneQuestion : words.stepCount.replace("{step}", String(step)).replace("{count}", String(count))}
     </p>
   );
 }
@@ -59,11 +59,12 @@ function StepCount({ step, count }: { step: number; count: number }) {
  * The start of /help-now: who it is for (Me is chosen), then one tap on the common case that fits,
  * which opens its short path; "Something else" opens the six questions.
  */
-export function StartForm({ start }: { start: StartView }) {
+export function StartForm({ start, words }: { start: StartView; words: HelpNowPageWords }) {
+  const START = words.start;
   return (
-    <Form method="get" action={actionToAnswer(href("/help-now"), FORM_ID)}>
+    <Form method="get" action={actionToAnswer(words.paths.start, FORM_ID)}>
       <p id={answerId(FORM_ID)} tabIndex={-1} className="sr-only scroll-mt-4 focus:outline-none">
-        Start
+        {words.ui.start}
       </p>
       <fieldset>
         <legend className="text-xl font-bold">{START.forLegend}</legend>
@@ -106,8 +107,9 @@ export function StartForm({ start }: { start: StartView }) {
  * One question of /help-now as a GET form. On a quick path each answer is a button (one tap);
  * the full path has choice cards and Next. The last question sends the answers to the plan.
  */
-export function StepForm({ view }: { view: StepView }) {
+export function StepForm({ view, words }: { view: StepView; words: HelpNowPageWords }) {
   const { step, question, problem, kind } = view;
+  const { stepProblem: STEP_PROBLEM, ui, paths } = words;
   const errorId = "help-now-problem";
   const hintId = "help-now-hint";
   const message =
@@ -116,11 +118,11 @@ export function StepForm({ view }: { view: StepView }) {
   return (
     <Form
       method="get"
-      action={view.last ? href("/help-now/plan") : actionToAnswer(href("/help-now"), FORM_ID)}
+      action={view.last ? paths.plan : actionToAnswer(paths.start, FORM_ID)}
       className="mt-4"
       key={`${view.path}-${step}-${kind}-${view.carried.join()}`}
     >
-      <StepCount step={step} count={view.count} />
+      <StepCount step={step} count={view.count} words={ui} />
       {view.carried.map(([name, value]) => (
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
@@ -142,7 +144,7 @@ export function StepForm({ view }: { view: StepView }) {
         {kind === "state" ? (
           <div className="mt-4 max-w-md">
             <label htmlFor="help-now-state" className="block text-xl font-bold">
-              State or territory
+              {ui.stateLabel}
             </label>
             <select
               id="help-now-state"
@@ -151,7 +153,7 @@ export function StepForm({ view }: { view: StepView }) {
               aria-describedby={describedBy}
               className="input mt-2 text-lg"
             >
-              <option value="">I'd rather not say</option>
+              <option value="">{ui.stateSkip}</option>
               {US_STATES.map((s) => (
                 <option key={s.code} value={s.code}>
                   {s.name}
@@ -189,14 +191,14 @@ export function StepForm({ view }: { view: StepView }) {
       <div className="mt-6 flex flex-wrap items-center gap-4">
         {kind === "tap" ? null : (
           <button type="submit" className="btn-primary text-xl">
-            {view.last ? "Show my plan" : "Next"}
+            {view.last ? ui.showPlan : ui.next}
           </button>
         )}
         <Link to={`${view.backHref}#${answerId(FORM_ID)}`} className="btn-secondary">
-          Back
+          {ui.back}
         </Link>
-        <Link to={href("/help-now")} className="btn-secondary">
-          Start over
+        <Link to={paths.start} className="btn-secondary">
+          {ui.startOver}
         </Link>
       </div>
     </Form>

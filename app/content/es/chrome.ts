@@ -1,0 +1,64 @@
+/**
+ * Las palabras alrededor de cada página en español (la barra de emergencia, el encabezado, el menú,
+ * el pie de página). Las páginas que aún no están en español se marcan "en inglés" (lang: "en").
+ */
+import type { ChromeWords, NavLink } from "../chrome";
+
+const HEADER_LINKS: readonly NavLink[] = [
+  { label: "Inicio en español", to: "/es" },
+  { label: "Ayuda ahora", to: "/es/ayuda-ahora", description: "Su plan paso a paso, si le están estafando ahora" },
+];
+
+/** English pages a Spanish reader may still need, each said to be in English. */
+const IN_ENGLISH: readonly NavLink[] = [
+  { label: "Revisar un enlace o mensaje (en inglés)", to: "/check", lang: "en" },
+  { label: "Si le contactó un estafador (en inglés)", to: "/if-targeted", lang: "en" },
+  { label: "Kit de seguridad para la familia (en inglés)", to: "/family-kit", lang: "en" },
+  { label: "Estafas por teléfono (en inglés)", to: "/scam-types/phone-scams", lang: "en" },
+];
+
+export const CHROME: ChromeWords = {
+  skip: "Saltar al contenido principal",
+  emergency: {
+    region: "Ayuda de emergencia",
+    happening: "¿Le están estafando",
+    now: " ahora",
+    call: "Llame al",
+    callThe: "Llame a la Línea Nacional contra el Fraude a Personas Mayores:",
+    linkName: "Llamar a la Línea Nacional contra el Fraude a Personas Mayores: {{fact:elderFraudHotline}}",
+    lineName: "Línea Nacional contra el Fraude a Personas Mayores",
+    hours: "{{fact:elderFraudHotlineHoursEs}}",
+    shortHours: "lun. a vie., 10 a.m. a 6 p.m., hora del Este",
+  },
+  header: {
+    mainNav: "Principal",
+    menu: "Menú",
+    menuNav: "Menú principal",
+    search: "Buscar (en inglés)",
+    searchName: "Buscar en el sitio (en inglés)",
+    links: HEADER_LINKS,
+    menuLinks: [...HEADER_LINKS, ...IN_ENGLISH],
+    getHelp: { label: "Ayuda", to: "/es/ayuda-ahora" },
+  },
+  footer: {
+    nav: "Pie de página",
+    about:
+      "Ayuda gratis y en palabras sencillas para personas mayores y las familias que las cuidan. Explicamos cómo funcionan las estafas para que usted pueda detenerlas a tiempo.",
+    columns: [
+      { heading: "En español", links: HEADER_LINKS },
+      { heading: "En inglés", links: IN_ENGLISH },
+      {
+        heading: "Sobre el sitio",
+        links: [
+          { label: "Quiénes somos (en inglés)", to: "/about", lang: "en" },
+          { label: "Privacidad (en inglés)", to: "/privacy", lang: "en" },
+          { label: "Contacto (en inglés)", to: "/contact", lang: "en" },
+        ],
+      },
+    ],
+    tagline: "Protegemos a las personas mayores desde 2024",
+    credit: "Sitio web hecho con Cloudflare",
+  },
+  textSize: { label: "Tamaño del texto:", sizes: { normal: "Normal", large: "Grande", larger: "Más grande" } },
+  lastUpdated: "Actualizado:",
+};

@@ -1,0 +1,56 @@
+/**
+ * The shape of the words around every page (app/content/chrome.ts and its Spanish twin), here so
+ * the layout and the root's data can name it without importing the content.
+ */
+import type { PageLink } from "./page-path";
+
+/** A header, menu or footer link. */
+export interface NavLink {
+  label: string;
+  to: PageLink;
+  description?: string;
+  /** The linked page's language, when it is not the page's own (a Spanish page's link to an English one). */
+  lang?: "en" | "es";
+}
+
+export interface FooterColumn {
+  heading: string;
+  links: readonly NavLink[];
+}
+
+export interface ChromeWords {
+  skip: string;
+  emergency: {
+    region: string;
+    /** "Scam happening" + " now" (wide screens) + "?" */
+    happening: string;
+    now: string;
+    /** The phone's short "Call", and the wide screen's "Call the National Elder Fraud Hotline:". */
+    call: string;
+    callThe: string;
+    /** The tap-to-call link's name for screen readers. */
+    linkName: string;
+    lineName: string;
+    hours: string;
+    shortHours: string;
+  };
+  header: {
+    mainNav: string;
+    menu: string;
+    menuNav: string;
+    search: string;
+    searchName: string;
+    links: readonly NavLink[];
+    menuLinks: readonly NavLink[];
+    getHelp: NavLink;
+  };
+  footer: {
+    nav: string;
+    about: string;
+    columns: readonly FooterColumn[];
+    tagline: string;
+    credit: string;
+  };
+  textSize: { label: string; sizes: { normal: string; large: string; larger: string } };
+  lastUpdated: string;
+}

@@ -1,0 +1,93 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { inspectPdf } from "../support/pdf-inspect";
+import { ORIGIN } from "./helpers";
+
+const get = (path: string) => SELF.fetch(`${ORIGIN}${path}`);
+const GRANDPARENT = "for=me&contact=phone&story=family&paid=gift-card&shared=none&state=FL";
+
+describe("the Spanish pages", () => {
+  it.each(["/es", "/es/ayuda-ahora", "/es/ayuda-ahora?for=me&path=family", `/es/ayuda-ahora/plan?${GRANDPARENT}`])(
+    "%s answers 200 in Spanish, names its English page and links it",
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toMatch(/<html lang="es"/);
+      expect(html).toMatch(/<link rel="alternate" hrefLang="es" href="http:\/\/localhost:8787\/es[^"]*"/i);
+      expect(html).toMatch(/<link rel="alternate" hrefLang="en" href="http:\/\/localhost:8787\/[^"]*"/i);
+      expect(html).toMatch(/<link rel="alternate" hrefLang="x-default"/i);
+      expect(html).toMatch(/<a[^>]*lang="en"[^>]*>English<\/a>/);
+      expect(html).toContain("Saltar al contenido principal");
+      expect(html).not.toContain("Skip to main content");
+    },
+  );
+
+  it("the English pages say lang=en and link their Spanish twin", async () => {
+    for (const path of ["/", "/help-now", `/help-now/plan?${GRANDPARENT}`]) {
+      const html = await (await get(path)).text();
+      expect(html, path).toMatch(/<html lang="en"/);
+      expect(html, path).toMatch(/<a[^>]*lang="es"[^>]*>Español<\/a>/);
+    }
+    const about = await (await get("/about")).text();
+    expect(about).not.toContain(">Español</a>");
+    expect(about).not.toMatch(/hrefLang=/i);
+  });
+
+  it("the Spanish plan has the same steps, in the same order, as the English, and the same phone numbers", async () => {
+    const combos = [
+      GRANDPARENT,
+      "for=helper&contact=email&story=tech&paid=none&shared=remote-access&shared=bank-login",
+      "for=me&contact=text&story=package&paid=card&shared=none",
+      "for=me&contact=phone&story=government&paid=crypto&paid=wire&shared=ssn&shared=medicare&state=TX",
+      "for=helper&contact=social&story=romance&paid=bank-transfer&shared=code",
+      "for=me&contact=letter&story=prize&paid=none&shared=none",
+    ];
+    const steps = (html: string) => [...html.matchAll(/data-step="([^"]+)"/g)].map((m) => m[1]);
+    const tels = (html: string) => [...new Set([...html.matchAll(/href="tel:([^"]+)"/g)].map((m) => m[1]))].sort();
+    for (const query of combos) {
+      const en = await (await get(`/help-now/plan?${query}`)).text();
+      const es = await (await get(`/es/ayuda-ahora/plan?${query}`)).text();
+      expect(steps(es), query).toEqual(steps(en));
+      expect(steps(es).length, query).toBeGreaterThan(2);
+      expect(tels(es), query).toEqual(tels(en));
+    }
+  });
+
+  it("a step in Spanish keeps its answers in the address, and goes on to the Spanish plan", async () => {
+    const html = await (await get("/es/ayuda-ahora?for=me&path=family")).text();
+    expect(html).toContain("¿Ya pagó o envió algo?");
+    expect(html).toMatch(/<form(?=[^>]*method="get")[^>]*action="\/es\/ayuda-ahora\/plan"/);
+    const missing = await get("/es/ayuda-ahora/plan?for=me");
+    expect(missing.status).toBe(400);
+    const text = await missing.text();
+    expect(text).toContain("Faltan algunas respuestas");
+    expect(text).toMatch(/href="\/es\/ayuda-ahora\?for=me&amp;step=\d"/);
+  });
+
+  it("serves the Spanish plan as a tagged PDF in Spanish (Lang es-US), made per request and never cached", async () => {
+    const res = await get(`/es/ayuda-ahora/plan.pdf?${GRANDPARENT}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("application/pdf");
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(res.headers.get("Content-Disposition")).toContain("mi_plan_de_ayuda_contra_estafas.pdf");
+    const pdf = await inspectPdf(new Uint8Array(await res.arrayBuffer()));
+    expect(pdf.marked).toBe(true);
+    expect(pdf.lang).toBe("es-US");
+    expect(pdf.artifacts).toContain(`Página 1 de ${pdf.pages}`);
+    const text = pdf.lines.join(" ");
+    expect(text).toContain("Esto es una estafa.");
+    expect(text).toContain("¿Le están estafando ahora?");
+    expect(text).toMatch(/[áéíóúñ]/);
+    const missing = await get("/es/ayuda-ahora/plan.pdf?for=me");
+    expect(missing.status).toBe(400);
+    expect(await missing.text()).toContain("Faltan algunas respuestas");
+  });
+
+  it("lists both languages in sitemap.xml", async () => {
+    const xml = await (await get("/sitemap.xml")).text();
+    expect(xml).toContain("<loc>http://localhost:8787/es</loc>");
+    expect(xml).toContain("<loc>http://localhost:8787/es/ayuda-ahora</loc>");
+    expect(xml).toContain("<loc>http://localhost:8787/help-now</loc>");
+  });
+});
