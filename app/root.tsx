@@ -74,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <HydrationProvider>
           <ToastProvider>
             <NavigationStatus />
-            {root?.counterpart ? <LanguageLink to={root.counterpart} /> : null}
+            {root?.counterpart && chrome ? <LanguageLink to={root.counterpart} label={chrome.language} /> : null}
             {lang === "en" ? <LanguageHint to={root?.counterpart?.url ?? "/es"} /> : null}
             {/* Without the root's data (its own error screen), that screen gives the emergency line. */}
             {chrome ? <EmergencyBar words={chrome.emergency} textSize={chrome.textSize} /> : null}

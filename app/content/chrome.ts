@@ -18,11 +18,12 @@ const HEADER_LINKS: readonly NavLink[] = [
 ];
 
 export const CHROME: ChromeWords = {
+  language: "Language",
   skip: "Skip to main content",
   emergency: {
     region: "Emergency help",
-    happening: "Scam happening",
-    now: " now",
+    ask: "Scam happening?",
+    askLong: "Scam happening now?",
     call: "Call",
     callThe: "Call the National Elder Fraud Hotline:",
     linkName: "Call the National Elder Fraud Hotline: {{fact:elderFraudHotline}}",

@@ -20,11 +20,13 @@ export interface FooterColumn {
 
 export interface ChromeWords {
   skip: string;
+  /** The name of the language link's landmark ("Language"). */
+  language: string;
   emergency: {
     region: string;
-    /** "Scam happening" + " now" (wide screens) + "?" */
-    happening: string;
-    now: string;
+    /** The question that opens the bar: short on a phone ("Scam happening?"), longer from the sm width. */
+    ask: string;
+    askLong: string;
     /** The phone's short "Call", and the wide screen's "Call the National Elder Fraud Hotline:". */
     call: string;
     callThe: string;

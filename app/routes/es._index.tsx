@@ -47,11 +47,14 @@ export default function Inicio({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <p className="mt-4 text-lg font-bold">{call.danger}</p>
+          <p className="mt-4 text-lg font-bold">
+            {call.danger.text}{" "}
+            <PhoneLink name={call.danger.name} display={call.danger.name} tel={call.danger.tel} call="Llamar al" className="text-lg" />.
+          </p>
         </Section>
         <Section title={report.heading}>
           <p className="text-lg">{report.text}</p>
-          <p className="mt-2 text-xl font-bold">
+          <p className="mt-2 text-lg font-bold">
             <ExternalLink href={report.link.url}>{report.link.name}</ExternalLink>
           </p>
         </Section>

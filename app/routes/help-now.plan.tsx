@@ -3,6 +3,7 @@ import type { Route } from "./+types/help-now.plan";
 import { PlanPage } from "~/features/help-now/ui/help-now-pages";
 import { pageMeta } from "~/lib/route-meta";
 import { helpNowPlanData } from "~/features/help-now/help-now.server";
+import { registryPath } from "~/lib/dates";
 import { langOfPath } from "~/lib/i18n";
 import { pageData, pageHeaders } from "~/features/pages/page-data.server";
 
@@ -13,7 +14,7 @@ export const headers = pageHeaders("/help-now/plan");
 /** Built at request time: "open now" is decided by the server's clock, in Eastern Time. */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const answer = { ...pageData(url.pathname), ...helpNowPlanData(url, new Date(), langOfPath(url.pathname)) };
+  const answer = { ...pageData(registryPath(url.pathname)), ...helpNowPlanData(url, new Date(), langOfPath(url.pathname)) };
   return answer.result.ok ? answer : data(answer, { status: 400 });
 }
 

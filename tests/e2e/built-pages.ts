@@ -43,7 +43,26 @@ export const RENDERED_PAGES = [
   "/help-now/plan?for=me&story=family&paid=none",
   "/help-now/plan?for=helper&story=romance&paid=bank-transfer&shared=bank-login",
   "/family-kit",
+  // Kept at the edge (this month's report counts), so rendered, not prerendered.
+  "/scam-database",
+  // The Spanish crisis path: rendered per request like its English twin.
+  "/es/ayuda-ahora",
+  "/es/ayuda-ahora?for=me&path=family",
+  "/es/ayuda-ahora?for=helper&step=4&contact=phone&story=family",
+  "/es/ayuda-ahora/plan?for=me&contact=phone&story=family&paid=gift-card&shared=none&state=FL",
+  "/es/ayuda-ahora/plan?for=helper&contact=social&story=romance&paid=wire&shared=ssn&shared=medicare",
+  "/es/ayuda-ahora/plan?for=me",
 ];
 
 /** The registry's pages as the browser tests reach them: the prerendered files and those the Worker renders per request. */
-export const REGISTRY_PAGES = [...builtPages(), "/", "/alerts", "/search", "/help-now", "/family-kit", "/scam-quizzes"];
+export const REGISTRY_PAGES = [
+  ...builtPages(),
+  "/",
+  "/alerts",
+  "/search",
+  "/help-now",
+  "/family-kit",
+  "/scam-quizzes",
+  "/scam-database",
+  "/es/ayuda-ahora",
+];

@@ -84,6 +84,11 @@ describe("the Spanish pages", () => {
     expect(await missing.text()).toContain("Faltan algunas respuestas");
   });
 
+  it("the site search finds the Spanish pages by a Spanish word, marked as Spanish", async () => {
+    const html = await (await get(`/search?q=${encodeURIComponent("estafas familiar")}`)).text();
+    expect(html).toMatch(/<li[^>]*lang="es"[^>]*>\s*<a[^>]*href="\/es(\/ayuda-ahora)?"/);
+  });
+
   it("lists both languages in sitemap.xml", async () => {
     const xml = await (await get("/sitemap.xml")).text();
     expect(xml).toContain("<loc>http://localhost:8787/es</loc>");

@@ -15,8 +15,8 @@ export function EmergencyBar({ words, textSize }: { words: ChromeWords["emergenc
       <div className="container-page flex flex-wrap items-center justify-between gap-x-6 py-1 lg:py-2">
         <p className="m-0" data-testid="emergency-line">
           <span className="font-bold">
-            {w.happening}
-            <span className="hidden sm:inline">{w.now}</span>?
+            <span className="sm:hidden">{w.ask}</span>
+            <span className="hidden sm:inline">{w.askLong}</span>
           </span>{" "}
           <span className="sm:hidden">{w.call}</span>
           <span className="hidden sm:inline">{w.callThe}</span>{" "}

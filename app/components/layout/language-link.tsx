@@ -3,15 +3,16 @@ import { Link } from "react-router";
 import { LANG_NAME, type Lang } from "~/lib/i18n";
 
 /** "Español" on an English page that has a Spanish twin, "English" on a Spanish one: a plain link, no redirect. */
-export function LanguageLink({ to }: { to: { lang: Lang; url: string } }) {
+export function LanguageLink({ to, label }: { to: { lang: Lang; url: string }; label: string }) {
   return (
-    <div className="no-print border-b-2 border-gray-300 bg-white">
-      <p className="container-page flex justify-end">
-        <Link to={to.url} lang={to.lang} hrefLang={to.lang} className="inline-flex min-h-11 items-center px-2 text-lg font-bold">
+    <nav aria-label={label} className="no-print border-b-2 border-gray-300 bg-white">
+      {/* One target high (h-11), so it costs a phone's first screen as little as it can. */}
+      <p className="container-page flex h-11 items-center justify-end">
+        <Link to={to.url} lang={to.lang} hrefLang={to.lang} className="inline-flex h-11 items-center px-2 text-lg leading-none font-bold">
           {LANG_NAME[to.lang]}
         </Link>
       </p>
-    </div>
+    </nav>
   );
 }
 

@@ -17,7 +17,7 @@ export function SiteFooter({ words }: { words: ChromeWords }) {
           <TextSizeControl tone="light" words={words.textSize} />
         </div>
         <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className="text-xl">
+          <h2 id="footer-about" className="text-xl" lang="en">
             {SITE_NAME}
           </h2>
           <Paragraph className="mt-2">{footer.about}</Paragraph>
@@ -48,7 +48,7 @@ export function SiteFooter({ words }: { words: ChromeWords }) {
         <div className="container-page flex flex-col gap-2 py-6 sm:flex-row sm:items-center sm:justify-between">
           <Paragraph className="font-bold">{footer.tagline}</Paragraph>
           <p>
-            © {COPYRIGHT_YEAR} {SITE_NAME}.{" "}
+            © {COPYRIGHT_YEAR} <span lang="en">{SITE_NAME}</span>.{" "}
             <a
               href={PROVIDER_CREDIT.url}
               className="inline-flex min-h-11 items-center"

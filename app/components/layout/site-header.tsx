@@ -89,7 +89,9 @@ export function SiteHeader({ words }: { words?: ChromeWords | undefined }) {
           className="flex min-h-11 min-w-0 items-center gap-1.5 text-[15.75px] leading-tight font-bold text-balance text-brand no-underline sm:gap-2 sm:text-xl"
         >
           <ShieldIcon />
-          <span className="max-w-[6em] sm:max-w-none">{SITE_NAME}</span>
+          <span className="max-w-[6em] sm:max-w-none" lang="en">
+            {SITE_NAME}
+          </span>
         </Link>
         <nav aria-label={header?.mainNav ?? "Main"} className="hidden lg:block">
           <ul className="flex flex-wrap items-center gap-1">

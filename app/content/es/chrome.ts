@@ -18,11 +18,12 @@ const IN_ENGLISH: readonly NavLink[] = [
 ];
 
 export const CHROME: ChromeWords = {
+  language: "Idioma",
   skip: "Saltar al contenido principal",
   emergency: {
     region: "Ayuda de emergencia",
-    happening: "¿Le están estafando",
-    now: " ahora",
+    ask: "¿Una estafa?",
+    askLong: "¿Le están estafando ahora?",
     call: "Llame al",
     callThe: "Llame a la Línea Nacional contra el Fraude a Personas Mayores:",
     linkName: "Llamar a la Línea Nacional contra el Fraude a Personas Mayores: {{fact:elderFraudHotline}}",

@@ -27,12 +27,12 @@ export const INICIO = {
     },
     // https://988lifeline.org/get-help/what-to-expect: a Spanish-language option on a call, AYUDA by text.
     crisis: {
-      name: "Línea 988 de Prevención del Suicidio y Crisis",
+      name: "Línea de Prevención del Suicidio y Crisis",
       display: "988",
       tel: "988",
       text: "Si siente angustia o falta de esperanza después de una estafa. A cualquier hora. Al llamar, elija la opción en español.",
     },
-    danger: "Si alguien viene a su casa a recoger dinero, o si está en peligro, llame al 911.",
+    danger: { text: "Si alguien viene a su casa a recoger dinero, o si está en peligro, llame al", name: "911", tel: "911" },
   },
   report: {
     heading: "Reporte la estafa",

@@ -45,9 +45,17 @@ export function countListedWords(found: readonly string[]) {
 }
 
 const NEGATION = /\b(never|not|don'?t|won'?t|doesn'?t|didn'?t|cannot|can'?t|no one will|will not)\b[^.!?\n]{0,20}$/iu;
+/**
+ * The same in Spanish: "nunca", "jamás" a few words before, or "no" right before the words ("No comparta
+ * este código"). A "no" further back is left alone: "Si no paga hoy, será arrestado" is a threat.
+ * (?<!\p{L}) and (?!\p{L}) stand for \b, which does not know accented letters.
+ */
+const NEGATION_ES =
+  /(?<!\p{L})(nunca|jam[aá]s|tampoco)(?!\p{L})[^.!?\n]{0,20}$|(?<!\p{L})no\s+((le|les|lo|la|los|las|se|te|me|nos)\s+){0,2}$/iu;
 /** Asked of you by the sender in the first person: the scammer's own words, even next to a warning about scams. */
 const DIRECT_DEMAND = [
   /\b(send|text|give|tell|read|forward) me (the|that|this|your) (\d-digit |verification |security |google )?(code|pin|passcode)\b/giu,
+  /(?<!\p{L})(env[ií]ame|m[aá]ndame|d[ií]me|d[aá]me|l[eé]eme|p[aá]same|reenv[ií]ame|env[ií]eme|m[aá]ndeme|d[ií]game|d[eé]me|l[eé]ame|p[aá]seme|reenv[ií]eme) (el|ese|este|tu|su) (c[oó]digo|pin)(?!\p{L})/giu,
 ];
 
 /** "no passwords were", "None of your financial data ... or": the word that follows was not at stake. */
@@ -67,11 +75,21 @@ function plain(text: string): string {
 const ADVICE_BEFORE =
   /\b(never|will not|won'?t|would not|wouldn'?t|does not|doesn'?t|do not ever|don'?t ever)\b[^.!?\n]{0,40}\b(ask|request|call|text|email|e-mail|send|require|demand|contact|threaten|notify|sell|visit|accept|charge|need|tell|pressure|solicit|make you)\w*|\bno (one|legitimate|real|government|agency|reputable|bank|company|business|official|federal)\b[^.!?\n]{0,40}\b(will|would|ever|should)\b/iu;
 /**
+ * The same in Spanish: "nunca le pediremos", "jamás le pedirá", "el IRS no le llamará", "Medicare no
+ * llama", "ninguna agencia le pedirá". (?<!\p{L}) and (?!\p{L}) stand for \b, which does not know
+ * accented letters; "pedido" is not "pedir".
+ */
+const ADVICE_BEFORE_ES =
+  /(?<!\p{L})(nunca|jam[aá]s)(?!\p{L})[^.!?\n]{0,40}(?<!\p{L})(pid|pedi(?!d)|llam|env[ií]|exig|amenaz|solicit|contact|comunic|cobr|requ|acept|dir[aá]|presion|visit|vend|necesit|mand|escrib)\p{L}*|(?<!\p{L})no ((le|les|te|lo|la|los|las|se|nos|me) )?(pedir|llamar|enviar|exigir|amenazar|solicitar|aceptar|contactar|cobrar|comunicar)([aá]n?|emos|[ií]an?)(?!\p{L})|(?<!\p{L})no ((le|les|te|lo|la|los|las|se|nos|me) )?(llama|llaman|pide|piden|exige|exigen|env[ií]a|env[ií]an|acepta|aceptan|solicita|solicitan|amenaza|amenazan|cobra|cobran)(?!\p{L})|(?<!\p{L})(ning[uú]n|ninguna|nadie del?)(?!\p{L})[^.!?\n]{0,40}(?<!\p{L})(pid|pedi(?!d)|llam|exig|env[ií]|solicit|acept|amenaz|cobr|dir[aá]|dic)\p{L}*/iu;
+/**
  * A sentence that talks about scams rather than making a demand: it names them, warns, or sets out
  * what to do "if someone asks". Scam messages almost never use these words about themselves.
  */
 const ABOUT_SCAMS =
   /\b(scam|scams|scammers?|scammed|fraudsters?|con artists?|impostors?|imposters?|crooks|beware|be careful|be suspicious|watch out|red flags?|warning signs?)\b|\bif (you|someone|anyone|a caller|they|a person|somebody|the caller) (receive|get|gets|asks?|calls?|tells?|says?|demands?|contacts?|insists?|pressures?)\b/iu;
+/** The same in Spanish: "estafa", "los estafadores se hacen pasar por", "tenga cuidado", "si alguien le pide". */
+const ABOUT_SCAMS_ES =
+  /(?<!\p{L})(estafas?|estafador(es|as?)?|estafad[oa]s?|timos?|timador(es|as?)?|impostor(es|as?)?|farsantes?|señales de (alerta|advertencia)|banderas rojas|tenga cuidado|ten cuidado|cuidado con|desconf[ií]en?|desconf[ií]a|se hacen? pasar por|haci[eé]ndose pasar por|hacerse pasar por|fingen ser|finge ser|pretenden ser)(?!\p{L})|(?<!\p{L})si ((alguien|alguna persona|una persona|un desconocido|quien (le |te )?llama|la persona que (le |te )?llama) )?((le|te|lo|la) )?(pide|piden|pida|llama|llaman|dice|dicen|exige|exigen|contacta|contactan|presiona|presionan|escribe|escriben|pregunta|preguntan|recibe|recibes|recibi[oó]|recibiste|insiste|insisten)(?!\p{L})/iu;
 
 /** The sentence around `start`: from after the last . ! ? or line break before it to the next one. */
 function sentenceAt(text: string, start: number): { before: string; whole: string } {
@@ -95,20 +113,27 @@ function sentenceAt(text: string, start: number): { before: string; whole: strin
 export function isAdvice(text: string): boolean {
   // "[scam phone number]": a newspaper's note in brackets is not the message's own words.
   const own = text.replace(/\[[^\]\n]{0,40}\]/g, "");
-  return ADVICE_BEFORE.test(own) || ABOUT_SCAMS_MESSAGE.test(own);
+  return ADVICE_BEFORE.test(own) || ADVICE_BEFORE_ES.test(own) || ABOUT_SCAMS_MESSAGE.test(own) || ABOUT_SCAMS_MESSAGE_ES.test(own);
 }
 
 const ABOUT_SCAMS_MESSAGE =
   /\b(scam|scams|scammers?|scammed|fraudsters?|con artists?|impostors?|imposters?|crooks|phishing|beware|tricked|trick people|be on guard|block (the|this|their) number|(the )?only (time|way|reason) we (would|will|ever) (ask|send|contact|call|text|email))\b/iu;
+const ABOUT_SCAMS_MESSAGE_ES =
+  /(?<!\p{L})(estafas?|estafador(es|as?)?|estafad[oa]s?|timos?|timador(es|as?)?|impostor(es|as?)?|smishing|se hacen? pasar por|haci[eé]ndose pasar por|bloquee (el|este|su) n[uú]mero|bloquea (el|este) n[uú]mero)(?!\p{L})/iu;
 
 function matches(text: string, pattern: RegExp, id: MessageSignalId, adviceSkips = true): Span[] {
   const spans: Span[] = [];
   for (const match of text.matchAll(pattern)) {
     const start = match.index ?? 0;
     const before = text.slice(Math.max(0, start - 40), start);
-    if (NEGATION.test(before)) continue;
+    if (NEGATION.test(before) || NEGATION_ES.test(before)) continue;
     const sentence = sentenceAt(text, start);
-    if (adviceSkips && (ADVICE_BEFORE.test(sentence.before) || ABOUT_SCAMS.test(sentence.whole))) continue;
+    const advice =
+      ADVICE_BEFORE.test(sentence.before) ||
+      ADVICE_BEFORE_ES.test(sentence.before) ||
+      ABOUT_SCAMS.test(sentence.whole) ||
+      ABOUT_SCAMS_ES.test(sentence.whole);
+    if (adviceSkips && advice) continue;
     if (id === "code-request" && AFTER_CODE_EXCEPTIONS.test(text.slice(start, start + match[0].length).replace(/\s*code.*$/iu, "")))
       continue;
     spans.push({ start, end: start + match[0].length });

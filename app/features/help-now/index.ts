@@ -6,3 +6,4 @@ export { HELPLINES } from "./words/helplines";
 export { HELP_NOW_INTRO } from "./words/questions";
 export { SOURCES } from "./words/sources";
 export { US_STATES } from "./us-states";
+export { HELP_NOW_INTRO as SPANISH_HELP_NOW_INTRO, START as SPANISH_HELP_NOW_START } from "./words/es/questions";

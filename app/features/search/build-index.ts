@@ -31,6 +31,7 @@ export const SEARCH_INDEX: readonly SearchItem[] = indexedPages.map((p) => {
     excerpt: p.description,
     category: (type === "blog_post" && postCategory.get(id)) || p.category,
     url: p.url,
+    ...(p.lang === "es" ? { lang: "es" as const } : {}),
   };
 });
 

@@ -13,7 +13,8 @@ import * as CAREGIVER from "~/content/help/caregiver";
 import * as IF_TARGETED from "~/content/help/if-targeted";
 import * as RECOVERY from "~/content/help/recovery";
 import * as RESOURCES from "~/content/help/resources";
-import { HELP_NOW_INTRO } from "~/features/help-now";
+import { HELP_NOW_INTRO, SPANISH_HELP_NOW_INTRO, SPANISH_HELP_NOW_START } from "~/features/help-now";
+import { INICIO } from "~/content/es/inicio";
 import { ADDITIONAL_RESOURCES, ADVANCED_TRAINING, COMMON_SCAMS, DISCLAIMER, HERO } from "~/content/home";
 import { MODULE_CONTENT, TRAINING_MODULES } from "~/content/modules/index";
 import { PROTECT_HUB } from "~/content/protect-yourself";
@@ -66,6 +67,9 @@ const SOURCES: Readonly<Record<string, readonly unknown[]>> = {
   "/examples": [EXAMPLES_TEXT, PHONE_EXAMPLES, TEXT_EXAMPLES, EMAIL_EXAMPLES, SOCIAL_EXAMPLES],
   "/if-targeted": [Object.values(IF_TARGETED)],
   "/help-now": [HELP_NOW_INTRO],
+  // The Spanish pages: a Spanish word ("abuela", "estafa") finds them.
+  "/es": [INICIO],
+  "/es/ayuda-ahora": [SPANISH_HELP_NOW_INTRO, SPANISH_HELP_NOW_START],
   "/family-kit": [FAMILY_KIT_INTRO, CODE_WORD, THREE_RULES, CALL_BEFORE_YOU_PAY, KIT_CHECKLIST],
   "/resources": [Object.values(RESOURCES)],
   "/caregiver-guide": [Object.values(CAREGIVER)],

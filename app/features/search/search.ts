@@ -16,6 +16,8 @@ export interface SearchItem {
   category: string;
   /** Where the result leads; see `searchResultHref`. */
   url: string;
+  /** Set on a page in another language than English (a Spanish page's result is marked so). */
+  lang?: "es";
 }
 
 /**

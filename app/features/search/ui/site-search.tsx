@@ -81,15 +81,19 @@ export function SearchResults({ query, results }: { query: string; results: read
       </p>
       <ol className="mt-3 space-y-3" data-testid="search-results">
         {results.map((item, position) => (
-          <li key={`${item.type}:${item.id}`} className="rounded-xl border-2 border-gray-300 p-4">
+          <li key={`${item.type}:${item.id}`} className="rounded-xl border-2 border-gray-300 p-4" lang={item.lang}>
             <Link
               to={searchResultHref(item)}
+              hrefLang={item.lang}
               className="inline-flex min-h-11 items-center text-lg font-bold"
               onClick={() => track("search_result_click", { result_id: item.id, result_type: item.type, position })}
             >
               {item.title}
             </Link>
-            <p className="text-muted">{item.category}</p>
+            <p className="text-muted" lang={item.lang ? "en" : undefined}>
+              {item.category}
+              {item.lang ? " · Español" : ""}
+            </p>
             <p>{item.excerpt}</p>
           </li>
         ))}
