@@ -36,6 +36,11 @@ export default function Inicio({ loaderData }: Route.ComponentProps) {
             </Link>
           </p>
           <p className="mt-2 text-lg">{urgent.ctaHint}</p>
+          <p className="mt-3 text-lg">
+            <Link to={urgent.moreTo} className="inline-flex min-h-11 items-center font-bold">
+              {urgent.more}
+            </Link>
+          </p>
         </section>
         <Section title={call.heading}>
           <ul className="space-y-4">

@@ -119,17 +119,21 @@ async function englishLines(page: Page): Promise<string[]> {
     copy.remove();
     return text.split(/\n+/);
   });
-  return lines
-    .map((line) => line.trim())
-    .filter((line) => line.split(/\s+/).length >= 5)
-    .filter((line) => {
-      const [best] = francAll(line, { only: ["spa", "eng"], minLength: 10 });
-      return best?.[0] === "eng";
-    });
+  return (
+    lines
+      .map((line) => line.trim())
+      // A sentence, not a list of names and numbers ("Equifax: 1-888-... Experian: ..."): five words of letters or more.
+      .filter((line) => (line.match(/\p{L}{2,}/gu) ?? []).length >= 5)
+      .filter((line) => {
+        const [best] = francAll(line, { only: ["spa", "eng"], minLength: 10 });
+        return best?.[0] === "eng";
+      })
+  );
 }
 
 for (const path of [
   "/es",
+  "/es/si-es-victima",
   "/es/ayuda-ahora",
   "/es/ayuda-ahora?for=me&path=family",
   "/es/ayuda-ahora?for=helper&step=3&contact=phone",

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { CHROME } from "~/content/chrome";
 import { CHROME as CHROME_ES } from "~/content/es/chrome";
 import { INICIO } from "~/content/es/inicio";
+import * as SI_ES_VICTIMA from "~/content/es/si-es-victima";
+import { IF_TARGETED_PAGE as SI_ES_VICTIMA_PAGE } from "~/content/es/si-es-victima-page";
 import { pageLanguage } from "~/features/pages/chrome.server";
 import { PAGES } from "~/features/pages/manifest";
 import { CONTACT_WAYS, type HelpNowAnswers, PAYMENTS, type Payment, SHARED, type Shared, STORIES } from "~/features/help-now/help-now";
@@ -185,6 +187,7 @@ describe("Spanish reading ease (Fernández-Huerta)", () => {
     ["/es/ayuda-ahora (the plan's texts)", texts(ES.catalogue).join("\n")],
     ["/es/ayuda-ahora (the questions)", texts([ES.questions, ES.quick, ES.page]).join("\n")],
     ["/es", texts(INICIO).join("\n")],
+    ["/es/si-es-victima", texts([SI_ES_VICTIMA, SI_ES_VICTIMA_PAGE]).join("\n")],
   ];
   it.each(pages)(`%s reads "bastante fácil" or easier, with no sentence over ${MAX_SENTENCE_WORDS} words`, (_, text) => {
     const ease = spanishReadingEase(text);

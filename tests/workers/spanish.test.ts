@@ -7,7 +7,7 @@ const get = (path: string) => SELF.fetch(`${ORIGIN}${path}`);
 const GRANDPARENT = "for=me&contact=phone&story=family&paid=gift-card&shared=none&state=FL";
 
 describe("the Spanish pages", () => {
-  it.each(["/es", "/es/ayuda-ahora", "/es/ayuda-ahora?for=me&path=family", `/es/ayuda-ahora/plan?${GRANDPARENT}`])(
+  it.each(["/es", "/es/ayuda-ahora", "/es/ayuda-ahora?for=me&path=family", `/es/ayuda-ahora/plan?${GRANDPARENT}`, "/es/si-es-victima"])(
     "%s answers 200 in Spanish, names its English page and links it",
     async (path) => {
       const res = await get(path);
@@ -24,7 +24,7 @@ describe("the Spanish pages", () => {
   );
 
   it("the English pages say lang=en and link their Spanish twin", async () => {
-    for (const path of ["/", "/help-now", `/help-now/plan?${GRANDPARENT}`]) {
+    for (const path of ["/", "/help-now", `/help-now/plan?${GRANDPARENT}`, "/if-targeted"]) {
       const html = await (await get(path)).text();
       expect(html, path).toMatch(/<html lang="en"/);
       expect(html, path).toMatch(/<a[^>]*lang="es"[^>]*>Español<\/a>/);
@@ -87,6 +87,18 @@ describe("the Spanish pages", () => {
   it("the site search finds the Spanish pages by a Spanish word, marked as Spanish", async () => {
     const html = await (await get(`/search?q=${encodeURIComponent("estafas familiar")}`)).text();
     expect(html).toMatch(/<li[^>]*lang="es"[^>]*>\s*<a[^>]*href="\/es(\/ayuda-ahora)?"/);
+  });
+
+  it("/es/si-es-victima shows the English page's numbers, in Spanish, with the Spanish checklist and plan", async () => {
+    const tels = (html: string) => [...new Set([...html.matchAll(/href="tel:([^"]+)"/g)].map((m) => m[1]))].sort();
+    const en = await (await get("/if-targeted")).text();
+    const es = await (await get("/es/si-es-victima")).text();
+    expect(tels(es)).toEqual(tels(en));
+    expect(es).toContain("Plan de acción de emergencia");
+    expect(es).toContain('href="/es/ayuda-ahora"');
+    expect(es).toContain('data-cleared="Se borraron sus marcas de esta lista."');
+    expect(es).toContain('href="https://reportefraude.ftc.gov/"');
+    expect(en).toContain('data-cleared="Your ticks on this list are cleared."');
   });
 
   it("lists both languages in sitemap.xml", async () => {

@@ -9,6 +9,9 @@ export const CHECKLIST_TEXT = {
   cleared: "Your ticks on this list are cleared.",
 } as const;
 
+/** The checklist's own words, in the page's language (a Spanish page passes its own). */
+export type ChecklistText = { readonly [K in keyof typeof CHECKLIST_TEXT]: string };
+
 /** The checkbox and its row: the whole row is the label, at least 44 px tall (a target for shaky hands). */
 export function ChecklistItem({ id, children }: { id: string; children: ReactNode }) {
   return (
@@ -27,16 +30,16 @@ export function ChecklistItem({ id, children }: { id: string; children: ReactNod
  * nothing is kept, so there is nothing to clear), and the polite status line that says it is done.
  * Plain markup, so the blog's server-rendered HTML carries it too.
  */
-export function TickControls() {
+export function TickControls({ text = CHECKLIST_TEXT }: { text?: ChecklistText }) {
   return (
     <>
       <div data-tick-controls hidden className="no-print mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-        <p>{CHECKLIST_TEXT.note}</p>
+        <p>{text.note}</p>
         <button type="button" className="btn-secondary" data-clear-ticks>
-          {CHECKLIST_TEXT.clear}
+          {text.clear}
         </button>
       </div>
-      <p role="status" data-ticks-status className="no-print mt-2 font-bold empty:mt-0" />
+      <p role="status" data-ticks-status data-cleared={text.cleared} className="no-print mt-2 font-bold empty:mt-0" />
     </>
   );
 }
@@ -111,7 +114,7 @@ export function useRememberedTicks(ref: RefObject<HTMLElement | null>) {
         ),
       );
       showControls(list);
-      say(list, CHECKLIST_TEXT.cleared);
+      say(list, part(list, "data-ticks-status")?.dataset.cleared ?? CHECKLIST_TEXT.cleared);
       // The pressed button is gone: the focus goes back to the list, not to the top of the page.
       boxes[0]?.focus();
     };
@@ -138,13 +141,21 @@ export function ChecklistItems({ name, items }: { name: string; items: readonly 
 }
 
 /** Lists that are one checklist to the reader (the groups of a plan): remembered, and cleared, together. */
-export function RememberedChecklists({ children, className = "" }: { children: ReactNode; className?: string }) {
+export function RememberedChecklists({
+  children,
+  className = "",
+  text,
+}: {
+  children: ReactNode;
+  className?: string;
+  text?: ChecklistText | undefined;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useRememberedTicks(ref);
   return (
     <div ref={ref} data-checklist className={className}>
       {children}
-      <TickControls />
+      <TickControls text={text} />
     </div>
   );
 }

@@ -8,21 +8,21 @@ export function PhoneLink({
   display,
   tel,
   className = "text-xl",
-  call = "Call",
+  call,
 }: {
   name: string;
   display: string;
   tel: string;
   className?: string;
   /** The word before the name for screen readers, in the page's language ("Llamar a" in Spanish). */
-  call?: string;
+  call?: string | undefined;
 }) {
   const [number, extension] = display.split(/,\s*(?=ext\.)/);
   return (
     <a
       href={`tel:${tel}`}
       className={`inline-flex min-h-11 min-w-11 flex-wrap items-center gap-x-2 font-bold whitespace-nowrap ${className}`}
-      aria-label={`${call} ${name}: ${display}`}
+      aria-label={`${call ?? "Call"} ${name}: ${display}`}
     >
       {extension ? (
         <>

@@ -15,6 +15,8 @@ export const INICIO = {
     cta: "Ayuda ahora: su plan paso a paso",
     ctaTo: "/es/ayuda-ahora" satisfies PageLink,
     ctaHint: "Unas preguntas cortas, y luego su plan. No guardamos sus respuestas.",
+    more: "Todos los pasos, en una página que puede imprimir",
+    moreTo: "/es/si-es-victima" satisfies PageLink,
   },
   call: {
     heading: "Hable con alguien en español",
@@ -53,7 +55,6 @@ export const INICIO = {
     text: "Estamos traduciendo más páginas. Estas están solo en inglés por ahora:",
     links: [
       { label: "Revisar un enlace, un mensaje o un número", to: "/check" },
-      { label: "Qué hacer si le contactó un estafador", to: "/if-targeted" },
       { label: "Kit de seguridad para la familia (palabra clave y tarjeta)", to: "/family-kit" },
       { label: "Estafas del abuelo y otras estafas por teléfono", to: "/scam-types/phone-scams" },
     ] satisfies { label: string; to: PageLink }[],

@@ -221,6 +221,7 @@ export const STATIC_PAGES: readonly PageEntry[] = [
   {
     url: "/if-targeted",
     lang: "en",
+    counterpart: "/es/si-es-victima",
     title: "If You're Targeted: what to do right now",
     description:
       "A calm, step-by-step emergency plan for when a scam is happening now: stop, call your bank, protect your accounts, report it.",
@@ -426,5 +427,16 @@ export const STATIC_PAGES: readonly PageEntry[] = [
     lastModified: "2026-11-27",
     serving: "personal",
     indexed: false,
+  },
+  {
+    url: "/es/si-es-victima",
+    lang: "es",
+    counterpart: "/if-targeted",
+    title: "Si le están estafando ahora: qué hacer",
+    description: "Pasos claros, en orden, si le están estafando ahora: deje de hablar, llame a su banco, proteja sus cuentas y repórtelo.",
+    category: "Emergency",
+    lastModified: "2026-11-27",
+    serving: "prerendered",
+    indexed: true,
   },
 ];

@@ -4,14 +4,14 @@ import type { LocationResource, PhoneContact } from "~/content/types";
 import { Paragraph } from "~/components/ui/rich-text";
 
 /** Phone numbers as big tap-to-call links, each with who answers and when. */
-export function PhoneContactList({ contacts }: { contacts: readonly PhoneContact[] }) {
+export function PhoneContactList({ contacts, call }: { contacts: readonly PhoneContact[]; call?: string | undefined }) {
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {contacts.map((c) => (
         <li key={c.name} className="card">
           <Paragraph className="text-xl font-bold">{c.name}</Paragraph>
           <p className="mt-1">
-            <PhoneLink name={c.name} display={c.display} tel={c.tel} className="text-phone-big" />
+            <PhoneLink name={c.name} display={c.display} tel={c.tel} className="text-phone-big" call={call} />
           </p>
           <Paragraph className="mt-1">{c.description}</Paragraph>
         </li>

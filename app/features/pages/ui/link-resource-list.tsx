@@ -8,7 +8,8 @@ export function LinkResourceList({ links, className }: { links: readonly LinkRes
     <ul className={className ? `${className} grid gap-4 md:grid-cols-2` : "grid gap-4 md:grid-cols-2"}>
       {links.map((r) => (
         <li key={r.url} className="card">
-          <p className="text-lg font-bold">
+          {/* A long address ("ReporteFraude.ftc.gov") may break anywhere on a narrow phone with large text. */}
+          <p className="text-lg font-bold wrap-anywhere">
             <ExternalLink href={r.url}>{r.name}</ExternalLink>
           </p>
           <Paragraph className="mt-1">{r.description}</Paragraph>
