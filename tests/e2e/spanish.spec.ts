@@ -93,6 +93,7 @@ test.describe("a browser that prefers Spanish", () => {
     await expect(page).toHaveURL(/\/about$/);
     const hint = page.getByTestId("language-hint");
     await expect(hint.getByRole("link", { name: "¿Prefiere leer en español?" })).toHaveAttribute("href", "/es");
+    expect(await axeViolations(page)).toEqual([]);
     await hint.getByRole("button", { name: "No, gracias" }).click();
     await expect(hint).toHaveCount(0);
     await gotoHydrated(page, "/help-now");

@@ -16,9 +16,26 @@ const EN = HELP_NOW_LANGUAGES.en;
 const ES = HELP_NOW_LANGUAGES.es;
 const MONDAY_NOON_ET = new Date("2026-11-23T17:00:00Z");
 
-/** The shape of a value: its keys, nesting and list lengths, with every text as "text" and ids, values and numbers kept. */
+/** Keys whose strings are rules or data, not words: kept as they are, so the two languages' rules are compared exactly. */
+const RULE_KEYS = [
+  "id",
+  "value",
+  "when",
+  "tel",
+  "display",
+  "to",
+  "stories",
+  "contacts",
+  "payments",
+  "shared",
+  "state",
+  "scamStories",
+  "scamPayments",
+];
+
+/** The shape of a value: its keys, nesting and list lengths, with every text as "text" and ids, rules, values and numbers kept. */
 function shape(value: unknown, key = ""): unknown {
-  if (typeof value === "string") return ["id", "value", "when", "tel", "display", "to"].includes(key) ? value : "text";
+  if (typeof value === "string") return RULE_KEYS.includes(key) ? value : "text";
   if (typeof value === "function") return "function";
   if (Array.isArray(value)) return value.map((item) => shape(item, key));
   if (value && typeof value === "object")

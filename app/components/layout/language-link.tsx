@@ -45,7 +45,7 @@ export function LanguageHint({ to }: { to: string }) {
   useEffect(() => setShow(Boolean(navigator.languages[0]?.toLowerCase().startsWith("es")) && !remembered()), []);
   if (!show) return null;
   return (
-    <div className="no-print border-b-2 border-brand bg-brand-soft" lang="es" data-testid="language-hint">
+    <aside aria-label="Idioma" className="no-print border-b-2 border-brand bg-brand-soft" lang="es" data-testid="language-hint">
       <p className="container-page flex flex-wrap items-center gap-x-4 py-1 text-lg">
         <Link to={to} hrefLang="es" className="inline-flex min-h-11 items-center font-bold">
           ¿Prefiere leer en español?
@@ -61,6 +61,6 @@ export function LanguageHint({ to }: { to: string }) {
           No, gracias
         </button>
       </p>
-    </div>
+    </aside>
   );
 }
