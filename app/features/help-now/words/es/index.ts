@@ -5,6 +5,7 @@
  * dijo que [story]", "Pagué $[cantidad] [payment]", "Di [shared]".
  */
 import type { HelpNowCatalogue } from "../../data";
+import { HELP_NOW as ENGLISH } from "../index";
 import { HELPLINES } from "./helplines";
 import { REPORT_ROUTES } from "./reports";
 import { BANK_CALL, LOCK_DOWN, NOT_PAID, RECOVERY_SCAM, STOP_CONTACT, STOP_MONEY, STORY_STEPS, TELL_SOMEONE } from "./steps";
@@ -19,8 +20,9 @@ export const HELP_NOW: HelpNowCatalogue = {
   tellSomeone: TELL_SOMEONE,
   reports: REPORT_ROUTES,
   helplines: HELPLINES,
-  scamStories: ["family", "government", "tech", "prize"],
-  scamPayments: ["gift-card", "crypto", "cash"],
+  // Which stories and payments are sure scams is a rule, not words: the English catalogue's.
+  scamStories: ENGLISH.scamStories,
+  scamPayments: ENGLISH.scamPayments,
   storyReason: {
     family:
       "Los estafadores se hacen pasar por un nieto u otro familiar en problemas, o por un abogado o un policía que llama por él. Piden dinero rápido y en secreto. Un familiar de verdad puede esperar mientras {you} lo llama a un número conocido.",
