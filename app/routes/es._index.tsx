@@ -15,7 +15,7 @@ export const headers = pageHeaders("/es");
 /** The Spanish home page: the crisis path first, then who answers in Spanish and where to report. */
 export default function Inicio({ loaderData }: Route.ComponentProps) {
   const { words } = loaderData;
-  const { urgent, call, report, signs, english } = words;
+  const { urgent, call, report, check, signs, english } = words;
   return (
     <>
       <PageHeader title={words.title}>{words.intro}</PageHeader>
@@ -61,6 +61,14 @@ export default function Inicio({ loaderData }: Route.ComponentProps) {
           <p className="text-lg">{report.text}</p>
           <p className="mt-2 text-lg font-bold">
             <ExternalLink href={report.link.url}>{report.link.name}</ExternalLink>
+          </p>
+        </Section>
+        <Section title={check.heading}>
+          <p className="text-lg">{check.text}</p>
+          <p className="mt-3">
+            <Link to={check.ctaTo} className="btn-primary">
+              {check.cta}
+            </Link>
           </p>
         </Section>
         <Section title={signs.heading}>

@@ -136,6 +136,7 @@ for (const path of [
   "/es",
   "/es/si-es-victima",
   "/es/ayuda-ahora",
+  "/es/revisar",
   "/es/ayuda-ahora?for=me&path=family",
   "/es/ayuda-ahora?for=helper&step=3&contact=phone",
   "/es/ayuda-ahora/plan?for=me&contact=phone&story=family&paid=gift-card&shared=none&state=FL",
@@ -146,3 +147,33 @@ for (const path of [
     expect(await englishLines(page)).toEqual([]);
   });
 }
+
+test.describe("/es/revisar: the checker in Spanish", () => {
+  const SCAM = "Abuela, soy yo. Estoy en la cárcel y necesito dinero para la fianza. No le digas a nadie. Compra tarjetas de regalo.";
+
+  test("with JavaScript: the answer in Spanish takes the focus, with no English sentence, and axe finds nothing", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, "/es/revisar");
+    await page.getByLabel("Pegue un enlace, un mensaje de texto o email, o un número de teléfono").fill(SCAM);
+    await page.getByRole("button", { name: "Revisar", exact: true }).click();
+    const heading = page.getByRole("heading", { name: "Cuidado: hay señales de estafa" });
+    await expect(heading).toBeFocused();
+    await expect(page.getByText("Señal fuerte: Le pide que lo mantenga en secreto")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Ayuda ahora", exact: true })).toHaveAttribute("href", "/es/ayuda-ahora");
+    expect(await englishLines(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the form posts to /es/revisar and the answer is in Spanish; an empty box is explained in Spanish", async ({ page }) => {
+      await page.goto("/es/revisar");
+      await page.getByRole("button", { name: "Revisar", exact: true }).click();
+      await expect(page.getByRole("alert")).toHaveText("Pegue un enlace, un mensaje o un número de teléfono para revisarlo.");
+      await page.getByLabel("Pegue un enlace, un mensaje de texto o email, o un número de teléfono").fill("+1 876 555 0100");
+      await page.getByRole("button", { name: "Revisar", exact: true }).click();
+      await expect(page).toHaveURL(/\/es\/revisar#check-answer$/);
+      await expect(page.getByText("El código de área 876 no es de los Estados Unidos. Es de Jamaica")).toBeVisible();
+    });
+  });
+});

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { checkInput } from "~/features/checker/check";
-import { SIGNAL_WORDS } from "~/features/checker/explain";
+import { NEXT_CHECKS, SIGNAL_WORDS } from "~/features/checker/explain";
+import { resultInSpanish } from "~/features/checker/es/result";
+import { countryName } from "~/features/checker/signal";
 import type { SignalId } from "~/features/checker/types";
-import { SIGNAL_WORDS as SIGNAL_WORDS_ES } from "~/features/checker/es/explain";
+import { NEXT_CHECKS as NEXT_CHECKS_ES, SIGNAL_WORDS as SIGNAL_WORDS_ES } from "~/features/checker/es/explain";
 import { CHECK_DIRECTORY } from "~/features/checker/words/official";
 import esMessages from "../fixtures/checker-corpus/es-messages.json";
 import { type CorpusItem, grade, loadCorpus } from "../support/checker-corpus";
@@ -242,5 +244,40 @@ describe("SIGNAL_WORDS in Spanish (es/explain.ts)", () => {
         }
       }
     }
+  });
+});
+
+describe("a check's answer in Spanish (es/result.ts)", () => {
+  const english = (text: string, kind?: "message" | "phone" | "link") => checkInput(text, CHECK_DIRECTORY, kind);
+  it("keeps every sign, its strength, spans and the outcome, and words each one in Spanish", () => {
+    for (const item of (esMessages as CorpusItem[]).slice(0, 20)) {
+      const en = english(item.input);
+      const es = resultInSpanish(en);
+      expect(es.outcome).toBe(en.outcome);
+      expect(es.signals.map((s) => [s.id, s.strength, s.spans])).toEqual(en.signals.map((s) => [s.id, s.strength, s.spans]));
+      for (const found of es.signals) {
+        const words = SIGNAL_WORDS_ES[found.id];
+        // The Spanish title with its slots filled: the text before the first slot is the Spanish words'.
+        expect(found.title.startsWith(words.title.split("{")[0] ?? "")).toBe(true);
+        expect(found.title).not.toBe(en.signals.find((s) => s.id === found.id)?.title);
+      }
+      expect(es.nextChecks).toEqual(NEXT_CHECKS_ES[en.kind][en.outcome]);
+    }
+  });
+
+  it("names a country in Spanish, and one it cannot name as 'otro país'", () => {
+    const jamaica = resultInSpanish(english("+1 876 555 0100", "phone"));
+    expect(jamaica.signals[0]?.title).toBe("El código de área 876 no es de los Estados Unidos. Es de Jamaica");
+    const germany = resultInSpanish(english("+49 30 123456789", "phone"));
+    expect(germany.signals.find((s) => s.id === "international")?.title).toBe("Este número es de Alemania");
+    expect(english("+49 30 123456789", "phone").signals.find((s) => s.id === "international")?.title).toBe("This number is in Germany");
+    expect(countryName("", "es")).toBe("otro país");
+    expect(countryName("", "en")).toBe("another country");
+  });
+
+  it("has the same next steps, in number, as the English for every kind and outcome", () => {
+    for (const kind of ["link", "message", "phone"] as const)
+      for (const outcome of ["warning", "careful", "official"] as const)
+        expect(NEXT_CHECKS_ES[kind][outcome].length, `${kind} ${outcome}`).toBe(NEXT_CHECKS[kind][outcome].length);
   });
 });

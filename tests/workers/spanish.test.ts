@@ -1,27 +1,31 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { inspectPdf } from "../support/pdf-inspect";
-import { ORIGIN } from "./helpers";
+import { ORIGIN, postForm } from "./helpers";
 
 const get = (path: string) => SELF.fetch(`${ORIGIN}${path}`);
 const GRANDPARENT = "for=me&contact=phone&story=family&paid=gift-card&shared=none&state=FL";
 
 describe("the Spanish pages", () => {
-  it.each(["/es", "/es/ayuda-ahora", "/es/ayuda-ahora?for=me&path=family", `/es/ayuda-ahora/plan?${GRANDPARENT}`, "/es/si-es-victima"])(
-    "%s answers 200 in Spanish, names its English page and links it",
-    async (path) => {
-      const res = await get(path);
-      expect(res.status).toBe(200);
-      const html = await res.text();
-      expect(html).toMatch(/<html lang="es"/);
-      expect(html).toMatch(/<link rel="alternate" hrefLang="es" href="http:\/\/localhost:8787\/es[^"]*"/i);
-      expect(html).toMatch(/<link rel="alternate" hrefLang="en" href="http:\/\/localhost:8787\/[^"]*"/i);
-      expect(html).toMatch(/<link rel="alternate" hrefLang="x-default"/i);
-      expect(html).toMatch(/<a[^>]*lang="en"[^>]*>English<\/a>/);
-      expect(html).toContain("Saltar al contenido principal");
-      expect(html).not.toContain("Skip to main content");
-    },
-  );
+  it.each([
+    "/es",
+    "/es/revisar",
+    "/es/ayuda-ahora",
+    "/es/ayuda-ahora?for=me&path=family",
+    `/es/ayuda-ahora/plan?${GRANDPARENT}`,
+    "/es/si-es-victima",
+  ])("%s answers 200 in Spanish, names its English page and links it", async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<html lang="es"/);
+    expect(html).toMatch(/<link rel="alternate" hrefLang="es" href="http:\/\/localhost:8787\/es[^"]*"/i);
+    expect(html).toMatch(/<link rel="alternate" hrefLang="en" href="http:\/\/localhost:8787\/[^"]*"/i);
+    expect(html).toMatch(/<link rel="alternate" hrefLang="x-default"/i);
+    expect(html).toMatch(/<a[^>]*lang="en"[^>]*>English<\/a>/);
+    expect(html).toContain("Saltar al contenido principal");
+    expect(html).not.toContain("Skip to main content");
+  });
 
   it("the English pages say lang=en and link their Spanish twin", async () => {
     for (const path of ["/", "/help-now", `/help-now/plan?${GRANDPARENT}`, "/if-targeted"]) {
@@ -99,6 +103,46 @@ describe("the Spanish pages", () => {
     expect(es).toContain('data-cleared="Se borraron sus marcas de esta lista."');
     expect(es).toContain('href="https://reportefraude.ftc.gov/"');
     expect(en).toContain('data-cleared="Your ticks on this list are cleared."');
+  });
+
+  it("/es/revisar answers without JavaScript in Spanish: the same signs as /check, worded in Spanish, posting back to itself", async () => {
+    const page = await (await get("/es/revisar")).text();
+    expect(page).toContain('action="/es/revisar#check-answer"');
+    expect(page).toContain("Lo que buscamos");
+    const message = "Abuela, soy yo. Estoy en la cárcel. No le digas a nadie. Compra tarjetas de regalo para la fianza.";
+    const signs = (html: string) =>
+      [...html.matchAll(/<li[^>]*>\s*<p[^>]*>(Strong sign|Sign to check|Señal fuerte|Señal para revisar):/g)].length;
+    const en = await (await postForm("/check", { text: message })).text();
+    const res = await postForm("/es/revisar", { text: message });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    const es = await res.text();
+    expect(es).toContain("Cuidado: hay señales de estafa");
+    expect(es).toContain("Señal fuerte:");
+    expect(es).toContain("Le pide que lo mantenga en secreto");
+    expect(es).not.toContain("Strong sign:");
+    expect(signs(es)).toBe(signs(en));
+    expect(signs(es)).toBeGreaterThan(2);
+    expect(es).toContain('href="/es/ayuda-ahora"');
+    expect(es).toContain('href="https://reportefraude.ftc.gov/"');
+    // A number from abroad is named in Spanish.
+    const jamaica = await (await postForm("/es/revisar", { text: "+1 876 555 0100" })).text();
+    expect(jamaica).toContain("El código de área 876 no es de los Estados Unidos. Es de Jamaica");
+    const official = await (await postForm("/es/revisar", { text: "1-800-772-1213" })).text();
+    expect(official).toContain("Este es el número real de");
+    expect(official).toContain("el identificador de llamadas se puede falsificar");
+  });
+
+  it("/es/revisar explains an empty box, an unknown kind and too much text in Spanish, keeping what was typed", async () => {
+    const empty = await postForm("/es/revisar", { text: "  " });
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain("Pegue un enlace, un mensaje o un número de teléfono para revisarlo.");
+    const unknown = await (await postForm("/es/revisar", { text: "hola", kind: "fax" })).text();
+    expect(unknown).toContain("Elija qué pegó.");
+    expect(unknown).toContain("hola");
+    const long = await postForm("/es/revisar", { text: "a".repeat(5001) });
+    expect(long.status).toBe(400);
+    expect(await long.text()).toContain("Pegue 5,000 caracteres o menos.");
   });
 
   it("lists both languages in sitemap.xml", async () => {

@@ -8,11 +8,11 @@ const HEADER_LINKS: readonly NavLink[] = [
   { label: "Inicio en español", to: "/es" },
   { label: "Ayuda ahora", to: "/es/ayuda-ahora", description: "Su plan paso a paso, si le están estafando ahora" },
   { label: "Qué hacer si le están estafando", to: "/es/si-es-victima" },
+  { label: "Revisar un enlace o mensaje", to: "/es/revisar", description: "Pegue un texto, un email, un enlace o un número" },
 ];
 
 /** English pages a Spanish reader may still need, each said to be in English. */
 const IN_ENGLISH: readonly NavLink[] = [
-  { label: "Revisar un enlace o mensaje (en inglés)", to: "/check", lang: "en" },
   { label: "Kit de seguridad para la familia (en inglés)", to: "/family-kit", lang: "en" },
   { label: "Estafas por teléfono (en inglés)", to: "/scam-types/phone-scams", lang: "en" },
 ];

@@ -41,6 +41,12 @@ export const INICIO = {
     text: "Repórtela a la Comisión Federal de Comercio (FTC) en su sitio en español. Puede hacerlo aunque no haya perdido dinero.",
     link: { name: "{{fact:reporteFraudeSite}}", url: "{{url:reporteFraudeSite}}" },
   },
+  check: {
+    heading: "¿Le llegó un mensaje raro?",
+    text: "Pegue un texto, un email, un enlace o un número de teléfono. Le decimos qué señales de estafa tiene y qué hacer. Nada de lo que pega se guarda.",
+    cta: "Revisar un mensaje",
+    ctaTo: "/es/revisar" satisfies PageLink,
+  },
   signs: {
     heading: "Señales de una estafa",
     items: [
@@ -54,7 +60,6 @@ export const INICIO = {
     heading: "Páginas que todavía están en inglés",
     text: "Estamos traduciendo más páginas. Estas están solo en inglés por ahora:",
     links: [
-      { label: "Revisar un enlace, un mensaje o un número", to: "/check" },
       { label: "Kit de seguridad para la familia (palabra clave y tarjeta)", to: "/family-kit" },
       { label: "Estafas del abuelo y otras estafas por teléfono", to: "/scam-types/phone-scams" },
     ] satisfies { label: string; to: PageLink }[],

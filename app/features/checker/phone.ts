@@ -55,14 +55,6 @@ export const ONE_RING_COUNTRIES = [
 /** Where "+1" numbers are at home: the United States, its territories, and Canada. */
 const DOMESTIC = new Set(["US", "PR", "GU", "VI", "AS", "MP", "CA", "UM"]);
 
-export function countryName(code: string): string {
-  try {
-    return new Intl.DisplayNames(["en"], { type: "region" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 export function parsePhone(text: string): PhoneNumber | undefined {
   const cleaned = text.trim().replace(/^tel:/i, "");
   return parsePhoneNumberFromString(cleaned, "US");
@@ -101,7 +93,7 @@ export function phoneSignals(text: string, directory: CheckDirectory, span: Span
     const abroad = number && number.countryCallingCode !== "1" ? number.country : undefined;
     if (abroad) {
       const strength = (ONE_RING_COUNTRIES as readonly string[]).includes(abroad) ? "strong" : "weak";
-      return { signals: [signal("international", strength, [span], { country: countryName(abroad) })], official: null, e164: null };
+      return { signals: [signal("international", strength, [span], { region: abroad })], official: null, e164: null };
     }
     return { signals: [signal("not-a-number", "weak", [span])], official: null, e164: null };
   }
@@ -110,12 +102,12 @@ export function phoneSignals(text: string, directory: CheckDirectory, span: Span
     const area = number.nationalNumber.slice(0, 3);
     const exchange = number.nationalNumber.slice(3, 6);
     const country = number.country && !DOMESTIC.has(number.country) ? number.country : ABROAD_AREA_CODES[area];
-    if (country) signals.push(signal("one-ring", "strong", [span], { area, country: countryName(country) }));
+    if (country) signals.push(signal("one-ring", "strong", [span], { area, region: country }));
     if (area === "900" || exchange === "976") signals.push(signal("premium", "strong", [span], { words: area === "900" ? "900" : "976" }));
   } else {
     const country = number.country ?? "";
     const strength = (ONE_RING_COUNTRIES as readonly string[]).includes(country) ? "strong" : "weak";
-    signals.push(signal("international", strength, [span], { country: country ? countryName(country) : "another country" }));
+    signals.push(signal("international", strength, [span], { region: country }));
   }
   const strong = signals.some((found) => found.strength === "strong");
   return { signals, official: strong ? null : officialLine(number, directory, text.trim()), e164: number.number };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CHECK_KINDS, CHECK_MAX_LENGTH } from "./types";
 import { defineForm } from "~/lib/forms";
 import { LINK_MAX_LENGTH, MESSAGE_MAX_LENGTH } from "./limits";
+import { CHECK_WORDS, tooLongError } from "./words/words";
 
 /** The link checker's form (nothing pasted is stored or logged). */
 export const linkCheckForm = defineForm(
@@ -24,9 +25,7 @@ export const messageAnalysisForm = defineForm(
 /** /check's one box (nothing pasted is stored or logged). */
 export const checkForm = defineForm(
   z.object({
-    text: z
-      .string({ error: "Please paste a link, a message or a phone number to check." })
-      .max(CHECK_MAX_LENGTH, "Please paste no more than 5,000 characters. For a long email, paste the part that asks you to do something."),
-    kind: z.enum(["auto", ...CHECK_KINDS], { error: "Please choose what you pasted." }).optional(),
+    text: z.string({ error: CHECK_WORDS.errors.empty }).max(CHECK_MAX_LENGTH, tooLongError(CHECK_WORDS)),
+    kind: z.enum(["auto", ...CHECK_KINDS], { error: CHECK_WORDS.errors.kind }).optional(),
   }),
 );

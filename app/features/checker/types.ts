@@ -79,6 +79,8 @@ export interface Signal {
   action: string;
   /** The exact parts of the input this sign is about. */
   spans: Span[];
+  /** What filled the words' slots ({words}, {brand}, {region} ...), to word the sign in another language. */
+  values: Readonly<Record<string, string>>;
 }
 
 /** A source page and the day it was last read, for every official address and number. */
@@ -169,7 +171,7 @@ export interface CheckResult {
   /** A look-alike address written in another alphabet, shown as a person would read it. */
   decoded: string | null;
   /** What to check next, most useful first. */
-  nextChecks: string[];
+  nextChecks: readonly string[];
   /**
    * The listed words found: a link's (none on an owner's own page or a government's) or a
    * message's (its four lists). The home page's tools name them.

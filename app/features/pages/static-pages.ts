@@ -120,6 +120,7 @@ export const STATIC_PAGES: readonly PageEntry[] = [
   {
     url: "/check",
     lang: "en",
+    counterpart: "/es/revisar",
     title: "Check a link, a message or a phone number",
     description:
       "Paste a link, a text, an email or a phone number. See every sign of a scam, explained in plain words, and what to do next. Nothing you paste is sent or kept.",
@@ -437,6 +438,20 @@ export const STATIC_PAGES: readonly PageEntry[] = [
     category: "Emergency",
     lastModified: "2026-11-27",
     serving: "prerendered",
+    indexed: true,
+  },
+  {
+    url: "/es/revisar",
+    lang: "es",
+    counterpart: "/check",
+    title: "Revise un enlace, un mensaje o un número de teléfono",
+    description:
+      "Pegue un enlace, un texto, un email o un número de teléfono. Vea cada señal de estafa, explicada en palabras sencillas, y qué hacer. Nada de lo que pega se envía ni se guarda.",
+    category: "Resources",
+    lastModified: "2026-11-27",
+    // As /check: the empty page is one file; an answer without JavaScript is made per request and never kept.
+    serving: "prerendered",
+    answers: "personal",
     indexed: true,
   },
 ];

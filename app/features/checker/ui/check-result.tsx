@@ -1,7 +1,7 @@
-import { href, Link } from "react-router";
+import { Link } from "react-router";
 import { PhoneLink } from "~/components/ui/phone-link";
 import { Alert, type AlertTone } from "~/components/ui/alert";
-import { CHECK_WORDS } from "../words/words";
+import type { CheckWords } from "../words/words";
 import type { CheckResult, Outcome, Signal } from "../types";
 import type { ReportedMatch } from "../reported";
 import ReportedList from "./reported-list";
@@ -10,11 +10,11 @@ import { RichText } from "~/components/ui/rich-text";
 
 const TONE: Record<Outcome, AlertTone> = { warning: "destructive", careful: "caution", official: "info" };
 
-function headingOf(result: CheckResult): string {
+function headingOf(result: CheckResult, words: CheckWords): string {
   if (result.outcome === "official" && result.official) {
-    return `${result.kind === "phone" ? CHECK_WORDS.officialNumber : CHECK_WORDS.officialAddress} ${result.official.name}`;
+    return `${result.kind === "phone" ? words.officialNumber : words.officialAddress} ${result.official.name}`;
   }
-  return result.outcome === "warning" ? CHECK_WORDS.warning : CHECK_WORDS.careful;
+  return result.outcome === "warning" ? words.warning : words.careful;
 }
 
 /** The pasted text with every found part marked. */
@@ -41,16 +41,16 @@ export function Highlighted({ text, signals }: { text: string; signals: readonly
   );
 }
 
-function SignalItem({ text, found }: { text: string; found: Signal }) {
+function SignalItem({ text, found, words }: { text: string; found: Signal; words: CheckWords }) {
   const parts = [...new Set(found.spans.map((span) => text.slice(span.start, span.end)).filter(Boolean))];
   return (
     <li className="rounded-xl border-2 border-gray-400 bg-white p-4">
       <p className="text-xl font-bold wrap-anywhere">
-        {found.strength === "strong" ? CHECK_WORDS.strong : CHECK_WORDS.weak} {found.title}
+        {found.strength === "strong" ? words.strong : words.weak} {found.title}
       </p>
       {parts.length > 0 ? (
         <p className="mt-1 wrap-anywhere">
-          {CHECK_WORDS.found}{" "}
+          {words.found}{" "}
           {parts.map((part, index) => (
             <span key={part}>
               {index > 0 ? ", " : ""}
@@ -63,7 +63,7 @@ function SignalItem({ text, found }: { text: string; found: Signal }) {
         <RichText>{found.why}</RichText>
       </p>
       <p className="mt-2">
-        <strong>{CHECK_WORDS.whatToDo}</strong> <RichText>{found.action}</RichText>
+        <strong>{words.whatToDo}</strong> <RichText>{found.action}</RichText>
       </p>
     </li>
   );
@@ -75,22 +75,24 @@ export function CheckResultView({
   result,
   reported = [],
   headingRef,
+  words,
 }: {
   text: string;
   result: CheckResult;
   /** The numbers and addresses in it that people reported (looked up after the check). */
   reported?: readonly ReportedMatch[];
   headingRef?: React.Ref<HTMLHeadingElement>;
+  words: CheckWords;
 }) {
-  const { helpline } = CHECK_WORDS;
+  const { helpline } = words;
   return (
     <section aria-labelledby="check-result-heading" className="space-y-5" data-testid="check-result" data-outcome={result.outcome}>
       <Alert tone={TONE[result.outcome]}>
         <h2 id="check-result-heading" ref={headingRef} tabIndex={-1} className="text-2xl">
-          {headingOf(result)}
+          {headingOf(result, words)}
         </h2>
         <p className="mt-2 text-lg">
-          <RichText>{CHECK_WORDS.summary[result.outcome]}</RichText>
+          <RichText>{words.summary[result.outcome]}</RichText>
         </p>
         {result.outcome === "official" ? (
           <p className="mt-2 text-lg font-bold">
@@ -99,40 +101,42 @@ export function CheckResultView({
         ) : null}
       </Alert>
 
-      {reported.length > 0 ? <ReportedList reported={reported} /> : null}
+      {reported.length > 0 ? <ReportedList reported={reported} words={words.reported} /> : null}
 
       <div>
         <h3 className="text-xl">
-          <RichText>{CHECK_WORDS.youPasted[result.kind]}</RichText>
+          <RichText>{words.youPasted[result.kind]}</RichText>
         </h3>
         <Highlighted text={text} signals={result.signals} />
         {result.decoded ? (
           <p className="mt-2 text-lg wrap-anywhere">
-            {CHECK_WORDS.decoded} <strong className="font-mono">{result.decoded}</strong>
+            {words.decoded} <strong className="font-mono">{result.decoded}</strong>
           </p>
         ) : null}
       </div>
 
       {result.signals.length > 0 ? (
         <div>
-          <h3 className="text-xl">{CHECK_WORDS.signsHeading(result.signals.length)}</h3>
+          <h3 className="text-xl">
+            {(result.signals.length === 1 ? words.signsOne : words.signsMany).replace("{count}", String(result.signals.length))}
+          </h3>
           <ul className="mt-3 space-y-3">
             {result.signals.map((found, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: one list per answer, in the order found
-              <SignalItem key={`${found.id}-${index}`} text={text} found={found} />
+              <SignalItem key={`${found.id}-${index}`} text={text} found={found} words={words} />
             ))}
           </ul>
         </div>
       ) : (
         <p className="text-lg">
-          <RichText>{CHECK_WORDS.noSigns[result.kind]}</RichText>
+          <RichText>{words.noSigns[result.kind]}</RichText>
         </p>
       )}
 
       {result.outcome !== "official" ? (
         <div>
           <h3 className="text-xl">
-            <RichText>{CHECK_WORDS.nextHeading[result.outcome]}</RichText>
+            <RichText>{words.nextHeading[result.outcome]}</RichText>
           </h3>
           <ul className="mt-2 list-disc space-y-1 pl-6 text-lg">
             {result.nextChecks.map((line) => (
@@ -148,26 +152,26 @@ export function CheckResultView({
         {result.outcome === "warning" ? (
           <>
             <h3 className="text-xl">
-              <RichText>{CHECK_WORDS.scamNext.heading}</RichText>
+              <RichText>{words.scamNext.heading}</RichText>
             </h3>
             <p className="mt-2 text-lg">
-              <RichText>{CHECK_WORDS.scamNext.body}</RichText>
+              <RichText>{words.scamNext.body}</RichText>
             </p>
             <p className="mt-3 flex flex-wrap gap-3">
-              <Link to={href("/help-now")} className="btn-primary">
-                {CHECK_WORDS.scamNext.helpNow}
+              <Link to={words.scamNext.helpNowPath} className="btn-primary">
+                {words.scamNext.helpNow}
               </Link>
-              <a href={CHECK_WORDS.scamNext.reportUrl} className="btn-secondary wrap-anywhere">
-                {CHECK_WORDS.scamNext.report}
+              <a href={words.scamNext.reportUrl} className="btn-secondary wrap-anywhere">
+                {words.scamNext.report}
               </a>
-              <Link to={href("/report")} className="btn-secondary">
-                {CHECK_WORDS.scamNext.tellUs}
+              <Link to={words.scamNext.tellUsPath} hrefLang={words.lang === "es" ? "en" : undefined} className="btn-secondary">
+                {words.scamNext.tellUs}
               </Link>
             </p>
           </>
         ) : (
           <h3 className="text-xl">
-            <RichText>{CHECK_WORDS.notSure}</RichText>
+            <RichText>{words.notSure}</RichText>
           </h3>
         )}
         <p className="mt-3 text-lg">

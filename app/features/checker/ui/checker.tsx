@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { actionToAnswer, answerId } from "~/components/forms/answer";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { CHECK_WORDS } from "../words/words";
+import type { CheckWords } from "../words/words";
 import { CHECK_MAX_LENGTH, type CheckResult } from "../types";
 import { track } from "~/lib/track";
-import { type CarriedCheck, CHECK_ACTION, CHECK_FORM_ID, KIND_CHOICES, type KindChoice } from "../carry";
+import { type CarriedCheck, CHECK_FORM_ID, KIND_CHOICES, type KindChoice } from "../carry";
 import { CheckResultView as ResultNow } from "./check-result";
 import type { ReportedMatch } from "../reported";
 
@@ -31,7 +31,7 @@ export interface CheckAnswer {
  * outcome and the kind of input are counted; without it the form posts to /check, which answers with
  * this component and its result and keeps nothing.
  */
-export function Checker({ answer, carried }: { answer: CheckAnswer; carried?: CarriedCheck | null }) {
+export function Checker({ answer, carried, words }: { answer: CheckAnswer; carried?: CarriedCheck | null; words: CheckWords }) {
   const hydrated = useHydrated();
   // The box and the choice are the form's own (uncontrolled), like the site's other forms: what the
   // reader typed or chose before the page's script ran survives hydration, and a check reads them
@@ -57,13 +57,19 @@ export function Checker({ answer, carried }: { answer: CheckAnswer; carried?: Ca
   async function check(input: string, choice: KindChoice) {
     if (input.trim() === "") {
       focusResult.current = true;
-      setShown({ text: input, result: null, reported: [], error: CHECK_WORDS.empty });
+      setShown({ text: input, result: null, reported: [], error: words.errors.empty });
       return;
     }
     setBusy(true);
     try {
-      const [{ runCheck, lookUpReported }] = await Promise.all([import("../run-check"), loadResult()]);
-      const result = runCheck(input.slice(0, CHECK_MAX_LENGTH), choice === "auto" ? undefined : choice);
+      const [{ runCheck, lookUpReported }, inSpanish] = await Promise.all([
+        import("../run-check"),
+        // Only the Spanish page loads the Spanish words of the signs.
+        words.lang === "es" ? import("../es/result").then((m) => m.resultInSpanish) : undefined,
+        loadResult(),
+      ]);
+      const found = runCheck(input.slice(0, CHECK_MAX_LENGTH), choice === "auto" ? undefined : choice);
+      const result = inSpanish ? inSpanish(found) : found;
       focusResult.current = true;
       setShown({ text: input.slice(0, CHECK_MAX_LENGTH), result, reported: [], error: null });
       track("check_result", { outcome: result.outcome, kind: result.kind });
@@ -89,7 +95,7 @@ export function Checker({ answer, carried }: { answer: CheckAnswer; carried?: Ca
     <div className="space-y-8">
       <form
         method="post"
-        action={actionToAnswer(CHECK_ACTION, CHECK_FORM_ID)}
+        action={actionToAnswer(words.action, CHECK_FORM_ID)}
         className="space-y-5"
         onSubmit={(event) => {
           event.preventDefault();
@@ -100,10 +106,10 @@ export function Checker({ answer, carried }: { answer: CheckAnswer; carried?: Ca
       >
         <div>
           <label htmlFor="check-text" className="block text-xl font-bold">
-            {CHECK_WORDS.label}
+            {words.label}
           </label>
           <p id="check-hint" className="mt-1 text-lg">
-            {CHECK_WORDS.hint}
+            {words.hint}
           </p>
           {shown.error ? (
             <p
@@ -130,7 +136,7 @@ export function Checker({ answer, carried }: { answer: CheckAnswer; carried?: Ca
           />
         </div>
         <fieldset>
-          <legend className="text-lg font-bold">{CHECK_WORDS.kindLegend}</legend>
+          <legend className="text-lg font-bold">{words.kindLegend}</legend>
           <div className="mt-2 flex flex-wrap gap-3">
             {KIND_CHOICES.map((choice) => (
               <label
@@ -138,16 +144,16 @@ export function Checker({ answer, carried }: { answer: CheckAnswer; carried?: Ca
                 className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border-2 border-gray-400 bg-white px-4 py-2 has-checked:border-brand has-checked:bg-brand-soft has-focus-visible:outline-4 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-dark"
               >
                 <input type="radio" name="kind" value={choice} defaultChecked={kind === choice} className="h-6 w-6 shrink-0 accent-brand" />
-                <span className="text-lg">{CHECK_WORDS.kinds[choice]}</span>
+                <span className="text-lg">{words.kinds[choice]}</span>
               </label>
             ))}
           </div>
         </fieldset>
         <p className="text-lg font-bold" data-testid="check-privacy">
-          {hydrated ? CHECK_WORDS.privacy : CHECK_WORDS.privacyNoScript}
+          {hydrated ? words.privacy : words.privacyNoScript}
         </p>
         <button type="submit" className="btn-primary text-xl" disabled={busy}>
-          {busy ? CHECK_WORDS.checking : CHECK_WORDS.submit}
+          {busy ? words.checking : words.submit}
         </button>
       </form>
       <div aria-live="polite" id={shown.result ? ANSWER_ID : undefined} className="scroll-mt-4">
@@ -157,6 +163,7 @@ export function Checker({ answer, carried }: { answer: CheckAnswer; carried?: Ca
               text={shown.text}
               result={shown.result}
               reported={shown.reported}
+              words={words}
               headingRef={(node) => {
                 heading.current = node;
                 focusAnswer();

@@ -1,15 +1,15 @@
-import { CHECK_HOW } from "../words/words";
+import type { CheckWords } from "../words/words";
 import { RichText } from "~/components/ui/rich-text";
 
 /** What the checker looks for, and what it cannot do: so no one takes "no signs" as "safe". */
-export function HowWeCheck() {
+export function HowWeCheck({ words }: { words: CheckWords["how"] }) {
   return (
     <section aria-labelledby="how-we-check" className="space-y-4">
       <h2 id="how-we-check" className="text-2xl">
-        {CHECK_HOW.heading}
+        {words.heading}
       </h2>
       <dl className="space-y-3 text-lg">
-        {CHECK_HOW.items.map((item) => (
+        {words.items.map((item) => (
           <div key={item.term}>
             <dt className="font-bold">{item.term}</dt>
             <dd>
@@ -19,7 +19,7 @@ export function HowWeCheck() {
         ))}
       </dl>
       <p className="text-lg">
-        <RichText>{CHECK_HOW.limits}</RichText>
+        <RichText>{words.limits}</RichText>
       </p>
     </section>
   );
