@@ -489,6 +489,20 @@ export const FACT = {
     "https://ovc.ojp.gov/program/stop-elder-fraud",
     "2026-11-27",
   ),
+  uscisSite: address(
+    "uscis.gov",
+    "https://www.uscis.gov/",
+    "U.S. Citizenship and Immigration Services (its forms are free to download)",
+    "https://nomasfraudecolorado.gov/estafas-comunes/estafa-de-inmigracion",
+    "2026-11-27",
+  ),
+  justiceSite: address(
+    "justice.gov",
+    "https://www.justice.gov/",
+    "U.S. Department of Justice; its EOIR office lists recognized organizations and accredited representatives at justice.gov/eoir/recognition-accreditation-roster-reports. Read only in a 2022 newspaper report quoting USCIS; no justice.gov page was in the stored copies",
+    "https://www.debate.com.mx/migracion/Eres-inmigrante-Consigue-asesoria-legal-gratuita-en-USA---20220817-0198.html",
+    "2026-11-27",
+  ),
   aarpHelplineHoursEs: fact(
     "hours",
     "De lunes a viernes, de 8 a.m. a 8 p.m., hora del Este",
@@ -523,6 +537,19 @@ const ADDRESSES: readonly Fact[] = [
 ];
 
 const STATISTICS: readonly Fact[] = [
+  // The FBI's elder fraud losses as Spanish pages write money: the same figures as "$3.4 billion" and "$4.9 billion".
+  statistic(
+    "$3.4 mil millones",
+    "What people 60 and over reported losing to fraud in 2023 (FBI IC3, published 2024), as Spanish pages write it",
+    FBI_ELDER_FRAUD_2023,
+    "2026-11-27",
+  ),
+  statistic(
+    "$4.9 mil millones",
+    "Nearly $4.9 billion ($4.885 billion) reported lost to fraud by people 60 and over in 2024 (FBI IC3), as Spanish pages write it",
+    FBI_ELDER_FRAUD_2024,
+    "2026-11-27",
+  ),
   statistic(
     "$3.4 billion",
     "What people 60 and over reported losing to fraud in 2023 (FBI IC3, published 2024; also the spec's figure)",

@@ -23,6 +23,7 @@ export default [
   route("es/ayuda-ahora/plan.pdf", "routes/help-now.plan-pdf.ts", { id: "es-ayuda-ahora-plan-pdf" }),
   route("es/si-es-victima", "routes/if-targeted.tsx", { id: "es-si-es-victima" }),
   route("es/revisar", "routes/check.tsx", { id: "es-revisar" }),
+  route("es/guias/:slug", "routes/scam-types.$slug.tsx", { id: "es-guia" }),
   route("family-kit", "routes/family-kit.tsx"),
   route("examples", "routes/examples.tsx"),
   route("scam-types", "routes/scam-types.tsx"),

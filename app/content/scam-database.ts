@@ -270,3 +270,6 @@ export const SCAM_RECORDS: readonly ScamRecord[] = [
     prevalence: "Common",
   },
 ];
+
+/** Where the page sends a reader to report any scam: the FTC's own site. */
+export const REPORT_ANY_SCAM = { name: "{{fact:reportFraudSite}}", url: "{{url:reportFraudSite}}" } as const;

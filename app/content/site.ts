@@ -21,11 +21,3 @@ export const PROVIDER_CREDIT = {
   label: "Website built with Cloudflare",
   url: "{{url:cloudflareWorkersSite}}",
 } as const;
-
-/** Official places to report fraud; every address here is the agency's own. */
-export const OFFICIAL_LINKS = {
-  ftcReport: { name: "Federal Trade Commission: {{fact:reportFraudSite}}", url: "{{url:reportFraudSite}}" },
-  ic3: { name: "FBI Internet Crime Complaint Center (IC3)", url: "{{url:ic3Site}}" },
-  identityTheft: { name: "{{fact:identityTheftSite}} (Federal Trade Commission)", url: "{{url:identityTheftSite}}" },
-  aarpHelpline: { name: "AARP Fraud Watch Network Helpline", display: "{{fact:aarpHelpline}}", tel: "{{tel:aarpHelpline}}" },
-} as const;

@@ -158,6 +158,18 @@ export interface ScamGuide {
   lastUpdated: string;
 }
 
+/** A page a guide's facts were read on, listed at the end of the guide. */
+export interface GuideSource {
+  /** The organisation and page, as a reader would name it. */
+  name: string;
+  url: string;
+  /** ISO date the page was read. */
+  checked: string;
+}
+
+/** What a guide page shows, in any language: an English ScamGuide or a Spanish guide (es/guias). */
+export type GuideContent = Omit<ScamGuide, "type"> & { sources?: readonly GuideSource[] };
+
 // ---- Examples (/examples) ----
 
 export type Severity = "Medium" | "High" | "Critical";

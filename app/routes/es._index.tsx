@@ -1,13 +1,17 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/es._index";
 import { INICIO } from "~/content/es/inicio";
+import { GUIAS } from "~/content/es/guias";
 import { PageHeader } from "~/components/ui/page-header";
 import { PhoneLink } from "~/components/ui/phone-link";
 import { BulletList, ExternalLink, Section } from "~/components/ui/section";
 import { pageHeaders, registryPage } from "~/features/pages/page-data.server";
 import { pageMeta } from "~/lib/route-meta";
 
-export const loader = registryPage("/es", INICIO);
+export const loader = registryPage("/es", {
+  ...INICIO,
+  guias: GUIAS.map((g) => ({ title: g.title, summary: g.summary, to: `/es/guias/${g.id}` })),
+});
 
 export const meta = pageMeta;
 export const headers = pageHeaders("/es");
@@ -15,7 +19,7 @@ export const headers = pageHeaders("/es");
 /** The Spanish home page: the crisis path first, then who answers in Spanish and where to report. */
 export default function Inicio({ loaderData }: Route.ComponentProps) {
   const { words } = loaderData;
-  const { urgent, call, report, check, signs, english } = words;
+  const { urgent, call, report, check, guides, guias, signs, english } = words;
   return (
     <>
       <PageHeader title={words.title}>{words.intro}</PageHeader>
@@ -70,6 +74,21 @@ export default function Inicio({ loaderData }: Route.ComponentProps) {
               {check.cta}
             </Link>
           </p>
+        </Section>
+        <Section title={guides.heading}>
+          <p className="text-lg">{guides.text}</p>
+          <ul className="mt-3 space-y-3">
+            {guias.map((guia) => (
+              <li key={guia.to} className="card">
+                <h3 className="text-xl">
+                  <Link to={guia.to} className="inline-flex min-h-11 items-center">
+                    {guia.title}
+                  </Link>
+                </h3>
+                <p className="mt-1 text-lg">{guia.summary}</p>
+              </li>
+            ))}
+          </ul>
         </Section>
         <Section title={signs.heading}>
           <BulletList items={signs.items} className="text-lg" />

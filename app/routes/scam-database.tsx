@@ -5,9 +5,9 @@ import { Answer, actionToAnswer } from "~/components/forms/answer";
 import { EmergencyLink } from "~/components/layout/emergency-link";
 import { Alert } from "~/components/ui/alert";
 import { PageHeader } from "~/components/ui/page-header";
-import { SCAM_RECORDS } from "~/content/scam-database";
+import { REPORT_ANY_SCAM, SCAM_RECORDS } from "~/content/scam-database";
 import { databaseTextSearch } from "~/features/search/build-index";
-import { EMERGENCY_LINE, OFFICIAL_LINKS } from "~/content/site";
+import { EMERGENCY_LINE } from "~/content/site";
 import { pageMeta } from "~/lib/route-meta";
 import { filterScams, parseDatabaseQuery, resultLine, RISK_FILTERS } from "~/features/pages/scam-database";
 import { pageData, pageHeaders } from "~/features/pages/page-data.server";
@@ -122,7 +122,7 @@ export default function ScamDatabase({ loaderData }: Route.ComponentProps) {
         <Alert tone="info" title="Need help now?" className="mt-10">
           <ul className="list-disc space-y-2 pl-6">
             <li>
-              Report any scam to the Federal Trade Commission at <a href={OFFICIAL_LINKS.ftcReport.url}>ReportFraud.ftc.gov</a>.
+              Report any scam to the Federal Trade Commission at <a href={REPORT_ANY_SCAM.url}>{REPORT_ANY_SCAM.name}</a>.
             </li>
             <li>
               Call the {EMERGENCY_LINE.name}: <EmergencyLink /> ({EMERGENCY_LINE.shortHours}).

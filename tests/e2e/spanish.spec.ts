@@ -137,6 +137,11 @@ for (const path of [
   "/es/si-es-victima",
   "/es/ayuda-ahora",
   "/es/revisar",
+  "/es/guias/estafa-de-los-abuelos",
+  "/es/guias/impostores-del-gobierno",
+  "/es/guias/cortes-de-servicios",
+  "/es/guias/premios-y-loterias",
+  "/es/guias/notarios-e-inmigracion",
   "/es/ayuda-ahora?for=me&path=family",
   "/es/ayuda-ahora?for=helper&step=3&contact=phone",
   "/es/ayuda-ahora/plan?for=me&contact=phone&story=family&paid=gift-card&shared=none&state=FL",
@@ -159,7 +164,10 @@ test.describe("/es/revisar: the checker in Spanish", () => {
     const heading = page.getByRole("heading", { name: "Cuidado: hay señales de estafa" });
     await expect(heading).toBeFocused();
     await expect(page.getByText("Señal fuerte: Le pide que lo mantenga en secreto")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Ayuda ahora", exact: true })).toHaveAttribute("href", "/es/ayuda-ahora");
+    await expect(page.getByTestId("check-result").getByRole("link", { name: "Ayuda ahora", exact: true })).toHaveAttribute(
+      "href",
+      "/es/ayuda-ahora",
+    );
     expect(await englishLines(page)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -39,10 +39,13 @@ interface Found {
   shown: string;
 }
 
+/** A Spanish guide's list of the pages it was read on (es/guias/types.ts GuiaSource): a record, not a claim. */
+const isSourceRecord = (s: ContentString) => s.file.startsWith("es/guias/") && (s.field === "url" || s.field === "name");
+
 function found(s: ContentString): Found[] {
   if (NOT_WORDS.has(s.field)) return [];
   return factsIn(s.text)
-    .filter((f) => f.kind !== "address" || !ADDRESS_EXEMPT_FILES.has(s.file))
+    .filter((f) => f.kind !== "address" || !(ADDRESS_EXEMPT_FILES.has(s.file) || isSourceRecord(s)))
     .map((f) => ({ ...f, place: `${s.file} ${s.field}`, shown: `${s.file} (${s.path})` }));
 }
 

@@ -12,6 +12,7 @@ import { ModuleGuide } from "~/features/pages/ui/module-guide";
 import { Glossed, GlossaryScopeProvider } from "~/components/ui/glossed";
 import { GLOSSARY } from "~/content/glossary";
 import { SCAM_GUIDES } from "~/content/guides";
+import { GUIDE_PAGE_WORDS } from "~/content/guides/page-words";
 import { MODULE_CONTENT, TRAINING_MODULES } from "~/content/modules";
 import { CHROME } from "~/content/chrome";
 import { explainTerms, explainText, findTerms, isExplained, unexplainedTerms } from "~/lib/glossary";
@@ -149,7 +150,13 @@ describe("rendered content explains every term where it first appears", () => {
   });
 
   it.each(Object.values(SCAM_GUIDES).map((g) => [g.id, g] as const))("the %s guide", (_, guide) => {
-    expect(unexplainedTerms(readingText(render(createElement(ScamGuide, { guide }))), GLOSSARY, 200)).toEqual([]);
+    expect(
+      unexplainedTerms(
+        readingText(render(createElement(ScamGuide, { guide, words: GUIDE_PAGE_WORDS, path: `/scam-types/${guide.id}` }))),
+        GLOSSARY,
+        200,
+      ),
+    ).toEqual([]);
   });
 
   it.each(TRAINING_MODULES.map((m) => [m.slug, m] as const))("the %s module and its card", (slug, module) => {

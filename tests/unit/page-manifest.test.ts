@@ -127,7 +127,7 @@ describe("page manifest and route table agree", () => {
     } else {
       // One module may serve a page and its counterpart in the other language (app/routes.ts): it
       // names one of the two, and both are served alike.
-      const counterpart = findPage(path)?.counterpart;
+      const counterpart = findPage(path)?.counterpart ?? ROUTES.find((r) => r.path === path)?.counterpart;
       const named = [path, counterpart].filter((p) => p !== undefined && source.includes(`headers = pageHeaders("${p}")`));
       expect(named.length, `${file} names ${path} or its counterpart`).toBeGreaterThan(0);
       const servedBy = (p: string) => ({ serving: routeEntry(p).serving, answers: routeEntry(p).answers });
@@ -167,10 +167,15 @@ describe("page manifest: languages", () => {
     for (const page of PAGES) expect(page.lang, page.url).toBe(page.url === "/es" || page.url.startsWith("/es/") ? "es" : "en");
   });
 
-  it("gives every Spanish page an English counterpart", () => {
+  it("gives every Spanish page an English counterpart, but the guides written in Spanish first", () => {
     const spanish = PAGES.filter((page) => page.lang === "es");
     expect(spanish.map((page) => page.url)).toEqual(expect.arrayContaining(["/es", "/es/ayuda-ahora", "/es/ayuda-ahora/plan"]));
-    for (const page of spanish) expect(findPage(page.counterpart ?? "")?.lang, page.url).toBe("en");
+    for (const page of spanish.filter((p) => !p.url.startsWith("/es/guias/")))
+      expect(findPage(page.counterpart ?? "")?.lang, page.url).toBe("en");
+    const spanishFirst = spanish.filter((p) => !p.counterpart).map((p) => p.url);
+    expect(spanishFirst).toContain("/es/guias/notarios-e-inmigracion");
+    for (const url of spanishFirst) expect(url).toMatch(/^\/es\/guias\//);
+    expect(findPage("/es/guias/estafa-de-los-abuelos")?.counterpart).toBe("/scam-types/grandparent-scams");
   });
 
   it("pairs every page with a counterpart that exists, names it back and is in another language", () => {

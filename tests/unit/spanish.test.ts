@@ -2,6 +2,12 @@ import { describe, expect, it } from "vitest";
 import { CHROME } from "~/content/chrome";
 import { CHROME as CHROME_ES } from "~/content/es/chrome";
 import { INICIO } from "~/content/es/inicio";
+import { GUIAS } from "~/content/es/guias";
+import { GUIA_PAGE } from "~/content/es/guias/page";
+import { CHECK_WORDS as CHECK_WORDS_ES } from "~/features/checker/words/es/words";
+import { NEXT_CHECKS as NEXT_CHECKS_ES } from "~/features/checker/es/explain";
+import { GRANDPARENT_SCAMS_GUIDE } from "~/content/guides/grandparent-scams";
+import { factsIn } from "~/lib/facts";
 import * as SI_ES_VICTIMA from "~/content/es/si-es-victima";
 import { IF_TARGETED_PAGE as SI_ES_VICTIMA_PAGE } from "~/content/es/si-es-victima-page";
 import { pageLanguage } from "~/features/pages/chrome.server";
@@ -205,6 +211,9 @@ describe("Spanish reading ease (Fernández-Huerta)", () => {
     ["/es/ayuda-ahora (the questions)", texts([ES.questions, ES.quick, ES.page]).join("\n")],
     ["/es", texts(INICIO).join("\n")],
     ["/es/si-es-victima", texts([SI_ES_VICTIMA, SI_ES_VICTIMA_PAGE]).join("\n")],
+    ["/es/revisar", texts([CHECK_WORDS_ES, NEXT_CHECKS_ES]).join("\n")],
+    ...GUIAS.map((g): [string, string] => [`/es/guias/${g.id}`, texts({ ...g, sources: [] }).join("\n")]),
+    ["the guides' own words", texts(GUIA_PAGE).join("\n")],
   ];
   it.each(pages)(`%s reads "bastante fácil" or easier, with no sentence over ${MAX_SENTENCE_WORDS} words`, (_, text) => {
     const ease = spanishReadingEase(text);
@@ -213,6 +222,36 @@ describe("Spanish reading ease (Fernández-Huerta)", () => {
     expect(ease.longSentences).toEqual([]);
   });
 });
+
+describe("the Spanish guides", () => {
+  it("the grandparent guide gives the same phone numbers and figures as its English twin", () => {
+    const twin = GUIAS.find((g) => g.counterpart === GRANDPARENT_SCAMS_GUIDE.id)!;
+    const facts = (guide: object, kinds: string[]) =>
+      [
+        ...new Set(
+          texts(guide).flatMap((t) =>
+            factsIn(t)
+              .filter((f) => kinds.includes(f.kind))
+              .map((f) => f.key),
+          ),
+        ),
+      ].sort();
+    expect(facts({ ...twin, sources: [] }, ["phone"])).toEqual(facts(GRANDPARENT_SCAMS_GUIDE, ["phone"]));
+    expect(facts({ ...twin, sources: [] }, ["phone"]).length).toBeGreaterThan(4);
+    expect(parseSteps(twin.immediateActions).length).toBe(parseSteps(GRANDPARENT_SCAMS_GUIDE.immediateActions).length);
+    expect(parseSteps(twin.recoverySteps).length).toBe(parseSteps(GRANDPARENT_SCAMS_GUIDE.recoverySteps).length);
+  });
+
+  it("every guide says its made-up story is made up, and names the pages its facts come from", () => {
+    for (const guia of GUIAS) {
+      expect(guia.examples.commonScenario, guia.id).toMatch(/^Este es un ejemplo inventado/);
+      expect(guia.sources.length, guia.id).toBeGreaterThan(1);
+      for (const source of guia.sources) expect(source.checked, guia.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+});
+
+const parseSteps = (text: string) => text.split("\n").filter((line) => /^\d+\. /.test(line));
 
 describe("page pairs and hreflang", () => {
   it("gives each page of a pair both languages' addresses and English as the default", () => {

@@ -145,10 +145,44 @@ describe("the Spanish pages", () => {
     expect(await long.text()).toContain("Pegue 5,000 caracteres o menos.");
   });
 
+  it("serves the guides written in Spanish first in Spanish, with no English twin to link, and their PDFs in Spanish", async () => {
+    for (const slug of ["impostores-del-gobierno", "cortes-de-servicios", "premios-y-loterias", "notarios-e-inmigracion"]) {
+      const res = await get(`/es/guias/${slug}`);
+      expect(res.status, slug).toBe(200);
+      const html = await res.text();
+      expect(html).toMatch(/<html lang="es"/);
+      expect(html).not.toContain('<link rel="alternate"');
+      expect(html).toContain("Si le están estafando");
+      expect(html).toContain("De dónde vienen estos datos");
+      expect(html).toContain(`href="/guides/${slug}.pdf"`);
+      const pdf = await get(`/guides/${slug}.pdf`);
+      expect(pdf.status, slug).toBe(200);
+      const inspected = await inspectPdf(new Uint8Array(await pdf.arrayBuffer()));
+      expect(inspected.lang).toBe("es-US");
+      expect(inspected.marked).toBe(true);
+      expect(inspected.lines.join(" ")).toContain("Dónde pedir ayuda");
+      expect(inspected.lines.join(" ")).toContain(`/es/guias/${slug}`);
+    }
+    expect((await get("/es/guias/no-existe")).status).toBe(404);
+  });
+
+  it("the Spanish grandparent guide shows the English guide's phone numbers, and the two link each other", async () => {
+    const tels = (html: string) => [...new Set([...html.matchAll(/href="tel:([^"]+)"/g)].map((m) => m[1]))].sort();
+    const en = await (await get("/scam-types/grandparent-scams")).text();
+    const es = await (await get("/es/guias/estafa-de-los-abuelos")).text();
+    expect(tels(es)).toEqual(tels(en));
+    expect(en).toMatch(
+      /<a[^>]*href="\/es\/guias\/estafa-de-los-abuelos"[^>]*lang="es"|<a[^>]*lang="es"[^>]*href="\/es\/guias\/estafa-de-los-abuelos"/,
+    );
+    expect(es).toContain('href="https://reportefraude.ftc.gov/"');
+  });
+
   it("lists both languages in sitemap.xml", async () => {
     const xml = await (await get("/sitemap.xml")).text();
     expect(xml).toContain("<loc>http://localhost:8787/es</loc>");
     expect(xml).toContain("<loc>http://localhost:8787/es/ayuda-ahora</loc>");
+    expect(xml).toContain("<loc>http://localhost:8787/es/revisar</loc>");
+    expect(xml).toContain("<loc>http://localhost:8787/es/guias/notarios-e-inmigracion</loc>");
     expect(xml).toContain("<loc>http://localhost:8787/help-now</loc>");
   });
 });

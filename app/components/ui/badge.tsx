@@ -20,12 +20,13 @@ export function Badge({ variant = "default", children }: { variant?: BadgeVarian
 }
 
 /** "Last updated <date>" on guides. */
-export function LastUpdatedBadge({ date }: { date: string }) {
+/** "Last updated" and the date; a page in another language gives both in its words. */
+export function LastUpdatedBadge({ date, label = "Last updated", text }: { date: string; label?: string; text?: string }) {
   return (
     <Badge variant="secondary">
-      Last updated{" "}
+      {label}{" "}
       <time dateTime={date} className="ml-1">
-        {formatDate(date)}
+        {text ?? formatDate(date)}
       </time>
     </Badge>
   );

@@ -4,10 +4,10 @@ import { StructuredData } from "./structured-data";
 import { useRootData } from "~/lib/route-meta";
 
 /** Home / ... / current page, with BreadcrumbList structured data. The last crumb is the current page. */
-export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
+export function Breadcrumb({ crumbs, label = "Breadcrumb" }: { crumbs: readonly Crumb[]; label?: string }) {
   const { siteUrl } = useRootData();
   return (
-    <nav aria-label="Breadcrumb" className="no-print">
+    <nav aria-label={label} className="no-print">
       <ol className="flex flex-wrap items-center gap-x-2">
         {crumbs.map((crumb, i) => (
           <li key={crumb.path} className="flex items-center gap-2">

@@ -11,11 +11,17 @@ const HEADER_LINKS: readonly NavLink[] = [
   { label: "Revisar un enlace o mensaje", to: "/es/revisar", description: "Pegue un texto, un email, un enlace o un número" },
 ];
 
-/** English pages a Spanish reader may still need, each said to be in English. */
-const IN_ENGLISH: readonly NavLink[] = [
-  { label: "Kit de seguridad para la familia (en inglés)", to: "/family-kit", lang: "en" },
-  { label: "Estafas por teléfono (en inglés)", to: "/scam-types/phone-scams", lang: "en" },
+/** The Spanish guides, in the menu and the footer (not the header: a phone's header has no room). */
+const GUIAS: readonly NavLink[] = [
+  { label: "Guía: la estafa de los abuelos", to: "/es/guias/estafa-de-los-abuelos" },
+  { label: "Guía: impostores del gobierno", to: "/es/guias/impostores-del-gobierno" },
+  { label: "Guía: amenazas de cortar la luz o el gas", to: "/es/guias/cortes-de-servicios" },
+  { label: "Guía: premios y loterías falsas", to: "/es/guias/premios-y-loterias" },
+  { label: "Guía: falsos notarios e inmigración", to: "/es/guias/notarios-e-inmigracion" },
 ];
+
+/** English pages a Spanish reader may still need, each said to be in English. */
+const IN_ENGLISH: readonly NavLink[] = [{ label: "Kit de seguridad para la familia (en inglés)", to: "/family-kit", lang: "en" }];
 
 export const CHROME: ChromeWords = {
   language: "Idioma",
@@ -38,7 +44,7 @@ export const CHROME: ChromeWords = {
     search: "Buscar (en inglés)",
     searchName: "Buscar en el sitio (en inglés)",
     links: HEADER_LINKS,
-    menuLinks: [...HEADER_LINKS, ...IN_ENGLISH],
+    menuLinks: [...HEADER_LINKS, ...GUIAS, ...IN_ENGLISH],
     getHelp: { label: "Ayuda", to: "/es/ayuda-ahora" },
   },
   footer: {
@@ -46,7 +52,7 @@ export const CHROME: ChromeWords = {
     about:
       "Ayuda gratis y en palabras sencillas para personas mayores y las familias que las cuidan. Explicamos cómo funcionan las estafas para que usted pueda detenerlas a tiempo.",
     columns: [
-      { heading: "En español", links: HEADER_LINKS },
+      { heading: "En español", links: [...HEADER_LINKS, ...GUIAS] },
       { heading: "En inglés", links: IN_ENGLISH },
       {
         heading: "Sobre el sitio",

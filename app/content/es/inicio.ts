@@ -42,10 +42,14 @@ export const INICIO = {
     link: { name: "{{fact:reporteFraudeSite}}", url: "{{url:reporteFraudeSite}}" },
   },
   check: {
-    heading: "¿Le llegó un mensaje raro?",
+    heading: "¿Recibió un mensaje que le parece raro?",
     text: "Pegue un texto, un email, un enlace o un número de teléfono. Le decimos qué señales de estafa tiene y qué hacer. Nada de lo que pega se guarda.",
     cta: "Revisar un mensaje",
     ctaTo: "/es/revisar" satisfies PageLink,
+  },
+  guides: {
+    heading: "Guías en español",
+    text: "Cómo funcionan las estafas que más llegan a nuestra comunidad, y qué hacer. Cada guía se puede imprimir o descargar.",
   },
   signs: {
     heading: "Señales de una estafa",
@@ -61,7 +65,7 @@ export const INICIO = {
     text: "Estamos traduciendo más páginas. Estas están solo en inglés por ahora:",
     links: [
       { label: "Kit de seguridad para la familia (palabra clave y tarjeta)", to: "/family-kit" },
-      { label: "Estafas del abuelo y otras estafas por teléfono", to: "/scam-types/phone-scams" },
+      { label: "Estafas por teléfono", to: "/scam-types/phone-scams" },
     ] satisfies { label: string; to: PageLink }[],
   },
 } as const;

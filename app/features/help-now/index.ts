@@ -1,6 +1,6 @@
 // The feature's face: what routes and other features may use.
 export type { Helpline } from "./data";
-export { HelpNowCallout } from "./ui/help-now-callout";
+export { HelpNowCallout, type HelpNowCalloutWords } from "./ui/help-now-callout";
 export { LINK } from "./words/contacts";
 export { HELPLINES } from "./words/helplines";
 export { HELP_NOW_INTRO } from "./words/questions";

@@ -10,6 +10,7 @@
 // imports the pages it lists by their own relative paths (biome.json lets this one file do so).
 import { BLOG_POSTS } from "../blog/words/posts";
 import { SCAM_GUIDES } from "../../content/guides/index";
+import { GUIAS } from "../../content/es/guias/index";
 import { TRAINING_MODULES } from "../../content/modules/index";
 import type { PageEntry, RouteEntry, ServedAs } from "./page-entry";
 import { STATIC_PAGES, UPDATED } from "./static-pages";
@@ -28,9 +29,25 @@ const MODULE_PAGES: PageEntry[] = TRAINING_MODULES.map((m) => ({
   indexed: true,
 }));
 
+/** The English guide a Spanish guide is the twin of, by its slug. */
+const SPANISH_TWIN = new Map(GUIAS.filter((g) => g.counterpart).map((g) => [g.counterpart, `/es/guias/${g.id}`]));
+
 const GUIDE_PAGES: PageEntry[] = SCAM_GUIDES.map((g) => ({
   url: `/scam-types/${g.id}`,
   lang: "en",
+  ...(SPANISH_TWIN.has(g.id) ? { counterpart: SPANISH_TWIN.get(g.id) } : {}),
+  title: g.title,
+  description: g.summary,
+  category: "Education",
+  lastModified: g.lastUpdated,
+  serving: "prerendered",
+  indexed: true,
+}));
+
+const GUIA_PAGES: PageEntry[] = GUIAS.map((g) => ({
+  url: `/es/guias/${g.id}`,
+  lang: "es",
+  ...(g.counterpart ? { counterpart: `/scam-types/${g.counterpart}` } : {}),
   title: g.title,
   description: g.summary,
   category: "Education",
@@ -50,7 +67,7 @@ const POST_PAGES: PageEntry[] = BLOG_POSTS.map((p) => ({
   indexed: true,
 }));
 
-export const PAGES: readonly PageEntry[] = [...STATIC_PAGES, ...MODULE_PAGES, ...GUIDE_PAGES, ...POST_PAGES];
+export const PAGES: readonly PageEntry[] = [...STATIC_PAGES, ...MODULE_PAGES, ...GUIDE_PAGES, ...GUIA_PAGES, ...POST_PAGES];
 
 /**
  * The addresses that are not one page of the list: routes with a parameter (their pages from
@@ -62,6 +79,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: "/alerts/rss.xml", serving: "edge" },
   { path: "/alerts/:slug", serving: "edge" },
   { path: "/scam-types/:slug", serving: "prerendered" },
+  { path: "/es/guias/:slug", serving: "prerendered", counterpart: "/scam-types/:slug" },
   { path: "/protect-yourself/:slug", serving: "prerendered" },
   { path: "/blog/:slug", serving: "prerendered" },
   { path: "/admin/*", serving: "operator" },

@@ -33,4 +33,6 @@ export interface PageEntry extends ServedAs {
 /** An address that names many pages, or none the list shows: a route path as in app/routes.ts. */
 export interface RouteEntry extends ServedAs {
   path: string;
+  /** The route in the other language one route module serves with it ("/es/guias/:slug" and "/scam-types/:slug"). */
+  counterpart?: string;
 }

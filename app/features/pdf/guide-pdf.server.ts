@@ -1,13 +1,17 @@
 import { CACHE_POLICY } from "~/lib/cache-policy";
 import { SCAM_GUIDES } from "~/content/guides";
+import { GUIAS } from "~/content/es/guias";
+import { GUIA_PAGE } from "~/content/es/guias/page";
 import { caregiverModel, guideModel, type PdfModel, pdfKey, recoveryModel, renderPdf } from "./pdf.server";
 import type { ObjectStore } from "~/server/storage/port.server";
 
 const PDF_HEADERS = { "Content-Type": "application/pdf", "Cache-Control": CACHE_POLICY.file };
 
-/** Every printable guide's text model: the scam guides, the caregiver guide and the recovery plan. */
+/** Every printable guide's text model: the scam guides (English and Spanish), the caregiver guide and the recovery plan. */
 const DOCUMENTS: Readonly<Record<string, (siteUrl: string) => PdfModel>> = {
   ...Object.fromEntries(SCAM_GUIDES.map((g) => [g.id, (siteUrl: string) => guideModel(g, siteUrl)])),
+  // The Spanish guides: their slugs are Spanish words, so never an English guide's.
+  ...Object.fromEntries(GUIAS.map((g) => [g.id, (siteUrl: string) => guideModel(g, siteUrl, GUIA_PAGE, `/es/guias/${g.id}`)])),
   "caregiver-guide": caregiverModel,
   "recovery-hub": recoveryModel,
 };

@@ -1,8 +1,10 @@
 import { href } from "react-router";
 import { CAREGIVER_INTRO, CAREGIVER_MODULES, EMERGENCY_RESPONSE, WARNING_SIGNS } from "~/content/help/caregiver";
 import { RECOVERY_CHECKLIST, RECOVERY_INTRO, RECOVERY_PHASES, URGENT_ALERT } from "~/content/help/recovery";
-import { EMERGENCY_LINE, OFFICIAL_LINKS, SITE_NAME } from "~/content/site";
-import type { ScamGuide } from "~/content/types";
+import { EMERGENCY_LINE, SITE_NAME } from "~/content/site";
+import type { GuideContent } from "~/content/types";
+import { GUIDE_PAGE_WORDS, type GuidePageWords } from "~/content/guides/page-words";
+import { LANG_TAG } from "~/lib/i18n";
 import { parseNumberedSteps } from "~/features/pages";
 import { fontFaces, fontMetrics } from "./font.server";
 import { layOut } from "./layout.server";
@@ -54,20 +56,10 @@ export function onlineAt(label: string, url: string, after = ""): PdfBlock {
   };
 }
 
-function helpSection(): PdfBlock[] {
+function helpSection(words: GuidePageWords["pdf"] = GUIDE_PAGE_WORDS.pdf): PdfBlock[] {
   return [
-    { kind: "heading", level: 2, text: "Where to get help" },
-    {
-      kind: "list",
-      numbered: false,
-      items: [
-        `${EMERGENCY_LINE.name}: ${EMERGENCY_LINE.display}, ${EMERGENCY_LINE.hours}.`,
-        `Report fraud to the Federal Trade Commission: ${OFFICIAL_LINKS.ftcReport.url}`,
-        `FBI Internet Crime Complaint Center: ${OFFICIAL_LINKS.ic3.url}`,
-        `Identity theft recovery plan: ${OFFICIAL_LINKS.identityTheft.url}`,
-        `AARP Fraud Watch Network Helpline: ${OFFICIAL_LINKS.aarpHelpline.display}`,
-      ],
-    },
+    { kind: "heading", level: 2, text: words.help },
+    { kind: "list", numbered: false, items: words.helpItems },
   ];
 }
 
@@ -79,30 +71,31 @@ const list = (items: readonly string[], numbered = false): PdfBlock => ({ kind: 
  * A scam guide on paper, from the same content as the web page: every section, the emergency
  * line and the official places to report.
  */
-export function guideModel(guide: ScamGuide, siteUrl: string): PdfModel {
+export function guideModel(guide: GuideContent, siteUrl: string, words: GuidePageWords = GUIDE_PAGE_WORDS, path?: string): PdfModel {
   return {
     title: guide.title,
+    lang: LANG_TAG[words.lang === "es" ? "es" : "en"],
     subject: guide.summary,
     blocks: [
-      ...opening(guide.title, guide.summary),
-      h2("How This Scam Occurs"),
+      ...opening(guide.title, guide.summary, words.pdf.urgent),
+      h2(words.occurs),
       ...guide.howItOccurs.map(p),
-      ...(guide.trends2025 ? [p(`2025 trends: ${guide.trends2025}`)] : []),
-      h2("How to Identify"),
+      ...(guide.trends2025 ? [p(`${words.trends}: ${guide.trends2025}`)] : []),
+      h2(words.identify),
       list(guide.identification),
-      h2("Real-World Examples"),
-      p(`Common scenario: ${guide.examples.commonScenario}`),
-      p(`Warning signs: ${guide.examples.warningSigns}`),
-      p(`Prevention tips: ${guide.examples.preventionTips}`),
-      h2("If You're Being Scammed"),
+      h2(words.examples),
+      p(`${words.common}: ${guide.examples.commonScenario}`),
+      p(`${words.warning}: ${guide.examples.warningSigns}`),
+      p(`${words.prevention}: ${guide.examples.preventionTips}`),
+      h2(words.being),
       list(parseNumberedSteps(guide.immediateActions), true),
-      h2("Recovery Steps"),
+      h2(words.recovery),
       list(parseNumberedSteps(guide.recoverySteps), true),
-      ...helpSection(),
+      ...helpSection(words.pdf),
       onlineAt(
-        "This guide online",
-        new URL(href("/scam-types/:slug", { slug: guide.id }), siteUrl).toString(),
-        ` (last updated ${guide.lastUpdated}).`,
+        words.pdf.online,
+        new URL(path ?? href("/scam-types/:slug", { slug: guide.id }), siteUrl).toString(),
+        words.pdf.updated.replace("{date}", guide.lastUpdated),
       ),
     ],
   };
@@ -144,7 +137,7 @@ export function recoveryModel(siteUrl: string): PdfModel {
   };
 }
 
-export const guidePdf = (guide: ScamGuide, siteUrl: string) => renderPdf(guideModel(guide, siteUrl));
+export const guidePdf = (guide: GuideContent, siteUrl: string) => renderPdf(guideModel(guide, siteUrl));
 export const caregiverPdf = (siteUrl: string) => renderPdf(caregiverModel(siteUrl));
 export const recoveryPdf = (siteUrl: string) => renderPdf(recoveryModel(siteUrl));
 

@@ -15,6 +15,7 @@ import * as RECOVERY from "~/content/help/recovery";
 import * as RESOURCES from "~/content/help/resources";
 import { HELP_NOW_INTRO, SPANISH_HELP_NOW_INTRO, SPANISH_HELP_NOW_START } from "~/features/help-now";
 import { INICIO } from "~/content/es/inicio";
+import { GUIAS } from "~/content/es/guias";
 import * as SI_ES_VICTIMA from "~/content/es/si-es-victima";
 import { ADDITIONAL_RESOURCES, ADVANCED_TRAINING, COMMON_SCAMS, DISCLAIMER, HERO } from "~/content/home";
 import { MODULE_CONTENT, TRAINING_MODULES } from "~/content/modules/index";
@@ -84,6 +85,7 @@ const SOURCES: Readonly<Record<string, readonly unknown[]>> = {
   "/report": [REPORT_WORDS],
   ...Object.fromEntries(TRAINING_MODULES.map((m) => [`/protect-yourself/${m.slug}`, [m, MODULE_CONTENT[m.slug]]])),
   ...Object.fromEntries(SCAM_GUIDES.map((g) => [`/scam-types/${g.id}`, [g, QUICK_RESOURCES]])),
+  ...Object.fromEntries(GUIAS.map((g) => [`/es/guias/${g.id}`, [g]])),
 };
 
 /** The words on a page, one block per line; "" for a page with no content of its own (a form, a tool). */

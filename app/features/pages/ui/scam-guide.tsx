@@ -1,5 +1,5 @@
 import { href, Link } from "react-router";
-import { HelpNowCallout } from "~/features/help-now";
+import { HelpNowCallout, type HelpNowCalloutWords } from "~/features/help-now";
 import { DownloadButton } from "~/features/pdf";
 import { PrintButton } from "~/components/ui/print-button";
 import { ShareMenu } from "~/components/share/share-menu";
@@ -9,9 +9,9 @@ import { LastUpdatedBadge } from "~/components/ui/badge";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { BulletList, ExternalLink, Section } from "~/components/ui/section";
 import { StructuredData } from "~/components/ui/structured-data";
-import { QUICK_RESOURCES } from "~/content/guides/quick-resources";
+import type { GuidePageWords } from "~/content/guides/page-words";
 import { SITE_NAME } from "~/content/site";
-import type { ScamGuide as ScamGuideData } from "~/content/types";
+import type { GuideContent } from "~/content/types";
 import { parseNumberedSteps } from "../guides";
 import { articleData } from "~/lib/structured-data";
 import { Paragraph, RichText } from "~/components/ui/rich-text";
@@ -19,77 +19,87 @@ import { useRootData } from "~/lib/route-meta";
 
 const GRANDPARENT_GUIDE = href("/scam-types/:slug", { slug: "grandparent-scams" });
 
-/** The guide screen (/scam-types/{slug}). */
-export function ScamGuide({ guide }: { guide: ScamGuideData }) {
+/**
+ * The guide screen (/scam-types/{slug}, and /es/guias/{slug} in Spanish): the guide's own text with
+ * the words around it in its language. `dateText` is the date in the page's language.
+ */
+export function ScamGuide({
+  guide,
+  words,
+  path,
+  dateText,
+  callout,
+}: {
+  guide: GuideContent;
+  words: GuidePageWords;
+  path: string;
+  dateText?: string;
+  callout?: HelpNowCalloutWords | undefined;
+}) {
   const { siteUrl } = useRootData();
-  const path = href("/scam-types/:slug", { slug: guide.id });
+  const english = words.lang === "en";
   return (
     <article className="container-page max-w-4xl py-6">
-      <Breadcrumb
-        crumbs={[
-          { name: "Home", path: href("/") },
-          { name: "Scam Types", path: href("/scam-types") },
-          { name: guide.title, path },
-        ]}
-      />
+      <Breadcrumb crumbs={[...words.crumbs, { name: guide.title, path }]} label={words.breadcrumb} />
       <StructuredData
         data={articleData({ title: guide.title, description: guide.summary, path, dateModified: guide.lastUpdated }, siteUrl, SITE_NAME)}
       />
       <h1 className="mt-4 text-4xl">{guide.title}</h1>
       <Paragraph className="mt-3 text-xl">{guide.summary}</Paragraph>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <LastUpdatedBadge date={guide.lastUpdated} />
-        <ShareMenu title={guide.title} path={path} content={`guide:${guide.id}`} />
-        <DownloadButton title={guide.title} slug={guide.id} variant="secondary" />
-        <PrintButton label="Print this guide" />
+        <LastUpdatedBadge date={guide.lastUpdated} label={words.updated} text={dateText} />
+        {/* The share menu speaks English only, so far. */}
+        {english ? <ShareMenu title={guide.title} path={path} content={`guide:${guide.id}`} /> : null}
+        <DownloadButton title={guide.title} slug={guide.id} variant="secondary" label={words.download} />
+        <PrintButton label={words.print} />
       </div>
       <Alert tone="info" className="mt-6">
         {guide.stats}
       </Alert>
-      <HelpNowCallout className="mt-6" />
+      <HelpNowCallout className="mt-6" words={callout} />
       {guide.id === "phone-scams" ? (
         <p className="mt-4 text-lg">
           A caller says a grandchild is in trouble? Read the <Link to={GRANDPARENT_GUIDE}>grandparent scams guide</Link>.
         </p>
       ) : null}
 
-      <Section title="How This Scam Occurs">
+      <Section title={words.occurs}>
         <div className="prose-plain">
           {guide.howItOccurs.map((p) => (
             <Paragraph key={p}>{p}</Paragraph>
           ))}
         </div>
         {guide.trends2025 ? (
-          <Alert tone="caution" title="2025 Trends" className="mt-4">
+          <Alert tone="caution" title={words.trends} className="mt-4">
             {guide.trends2025}
           </Alert>
         ) : null}
       </Section>
-      <Section title="How to Identify">
+      <Section title={words.identify}>
         <BulletList items={guide.identification} />
       </Section>
-      <Section title="Real-World Examples">
+      <Section title={words.examples}>
         <Accordion
           items={[
             {
               id: "commonScenario",
-              title: "Common scenario",
+              title: words.common,
               content: guide.examples.commonScenario,
             },
             {
               id: "warningSigns",
-              title: "Warning signs",
+              title: words.warning,
               content: guide.examples.warningSigns,
             },
             {
               id: "preventionTips",
-              title: "Prevention tips",
+              title: words.prevention,
               content: guide.examples.preventionTips,
             },
           ]}
         />
       </Section>
-      <Section title="If You're Being Scammed" className="rounded-xl border-2 border-danger bg-danger-soft p-5">
+      <Section title={words.being} className="rounded-xl border-2 border-danger bg-danger-soft p-5">
         <ol className="list-decimal space-y-3 pl-6 text-lg">
           {parseNumberedSteps(guide.immediateActions).map((step) => (
             <li key={step}>
@@ -98,7 +108,7 @@ export function ScamGuide({ guide }: { guide: ScamGuideData }) {
           ))}
         </ol>
       </Section>
-      <Section title="Recovery Steps">
+      <Section title={words.recovery}>
         <ol className="list-decimal space-y-3 pl-6">
           {parseNumberedSteps(guide.recoverySteps).map((step) => (
             <li key={step}>
@@ -107,9 +117,9 @@ export function ScamGuide({ guide }: { guide: ScamGuideData }) {
           ))}
         </ol>
       </Section>
-      <Section title="Quick Resources">
+      <Section title={words.quick}>
         <ul className="grid gap-4 md:grid-cols-3">
-          {QUICK_RESOURCES.map((r) => (
+          {words.quickResources.map((r) => (
             <li key={r.url} className="card">
               <ExternalLink href={r.url}>{r.name}</ExternalLink>
               <Paragraph className="mt-2">{r.description}</Paragraph>
@@ -117,6 +127,17 @@ export function ScamGuide({ guide }: { guide: ScamGuideData }) {
           ))}
         </ul>
       </Section>
+      {guide.sources && guide.sources.length > 0 ? (
+        <Section title={words.sources}>
+          <ul className="space-y-2">
+            {guide.sources.map((source) => (
+              <li key={source.url}>
+                <ExternalLink href={source.url}>{source.name}</ExternalLink> ({words.checked} {source.checked})
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
     </article>
   );
 }

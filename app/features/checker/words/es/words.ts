@@ -11,17 +11,17 @@ const CHECK_HOW = {
     {
       term: "En un enlace",
       detail:
-        "Quién maneja de verdad el sitio web; nombres que copian a un banco, una agencia o una compañía de entregas; páginas en sitios donde cualquiera puede hacer una; enlaces que pasan de un sitio a otro; letras de otros alfabetos; enlaces acortados; números en vez de un nombre; palabras antes de una @; finales que los estafadores usan mucho; y si empieza con https://.",
+        "Quién maneja de verdad el sitio web. Nombres que copian a un banco, una agencia o una compañía de entregas. Páginas en sitios donde cualquiera puede hacer una. Enlaces que pasan de un sitio a otro. Letras de otros alfabetos y enlaces acortados. Números en vez de un nombre, y palabras antes de una @. Finales que los estafadores usan mucho. Y si empieza con https://.",
     },
     {
       term: "En un mensaje",
       detail:
-        "Pedidos de tarjetas de regalo, transferencias de dinero, criptomonedas o efectivo; que le pidan guardar un secreto; que le pidan un código; aplicaciones para manejar su computadora; un familiar en problemas o con un número nuevo; cargos para cobrar un premio o un paquete; dinero que hay que devolver; un cobro que usted no hizo, con un número para llamar; tarjetas y reembolsos de Medicare; dinero del gobierno; un mensajero que viene a buscar efectivo; amenazas, multas, deportación y plazos. También revisamos los enlaces y números que trae, y si otras personas los reportaron.",
+        "Pedidos de tarjetas de regalo, transferencias de dinero, criptomonedas o efectivo. Que le pidan guardar un secreto o dar un código. Aplicaciones para manejar su computadora. Un familiar en problemas o con un número nuevo. Cargos para cobrar un premio o un paquete. Dinero que hay que devolver. Un cobro que usted no hizo, con un número para llamar. Tarjetas y reembolsos de Medicare, y dinero del gobierno. Un mensajero que viene a buscar efectivo. Amenazas, multas, deportación y plazos. También revisamos los enlaces y números que trae, y si otras personas los reportaron.",
     },
     {
       term: "En un número de teléfono",
       detail:
-        "Códigos de área que parecen de los Estados Unidos pero son de otro país, números que cobran por llamada, números del extranjero y los números reales de agencias como el Seguro Social, Medicare y el IRS.",
+        "Códigos de área que parecen de los Estados Unidos pero son de otro país. Números que cobran por llamada y números del extranjero. Y los números reales de agencias como el Seguro Social, Medicare y el IRS.",
     },
   ],
   limits:
