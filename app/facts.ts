@@ -499,8 +499,8 @@ export const FACT = {
   justiceSite: address(
     "justice.gov",
     "https://www.justice.gov/",
-    "U.S. Department of Justice; its EOIR office lists recognized organizations and accredited representatives at justice.gov/eoir/recognition-accreditation-roster-reports. Read only in a 2022 newspaper report quoting USCIS; no justice.gov page was in the stored copies",
-    "https://www.debate.com.mx/migracion/Eres-inmigrante-Consigue-asesoria-legal-gratuita-en-USA---20220817-0198.html",
+    "U.S. Department of Justice; its EOIR office lists recognized organizations and accredited representatives (justice.gov/eoir/recognition-accreditation-roster-reports), as USCIS's own page on finding legal help says; no justice.gov page was in the stored copies",
+    "https://www.uscis.gov/avoid-scams/find-legal-services",
     "2026-11-27",
   ),
   aarpHelplineHoursEs: fact(

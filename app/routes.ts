@@ -24,6 +24,7 @@ export default [
   route("es/si-es-victima", "routes/if-targeted.tsx", { id: "es-si-es-victima" }),
   route("es/revisar", "routes/check.tsx", { id: "es-revisar" }),
   route("es/guias/:slug", "routes/scam-types.$slug.tsx", { id: "es-guia" }),
+  route("es/kit-familiar", "routes/family-kit.tsx", { id: "es-kit-familiar" }),
   route("family-kit", "routes/family-kit.tsx"),
   route("examples", "routes/examples.tsx"),
   route("scam-types", "routes/scam-types.tsx"),

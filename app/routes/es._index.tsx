@@ -19,7 +19,7 @@ export const headers = pageHeaders("/es");
 /** The Spanish home page: the crisis path first, then who answers in Spanish and where to report. */
 export default function Inicio({ loaderData }: Route.ComponentProps) {
   const { words } = loaderData;
-  const { urgent, call, report, check, guides, guias, signs, english } = words;
+  const { urgent, call, report, check, kit, guides, guias, signs, english } = words;
   return (
     <>
       <PageHeader title={words.title}>{words.intro}</PageHeader>
@@ -72,6 +72,14 @@ export default function Inicio({ loaderData }: Route.ComponentProps) {
           <p className="mt-3">
             <Link to={check.ctaTo} className="btn-primary">
               {check.cta}
+            </Link>
+          </p>
+        </Section>
+        <Section title={kit.heading}>
+          <p className="text-lg">{kit.text}</p>
+          <p className="mt-3">
+            <Link to={kit.ctaTo} className="btn-primary">
+              {kit.cta}
             </Link>
           </p>
         </Section>

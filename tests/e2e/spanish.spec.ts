@@ -137,6 +137,7 @@ for (const path of [
   "/es/si-es-victima",
   "/es/ayuda-ahora",
   "/es/revisar",
+  "/es/kit-familiar",
   "/es/guias/estafa-de-los-abuelos",
   "/es/guias/impostores-del-gobierno",
   "/es/guias/cortes-de-servicios",
@@ -184,4 +185,21 @@ test.describe("/es/revisar: the checker in Spanish", () => {
       await expect(page.getByText("El código de área 876 no es de los Estados Unidos. Es de Jamaica")).toBeVisible();
     });
   });
+});
+
+test("/es/kit-familiar: a new Spanish code word by keyboard, and the card in Spanish and English side by side", async ({ page }) => {
+  await gotoHydrated(page, "/es/kit-familiar");
+  const word = page.getByTestId("code-word");
+  const first = await word.textContent();
+  await page.getByRole("button", { name: "Hacer otra palabra" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(word).not.toHaveText(first ?? "");
+  await expect(word).toHaveText(/^[a-z]+ [a-z]+$/);
+  await page.getByLabel("Nombre").first().fill("Rosa");
+  await page.getByLabel("Número de teléfono").first().fill("555-123-4567");
+  await page.getByRole("radio", { name: "Español e inglés, lado a lado" }).check();
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Hacer la tarjeta para la cartera (PDF)" }).click();
+  expect((await download).suggestedFilename()).toBe("llame_antes_de_pagar_tarjeta.pdf");
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -177,6 +177,52 @@ describe("the Spanish pages", () => {
     expect(es).toContain('href="https://reportefraude.ftc.gov/"');
   });
 
+  it("/es/kit-familiar makes a Spanish code word, and the card or sheet in Spanish, or in both languages side by side", async () => {
+    const page = await (await get("/es/kit-familiar")).text();
+    expect(page).toMatch(/data-testid="code-word"[^>]*>[a-z]+ [a-z]+</);
+    expect(page).toContain("Su palabra clave familiar");
+    expect(page).toMatch(/<input[^>]*value="es"[^>]*checked|<input[^>]*checked[^>]*value="es"/);
+    const pdfOf = async (fields: Record<string, string>) => {
+      const res = await postForm("/es/kit-familiar", { name1: "Rosa", phone1: "555-123-4567", ...fields });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+      const pdf = await inspectPdf(new Uint8Array(await res.arrayBuffer()));
+      return { disposition: res.headers.get("Content-Disposition") ?? "", pdf, text: pdf.lines.join(" ").replace(/\s+/g, " ") };
+    };
+    const card = await pdfOf({ format: "card" });
+    expect(card.disposition).toContain("llame_antes_de_pagar_tarjeta.pdf");
+    expect(card.pdf.lang).toBe("es-US");
+    expect(card.text).toContain("LLAME ANTES DE PAGAR");
+    expect(card.text).toContain("Mi banco");
+    expect(card.text).not.toContain("CALL BEFORE YOU PAY");
+    const both = await pdfOf({ format: "sheet", language: "both" });
+    expect(both.disposition).toContain("llame_antes_de_pagar_hoja.pdf");
+    expect(both.text).toContain("CALL BEFORE YOU PAY");
+    expect(both.text).toContain("LLAME ANTES DE PAGAR");
+    expect(both.text).toContain("Three rules");
+    expect(both.text).toContain("Tres reglas");
+    expect(both.text.split("555-123-4567").length - 1).toBe(2);
+    expect(both.pdf.pages).toBe(1);
+    const bothCard = await pdfOf({ format: "card", language: "both" });
+    expect(bothCard.text).toContain("My bank / Mi banco");
+    expect(bothCard.text).toContain("Nunca lo guarde en secreto.");
+    // The English page can print the Spanish card too.
+    const res = await postForm("/family-kit", { format: "card", language: "es" });
+    expect((await inspectPdf(new Uint8Array(await res.arrayBuffer()))).lines.join(" ").replace(/\s+/g, " ")).toContain(
+      "LLAME ANTES DE PAGAR",
+    );
+  });
+
+  it("/es/kit-familiar explains a bad number or a missing choice in Spanish, keeping what was typed", async () => {
+    const res = await postForm("/es/kit-familiar", { name1: "Rosa", phone1: "llámame", format: "card" });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain("Escriba el número así: 202-555-0123, o con extensión así: 202-555-0123 ext 4.");
+    expect(html).toContain('value="llámame"');
+    const none = await (await postForm("/es/kit-familiar", { name1: "Rosa" })).text();
+    expect(none).toContain("Elija la tarjeta para la cartera o la hoja para el refrigerador.");
+  });
+
   it("lists both languages in sitemap.xml", async () => {
     const xml = await (await get("/sitemap.xml")).text();
     expect(xml).toContain("<loc>http://localhost:8787/es</loc>");

@@ -11,6 +11,11 @@ const HEADER_LINKS: readonly NavLink[] = [
   { label: "Revisar un enlace o mensaje", to: "/es/revisar", description: "Pegue un texto, un email, un enlace o un número" },
 ];
 
+/** In the menu and footer: the header has no room for more on a phone. */
+const PREPARE: readonly NavLink[] = [
+  { label: "Kit de seguridad para la familia", to: "/es/kit-familiar", description: "Palabra clave y tarjeta para llamar antes de pagar" },
+];
+
 /** The Spanish guides, in the menu and the footer (not the header: a phone's header has no room). */
 const GUIAS: readonly NavLink[] = [
   { label: "Guía: la estafa de los abuelos", to: "/es/guias/estafa-de-los-abuelos" },
@@ -21,7 +26,10 @@ const GUIAS: readonly NavLink[] = [
 ];
 
 /** English pages a Spanish reader may still need, each said to be in English. */
-const IN_ENGLISH: readonly NavLink[] = [{ label: "Kit de seguridad para la familia (en inglés)", to: "/family-kit", lang: "en" }];
+const IN_ENGLISH: readonly NavLink[] = [
+  { label: "Todas las guías de estafas (en inglés)", to: "/scam-types", lang: "en" },
+  { label: "Alertas de estafas por email (en inglés)", to: "/alerts", lang: "en" },
+];
 
 export const CHROME: ChromeWords = {
   language: "Idioma",
@@ -44,7 +52,7 @@ export const CHROME: ChromeWords = {
     search: "Buscar (en inglés)",
     searchName: "Buscar en el sitio (en inglés)",
     links: HEADER_LINKS,
-    menuLinks: [...HEADER_LINKS, ...GUIAS, ...IN_ENGLISH],
+    menuLinks: [...HEADER_LINKS, ...PREPARE, ...GUIAS, ...IN_ENGLISH],
     getHelp: { label: "Ayuda", to: "/es/ayuda-ahora" },
   },
   footer: {
@@ -52,7 +60,7 @@ export const CHROME: ChromeWords = {
     about:
       "Ayuda gratis y en palabras sencillas para personas mayores y las familias que las cuidan. Explicamos cómo funcionan las estafas para que usted pueda detenerlas a tiempo.",
     columns: [
-      { heading: "En español", links: [...HEADER_LINKS, ...GUIAS] },
+      { heading: "En español", links: [...HEADER_LINKS, ...PREPARE, ...GUIAS] },
       { heading: "En inglés", links: IN_ENGLISH },
       {
         heading: "Sobre el sitio",

@@ -47,6 +47,12 @@ export const INICIO = {
     cta: "Revisar un mensaje",
     ctaTo: "/es/revisar" satisfies PageLink,
   },
+  kit: {
+    heading: "Prepárese con su familia",
+    text: "Haga una palabra clave familiar y una tarjeta en letra grande con los números a los que debe llamar antes de pagar. Puede imprimirla en español, o en español y en inglés.",
+    cta: "Kit de seguridad para la familia",
+    ctaTo: "/es/kit-familiar" satisfies PageLink,
+  },
   guides: {
     heading: "Guías en español",
     text: "Cómo funcionan las estafas que más llegan a nuestra comunidad, y qué hacer. Cada guía se puede imprimir o descargar.",
@@ -64,8 +70,8 @@ export const INICIO = {
     heading: "Páginas que todavía están en inglés",
     text: "Estamos traduciendo más páginas. Estas están solo en inglés por ahora:",
     links: [
-      { label: "Kit de seguridad para la familia (palabra clave y tarjeta)", to: "/family-kit" },
       { label: "Estafas por teléfono", to: "/scam-types/phone-scams" },
+      { label: "Alertas de estafas por email", to: "/alerts" },
     ] satisfies { label: string; to: PageLink }[],
   },
 } as const;

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { TYPED_PHONE_PATTERN } from "./contact";
 import { defineForm } from "~/lib/forms";
+import { KIT_LANGUAGES } from "./kit-languages";
 
 export const KIT_LIMITS = { name: 40, phone: 30 } as const;
 export const KIT_FORMATS = ["card", "sheet"] as const;
 export type KitFormat = (typeof KIT_FORMATS)[number];
+export { KIT_LANGUAGES, type KitLanguage } from "./kit-languages";
 
 const name = (which: string) =>
   z.string().max(KIT_LIMITS.name, `Please keep the ${which} name under ${KIT_LIMITS.name} characters.`).optional();
@@ -27,5 +29,6 @@ export const familyKitForm = defineForm(
     phone3: phone("third"),
     bank: phone("bank's"),
     format: z.enum(KIT_FORMATS, { error: "Please choose the wallet card or the fridge sheet." }),
+    language: z.enum(KIT_LANGUAGES, { error: "Please choose the language of the card or sheet." }).optional(),
   }),
 );

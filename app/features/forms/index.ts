@@ -1,6 +1,8 @@
 // The feature's face: what routes and other features may use.
 export { CONTACT_SUBJECTS, type ContactMessage, mailtoHref, telHref } from "./contact";
-export type { KitFormat } from "./family-kit-schema";
+export type { KitFormat, KitLanguage } from "./family-kit-schema";
+export { KIT_WORDS_BY_LANG } from "./words/kit-languages";
+export type { KitWords } from "./words/family-kit";
 export { NewsletterSignup } from "./ui/newsletter-signup";
 /** The same component, loaded when first needed (app/components/ui/later.tsx). */
 export const loadNewsletterSignup = () => import("./ui/newsletter-signup").then((module) => module.NewsletterSignup);

@@ -1,7 +1,7 @@
-import { CALL_BEFORE_YOU_PAY, telHref, THREE_RULES } from "~/features/forms";
-import { LANG_TAG } from "~/lib/i18n";
+import { KIT_WORDS_BY_LANG as KIT_LANGUAGE_WORDS, type KitLanguage, type KitWords, telHref } from "~/features/forms";
+import { type Lang, LANG_TAG } from "~/lib/i18n";
 import type { HelpNowPageWords } from "./words/languages";
-import { EMERGENCY_LINE, SITE_NAME } from "~/content/site";
+import { EMERGENCY_LINE } from "~/content/site";
 import { CACHE_POLICY } from "~/lib/cache-policy";
 import type { Plan, PlanStep } from "./plan";
 import type { KitFormat } from "~/features/forms";
@@ -96,15 +96,32 @@ export interface KitDetails {
 /** What prints where nothing was typed: lines to write on by hand. */
 const BLANK = { name: "__________", phone: "______________" };
 
-/** The kit's lines of numbers; a typed number is a live tel: link. */
-function kitLines(details: KitDetails): Piece[][] {
+/** The kit's lines of numbers, labelled in `words`' language; a typed number is a live tel: link. */
+function kitLines(details: KitDetails, words: KitPdfWords): Piece[][] {
   const line = (label: string, phone: string, tel?: string): Piece[] =>
     phone ? [{ text: `${label}: ` }, { text: phone, uri: tel ?? telHref(phone), id: 0 }] : [{ text: `${label}: ${BLANK.phone}` }];
   return [
     ...details.people.map((p) => line(p.name || BLANK.name, p.phone)),
-    line("My bank", details.bank),
-    line(EMERGENCY_LINE.name, EMERGENCY_LINE.display, `tel:${EMERGENCY_LINE.tel}`),
+    line(words.myBank, details.bank),
+    line(words.hotline, EMERGENCY_LINE.display, `tel:${EMERGENCY_LINE.tel}`),
   ];
+}
+
+type KitPdfWords = KitWords["KIT_PAGE"]["pdf"];
+
+/** Two languages' words joined for a card or sheet that has both ("My bank / Mi banco"). */
+function bothWords(first: KitPdfWords, second: KitPdfWords): KitPdfWords {
+  const join = (key: keyof KitPdfWords, between = " / ") => `${first[key]}${between}${second[key]}`;
+  return {
+    ...first,
+    cardTitle: join("cardTitle"),
+    sheetTitle: join("sheetTitle"),
+    heading: join("heading"),
+    myBank: join("myBank"),
+    rules: join("rules"),
+    hotline: first.hotline,
+    cut: join("cut", " "),
+  };
 }
 
 const kitStyle = (size: number, bold = false, color = INK, gapBefore = 0): TextStyle => ({
@@ -135,23 +152,43 @@ const cardRule = (size: number) => cardStyle(size, false);
  * on the back, to cut out and fold in the middle; each side's type is the largest its words fit
  * in. Tagged like the other PDFs; one page, so no page number.
  */
-function kitModel(format: KitFormat, details: KitDetails): PdfModel {
-  const title = format === "card" ? "Call before you pay: wallet card" : "Call before you pay: fridge sheet";
-  const lines = kitLines(details);
-  const heading = CALL_BEFORE_YOU_PAY.title.toUpperCase();
-  if (format === "sheet")
-    return {
-      title,
-      onePage: true,
-      blocks: [
-        { kind: "heading", level: 1, text: heading, style: kitStyle(40, true, BRAND) },
-        { kind: "paragraph", text: "Before you pay anyone in a hurry, call one of these numbers:", style: kitStyle(22, false, INK, 8) },
-        ...lines.map((line): PdfBlock => ({ kind: "paragraph", text: line, style: kitStyle(26, true, INK, 6) })),
-        { kind: "heading", level: 2, text: "Three rules", style: kitStyle(28, true, BRAND, 16) },
-        { kind: "list", numbered: true, items: THREE_RULES, style: kitStyle(22, false, INK, 4) },
-        { kind: "paragraph", text: `Made at ${SITE_NAME}. Hotline hours: ${EMERGENCY_LINE.hours}.`, style: kitStyle(14, false, INK, 20) },
-      ],
-    };
+function kitModel(format: KitFormat, details: KitDetails, language: KitLanguage): PdfModel {
+  // Both languages: the page's first language is English, the second Spanish, side by side.
+  const [first, second] = language === "both" ? (["en", "es"] as const) : ([language] as const);
+  const main = KIT_LANGUAGE_WORDS[first];
+  const other = second ? KIT_LANGUAGE_WORDS[second] : undefined;
+  const pdf = other ? bothWords(main.KIT_PAGE.pdf, other.KIT_PAGE.pdf) : main.KIT_PAGE.pdf;
+  const title = format === "card" ? pdf.cardTitle : pdf.sheetTitle;
+  const lang = LANG_TAG[language === "es" ? "es" : "en"];
+  if (format === "sheet") {
+    const column = (words: KitWords, sizes: readonly number[]): PdfBlock[][] =>
+      sizes.map((size) => [
+        { kind: "heading", level: 1, text: words.KIT_PAGE.pdf.heading, style: kitStyle(size * 1.5, true, BRAND) },
+        { kind: "paragraph", text: words.KIT_PAGE.pdf.before, style: kitStyle(size * 0.85, false, INK, 8) },
+        ...kitLines(details, words.KIT_PAGE.pdf).map(
+          (line): PdfBlock => ({ kind: "paragraph", text: line, style: kitStyle(size, true, INK, 6) }),
+        ),
+        { kind: "heading", level: 2, text: words.KIT_PAGE.pdf.rules, style: kitStyle(size * 1.08, true, BRAND, 16) },
+        { kind: "list", numbered: true, items: words.THREE_RULES, style: kitStyle(size * 0.85, false, INK, 4) },
+        { kind: "paragraph", text: words.KIT_PAGE.pdf.madeAt, style: kitStyle(14, false, INK, 20) },
+      ]);
+    if (other) {
+      // Two columns, each whole in its own language, each in the largest type it fits.
+      const width = (PAGE.width - PAGE.margin * 2 - 18) / 2;
+      const frame = (i: 0 | 1) => ({ x: PAGE.margin + (width + 18) * i, top: PAGE.height - PAGE.margin, width, bottom: PAGE.margin });
+      return {
+        title,
+        lang,
+        onePage: true,
+        blocks: [
+          { kind: "frame", frame: frame(0), choices: column(main, SHEET_SIZES) },
+          { kind: "frame", frame: frame(1), choices: column(other, SHEET_SIZES) },
+        ],
+      };
+    }
+    return { title, lang, onePage: true, blocks: column(main, [26])[0] ?? [] };
+  }
+  const lines = kitLines(details, pdf);
   const { width, height } = WALLET_CARD;
   const left = (PAGE.width - width * 2) / 2;
   const top = PAGE.height - PAGE.margin;
@@ -163,6 +200,7 @@ function kitModel(format: KitFormat, details: KitDetails): PdfModel {
   });
   return {
     title,
+    lang,
     onePage: true,
     // The cut line around both panels, and the fold line between them.
     drawing: [
@@ -174,7 +212,7 @@ function kitModel(format: KitFormat, details: KitDetails): PdfModel {
         kind: "frame",
         frame: panel(0),
         choices: CARD_SIZES.map((size) => [
-          { kind: "heading", level: 1, text: heading, style: cardTitle(size) },
+          { kind: "heading", level: 1, text: pdf.heading, style: cardTitle(size) },
           ...lines.map((line): PdfBlock => ({ kind: "paragraph", text: line, style: cardLine(size) })),
         ]),
       },
@@ -182,49 +220,53 @@ function kitModel(format: KitFormat, details: KitDetails): PdfModel {
         kind: "frame",
         frame: panel(1),
         choices: CARD_SIZES.map((size) => [
-          { kind: "heading", level: 2, text: "Three rules", style: cardTitle(size) },
-          { kind: "list", numbered: true, items: THREE_RULES, style: cardRule(size) },
+          { kind: "heading", level: 2, text: pdf.rules, style: cardTitle(size) },
+          // Each language's three rules numbered 1 to 3, one list after the other.
+          ...[main, ...(other ? [other] : [])].map(
+            (words): PdfBlock => ({ kind: "list", numbered: true, items: words.THREE_RULES, style: cardRule(size) }),
+          ),
         ]),
       },
       {
         kind: "frame",
         frame: { x: left, top: top - height - 10, width: width * 2, bottom: 0 },
-        choices: [
-          [
-            {
-              kind: "paragraph",
-              text: "Cut along the dashed line. Fold in the middle, so the rules are on the back.",
-              style: kitStyle(14),
-            },
-          ],
-        ],
+        choices: [[{ kind: "paragraph", text: pdf.cut, style: kitStyle(14) }]],
       },
     ],
   };
 }
 
-export function kitPdf(format: KitFormat, details: KitDetails): Promise<Uint8Array> {
-  return renderPdf(kitModel(format, details));
+/** The sheet's type sizes when it has two columns, largest first. */
+const SHEET_SIZES = [22, 20, 18, 17, 16, 15, 14, 13, 12] as const;
+
+export function kitPdf(format: KitFormat, details: KitDetails, language: KitLanguage = "en"): Promise<Uint8Array> {
+  return renderPdf(kitModel(format, details, language));
 }
 
 /** The kit's PDF as a download, from the form's checked fields. */
-export async function kitPdfResponse(fields: {
-  format: KitFormat;
-  name1?: string | undefined;
-  phone1?: string | undefined;
-  name2?: string | undefined;
-  phone2?: string | undefined;
-  name3?: string | undefined;
-  phone3?: string | undefined;
-  bank?: string | undefined;
-}): Promise<Response> {
+export async function kitPdfResponse(
+  fields: {
+    format: KitFormat;
+    name1?: string | undefined;
+    phone1?: string | undefined;
+    name2?: string | undefined;
+    phone2?: string | undefined;
+    name3?: string | undefined;
+    phone3?: string | undefined;
+    bank?: string | undefined;
+    language?: KitLanguage | undefined;
+  },
+  pageLang: Lang = "en",
+): Promise<Response> {
   const people = [
     { name: fields.name1 ?? "", phone: fields.phone1 ?? "" },
     { name: fields.name2 ?? "", phone: fields.phone2 ?? "" },
     { name: fields.name3 ?? "", phone: fields.phone3 ?? "" },
   ];
-  const bytes = await kitPdf(fields.format, { people, bank: fields.bank ?? "" });
-  const file = fields.format === "card" ? "call_before_you_pay_wallet_card.pdf" : "call_before_you_pay_fridge_sheet.pdf";
+  const language = fields.language ?? pageLang;
+  const bytes = await kitPdf(fields.format, { people, bank: fields.bank ?? "" }, language);
+  const { pdf } = KIT_LANGUAGE_WORDS[language === "both" ? pageLang : language].KIT_PAGE;
+  const file = fields.format === "card" ? pdf.cardFile : pdf.sheetFile;
   return new Response(new Uint8Array(bytes), {
     headers: {
       "Content-Type": "application/pdf",

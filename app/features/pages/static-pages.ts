@@ -259,6 +259,7 @@ export const STATIC_PAGES: readonly PageEntry[] = [
   {
     url: "/family-kit",
     lang: "en",
+    counterpart: "/es/kit-familiar",
     title: "Family safety kit: code word and 'Call before you pay' card",
     description:
       "Prepare before a scam: make a family code word, print a large-print wallet card and fridge sheet of people to call before you pay, and check your bank and credit.",
@@ -452,6 +453,19 @@ export const STATIC_PAGES: readonly PageEntry[] = [
     // As /check: the empty page is one file; an answer without JavaScript is made per request and never kept.
     serving: "prerendered",
     answers: "personal",
+    indexed: true,
+  },
+  {
+    url: "/es/kit-familiar",
+    lang: "es",
+    counterpart: "/family-kit",
+    title: "Kit de seguridad para la familia: palabra clave y tarjeta 'Llame antes de pagar'",
+    description:
+      "Prepárese antes de una estafa: haga una palabra clave familiar, imprima en letra grande una tarjeta y una hoja con las personas a quienes llamar antes de pagar, en español o en los dos idiomas.",
+    category: "Protection",
+    lastModified: "2026-11-27",
+    // As /family-kit: a new code word on every visit, and the PDFs hold typed numbers.
+    serving: "personal",
     indexed: true,
   },
 ];

@@ -10,7 +10,7 @@ export const CORTES_DE_SERVICIOS: GuiaEs = {
     "Alguien llama o le escribe y dice que le cortarán la luz, el gas o el agua hoy mismo si no paga ya. Es una estafa: una compañía de verdad no le exige pagar al instante con tarjetas de regalo ni criptomonedas.",
   howItOccurs: [
     "Suena el teléfono. Una voz dice que llama de la compañía de luz, de gas o de agua. Dice que usted está atrasado con la factura. Si no paga ahora, le cortarán el servicio en unos minutos. También puede llegar un mensaje de texto o un correo electrónico.",
-    "Luego le dicen cómo pagar, y es una forma rara. Le piden tarjetas de regalo o una transferencia de dinero por Western Union o MoneyGram. Otros piden un pago por una aplicación, como Zelle, Venmo o Cash App.",
+    "Luego le dicen cómo pagar, y es una forma rara. Le piden tarjetas de regalo o una transferencia de dinero por Western Union o MoneyGram. Otros piden un pago con una aplicación de pagos, como Zelle, Venmo o Cash App.",
     "Algunos le mandan a una tienda que tiene un cajero de criptomonedas, como un cajero de Bitcoin. El estafador se queda en el teléfono todo el tiempo. Le dice que meta su efectivo en la máquina. Luego le pide escanear un código QR. Ese código manda el dinero directo al estafador, y el dinero desaparece.",
     "Otros estafadores llegan a su puerta. Dicen que son técnicos de la compañía. Dicen que hay que reparar o cambiar un medidor, o revisar una fuga de gas. Quieren que les pague en el acto. A veces solo quieren entrar a su casa para robar.",
     "Hay otra versión. Le dicen que usted pagó de más y que le darán un reembolso. Para eso piden el número de su cuenta del banco o de su tarjeta. No hay ningún reembolso. Solo quieren sus datos.",
@@ -21,7 +21,7 @@ export const CORTES_DE_SERVICIOS: GuiaEs = {
     "Nunca antes supo de esa deuda. No le llegó ningún aviso de corte por correo.",
     "Le piden pagar con tarjetas de regalo, transferencias de dinero o criptomonedas.",
     "Le mandan a un cajero de Bitcoin o le envían un código QR para pagar.",
-    "Le piden pagar por una aplicación, como Zelle, Venmo o Cash App.",
+    "Le piden pagar con una aplicación de pagos, como Zelle, Venmo o Cash App.",
     "Le piden que no cuelgue mientras va a la tienda o al cajero.",
     "Un “técnico” llega sin aviso y quiere cobrar en el acto.",
     "Le ofrecen un reembolso y piden los datos de su banco o de su tarjeta.",
@@ -31,7 +31,7 @@ export const CORTES_DE_SERVICIOS: GuiaEs = {
     "1. Cuelgue. No pague nada. No compre tarjetas de regalo y no vaya a ningún cajero de Bitcoin.",
     "2. Busque su última factura. Llame al número que aparece en ella y pregunte si de verdad debe algo. No use el número que le dio quien llamó.",
     "3. Si alguien está en su puerta, no lo deje entrar. Llame a la compañía al número de su factura y pregunte si lo mandaron. Si se siente en peligro, llame al 911.",
-    "4. Si ya pagó con una tarjeta de regalo, llame enseguida a la compañía que vendió la tarjeta. Guarde la tarjeta y el recibo. Pida que le devuelvan el dinero.",
+    "4. Si ya pagó con una tarjeta de regalo, llame enseguida a la compañía que emitió la tarjeta (la marca que aparece en ella). Guarde la tarjeta y el recibo. Pida que le devuelvan el dinero.",
     "5. Si pagó con su tarjeta del banco, una transferencia de dinero o una aplicación, llame enseguida a esa compañía. Diga que fue una estafa y pida que reviertan el pago.",
     "6. Para hablar con alguien, llame a la Línea Nacional contra el Fraude a Personas Mayores al {{fact:elderFraudHotline}}. {{fact:elderFraudHotlineHoursEs}}.",
   ].join("\n"),
@@ -95,11 +95,6 @@ export const CORTES_DE_SERVICIOS: GuiaEs = {
     {
       name: "AARP en español: Estafas relacionadas con los servicios públicos",
       url: "{{url:aarpSite}}espanol/dinero/estafas-y-fraudes/info-2019/servicios-publicos.html",
-      checked: CHECKED,
-    },
-    {
-      name: "Fiscal General de Michigan, alerta sobre estafas de servicios públicos (publicada por Latinos en Michigan TV)",
-      url: "https://latinosenmichigantv.com/?p=39762",
       checked: CHECKED,
     },
   ],

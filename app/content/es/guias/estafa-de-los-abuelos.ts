@@ -24,10 +24,10 @@ export const ESTAFA_DE_LOS_ABUELOS: GuiaEs = {
   identification: [
     "Una llamada angustiada de un nieto o de un familiar que necesita dinero ya.",
     "Quien llama le pide que no le cuente nada al resto de la familia.",
-    "Un “abogado” o un “agente” toma el teléfono y exige dinero para una fianza o para cargos.",
+    "Un “abogado” o un “agente” toma el teléfono y exige dinero para una fianza o para pagar honorarios.",
     "Le piden efectivo, tarjetas de regalo, una transferencia de dinero o criptomonedas.",
     "Le ofrecen mandar un mensajero a su casa para recoger el dinero.",
-    "La voz suena bien, pero quien llama evita las preguntas personales.",
+    "La voz suena igual a la de su nieto, pero quien llama evita las preguntas personales.",
     "Quien llama no sabe la palabra clave de su familia.",
   ],
   immediateActions: [

@@ -26,7 +26,7 @@ export const IMPOSTORES_DEL_GOBIERNO: GuiaEs = {
     "Le dicen que su número de Seguro Social fue “suspendido”. El Seguro Social no suspende números.",
     "Le amenazan con arrestarle, deportarle o demandarle si no paga hoy.",
     "Le piden pagar con tarjetas de regalo, una transferencia de dinero, criptomonedas o efectivo.",
-    "Le piden su número de Seguro Social, de Medicare o de su banco para “verificar” sus datos.",
+    "Le piden su número de Seguro Social, de Medicare o de su cuenta bancaria para “verificar” sus datos.",
     "Le llaman de la nada para ofrecerle dinero, un beneficio o una tarjeta de Medicare nueva.",
     "Le dan un número de placa o de empleado para que les crea.",
     "La pantalla de su teléfono muestra el nombre de una agencia del gobierno. Eso no prueba nada.",
@@ -36,7 +36,7 @@ export const IMPOSTORES_DEL_GOBIERNO: GuiaEs = {
   immediateActions: [
     "1. Cuelgue. No responda el mensaje. No llame al número que trae la carta. Ninguna agencia del gobierno le llama para pedirle dinero o datos personales.",
     "2. No pague. No compre tarjetas de regalo ni lea sus números a nadie. No haga transferencias de dinero ni envíe criptomonedas o efectivo. El gobierno no pide pagos así.",
-    "3. No dé su número de Seguro Social, de Medicare ni de su banco a nadie que le llame sin que usted lo espere.",
+    "3. No dé su número de Seguro Social, de Medicare ni de su cuenta bancaria a nadie que le llame sin que usted lo espere.",
     "4. Si tiene dudas, llame usted mismo a la agencia. Use un número que usted ya conoce, no el que le dieron. Seguro Social: {{fact:socialSecurity}}. Medicare: {{fact:medicare}} ({{fact:medicareLetters}}). Para el IRS, busque el número en {{url:irsSite}}.",
     "5. Si ya pagó, llame enseguida a su banco o a la compañía de la tarjeta de regalo. Diga que fue un fraude y pida que le devuelvan el dinero.",
     "6. Si ya dio su número de Seguro Social, entre a {{url:robodeIdentidadSite}}. Allí tendrá un plan para protegerse.",
@@ -63,7 +63,7 @@ export const IMPOSTORES_DEL_GOBIERNO: GuiaEs = {
   stats:
     "Según el FBI, el fraude de los centros de llamadas es la queja más común de las personas mayores de 60 años. Así lo dice su informe sobre 2023. Ese fraude incluye a los impostores del gobierno y las estafas de soporte técnico.",
   trends2025:
-    "En 2025, la Oficina del Inspector General del Seguro Social advirtió sobre cartas falsas con el membrete de la Corte Suprema. La carta dice que usted es sospechoso de un delito y que congelarán sus cuentas. Todo es falso. Si recibe una carta así, no llame a nadie de la carta. Rómpala y repórtela.",
+    "En 2025, la Oficina del Inspector General del Seguro Social advirtió sobre cartas falsas con el membrete de la Corte Suprema. La carta dice que usted es sospechoso de un delito y que congelarán sus cuentas. Todo es falso. Si recibe una carta así, no llame a nadie de la carta. Repórtela a la Oficina del Inspector General del Seguro Social, en {{fact:ssaOigSite}}. Después, rómpala.",
   lastUpdated: "2026-11-27",
   sources: [
     {

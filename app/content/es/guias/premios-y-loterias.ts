@@ -13,7 +13,7 @@ export const PREMIOS_Y_LOTERIAS: GuiaEs = {
     "Luego viene la trampa. Para recibir el premio, primero tiene que pagar. Le hablan de “impuestos”, “gastos de envío”, “cargos de procesamiento” o “aranceles de aduana”. Le piden pagar con tarjetas de regalo, transferencias de dinero, efectivo o criptomonedas.",
     "Algunos usan nombres conocidos, como Publishers Clearing House (PCH). Según la FTC, hablan de una lotería multiestatal y de millones de dólares. Dicen que el premio lo espera en el Federal Reserve Bank of New York. Nada de eso es cierto.",
     "Otros hablan de una lotería de otro país. Puede ser una “lotería española”, como El Gordo, o una lotería de Jamaica. El FBI ha advertido sobre estafadores en Jamaica que llaman a personas mayores en Estados Unidos. Usan números de teléfono que parecen de este país.",
-    "Pero jugar una lotería extranjera por correo o por teléfono va contra la ley federal. Por eso, una carta que le ofrece un premio de otro país es mentira desde el principio.",
+    "La FTC recuerda que participar en una lotería extranjera por correo o por teléfono va contra la ley federal. Por eso, si le dicen que ganó una lotería de otro país, es una estafa. Si ya pagó, repórtelo igual.",
     "Si usted paga una vez, no recibe nada. Recibe más llamadas y más promesas falsas. Le piden más dinero, una y otra vez. Algunos estafadores llaman tanto que llegan a parecer amigos.",
   ],
   identification: [
@@ -31,7 +31,7 @@ export const PREMIOS_Y_LOTERIAS: GuiaEs = {
     "1. No pague nada. Un premio de verdad no le cobra. Cuelgue o no conteste el mensaje.",
     "2. No dé los datos de su banco, de su tarjeta ni su número de Seguro Social.",
     "3. Si quiere comprobar un premio, busque usted mismo el número de la compañía. No use el número ni los datos que le dio quien llamó.",
-    "4. Si ya pagó con una tarjeta de regalo, llame enseguida a la compañía que vendió la tarjeta. Guarde la tarjeta y el recibo. Pida que le devuelvan el dinero.",
+    "4. Si ya pagó con una tarjeta de regalo, llame enseguida a la compañía que emitió la tarjeta (la marca que aparece en ella). Guarde la tarjeta y el recibo. Pida que le devuelvan el dinero.",
     "5. Si pagó con su tarjeta del banco, una transferencia de dinero o una aplicación, llame enseguida a esa compañía. Diga que fue una estafa y pida que reviertan el pago.",
     "6. Para hablar con alguien, llame a la Línea Nacional contra el Fraude a Personas Mayores al {{fact:elderFraudHotline}}. {{fact:elderFraudHotlineHoursEs}}.",
   ].join("\n"),
@@ -51,7 +51,7 @@ export const PREMIOS_Y_LOTERIAS: GuiaEs = {
     preventionTips:
       "Recuerde esta regla: si tiene que pagar para recibir un premio, es una estafa. No conteste cartas ni llamadas de loterías de otros países. Nunca dé los datos de su banco para “recibir” un premio. Antes de hacer nada, hable de la oferta con alguien de confianza.",
   },
-  stats: "Según la FTC, las estafas de premios, sorteos y loterías estuvieron entre los fraudes más reportados en 2023, informó la AARP.",
+  stats: "La regla de la FTC es simple: si tiene que pagar para recibir un premio, es una estafa. Los premios de verdad son gratis.",
   trends2025:
     "En 2025, la FTC volvió a advertir sobre estafadores que usan nombres parecidos a los de compañías conocidas, como Publishers Clearing House. Llaman o mandan mensajes de texto. Prometen miles o millones de dólares, un carro o un reloj elegante. Pero antes piden un pago por “cargos” o “impuestos”.",
   lastUpdated: "2026-11-27",
@@ -69,11 +69,6 @@ export const PREMIOS_Y_LOTERIAS: GuiaEs = {
     {
       name: "FTC, {{fact:consumidorFtcSite}}: Cuélgale el teléfono a los impostores que se hacen pasar por PCH",
       url: "{{url:consumidorFtcSite}}alertas-para-consumidores/2023/12/cuelgale-el-telefono-los-impostores-que-se-hacen-pasar-por-pch",
-      checked: CHECKED,
-    },
-    {
-      name: "FTC, {{fact:consumidorFtcSite}}: Estafas de “¡Usted ganó!”",
-      url: "{{url:consumidorFtcSite}}destacado/estafas-usted-gano",
       checked: CHECKED,
     },
     {

@@ -117,7 +117,7 @@ export function Checker({ answer, carried, words }: { answer: CheckAnswer; carri
               ref={errorRef}
               tabIndex={-1}
               role="alert"
-              className="mt-2 rounded-lg border-l-8 border-danger bg-danger-soft p-3 text-lg font-bold"
+              className="mt-2 scroll-mt-4 rounded-lg border-l-8 border-danger bg-danger-soft p-3 text-lg font-bold"
             >
               {shown.error}
             </p>

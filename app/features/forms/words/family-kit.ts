@@ -4,6 +4,7 @@
  */
 import { SOURCES } from "~/features/help-now";
 import type { RecoveryGroup } from "~/content/types";
+import type { Translation } from "~/lib/i18n";
 
 export const FAMILY_KIT_INTRO = {
   title: "Family safety kit",
@@ -171,3 +172,63 @@ export const KIT_CHECKLIST: readonly RecoveryGroup[] = [
     ],
   },
 ];
+
+/**
+ * The words around the kit's content, its form and its PDFs, in one language. The kit page takes them
+ * (and the code words) as loader data in its own language; the PDFs take either language, or both.
+ */
+export const KIT_PAGE = {
+  lang: "en",
+  /** Where the form posts: this page. */
+  action: "/family-kit",
+  print: "Print this page",
+  source: "Source:",
+  sourceName: "FBI public service announcement, December 2024",
+  rulesHeading: "The three rules on the card",
+  checklistHeading: "Bank and credit-freeze checklist",
+  codeWord: { could: "Your new code word could be:", another: "Make another word" },
+  form: {
+    person: "Trusted person {n}",
+    name: "Name",
+    phone: "Phone number",
+    card: "Make the wallet card (PDF)",
+    sheet: "Make the fridge sheet (PDF)",
+    languageLegend: "Language of the card or sheet",
+    languages: { en: "English", es: "Spanish (Español)", both: "English and Spanish, side by side" },
+    tryAgain: "Please try again.",
+  },
+  /** Each field's problem, for a page whose language is not the schema's (the schema's own words are English). */
+  errors: {
+    name: "Please keep the name under {max} characters.",
+    phone: "Please enter the number like 202-555-0123, or with an extension like 202-555-0123 ext 4.",
+    format: "Please choose the wallet card or the fridge sheet.",
+  },
+  pdf: {
+    cardTitle: "Call before you pay: wallet card",
+    sheetTitle: "Call before you pay: fridge sheet",
+    heading: "CALL BEFORE YOU PAY",
+    before: "Before you pay anyone in a hurry, call one of these numbers:",
+    rules: "Three rules",
+    madeAt: "Made at Scam Shield for Seniors. Hotline hours: {{fact:elderFraudHotlineHours}}.",
+    myBank: "My bank",
+    hotline: "National Elder Fraud Hotline",
+    cut: "Cut along the dashed line. Fold in the middle, so the rules are on the back.",
+    cardFile: "call_before_you_pay_wallet_card.pdf",
+    sheetFile: "call_before_you_pay_fridge_sheet.pdf",
+  },
+} as const;
+
+export type KitPageWords = Translation<typeof KIT_PAGE>;
+
+/** Everything the kit page shows, in one language, as the loader hands it over. */
+export interface KitWords {
+  FAMILY_KIT_INTRO: Translation<typeof FAMILY_KIT_INTRO>;
+  CODE_WORD: Translation<typeof CODE_WORD>;
+  CODE_WORDS: readonly string[];
+  THREE_RULES: readonly string[];
+  CALL_BEFORE_YOU_PAY: Translation<typeof CALL_BEFORE_YOU_PAY>;
+  KIT_CHECKLIST: readonly RecoveryGroup[];
+  KIT_PAGE: KitPageWords;
+}
+
+export const KIT_WORDS: KitWords = { FAMILY_KIT_INTRO, CODE_WORD, CODE_WORDS, THREE_RULES, CALL_BEFORE_YOU_PAY, KIT_CHECKLIST, KIT_PAGE };
