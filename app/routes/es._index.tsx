@@ -16,6 +16,20 @@ export const loader = registryPage("/es", {
 export const meta = pageMeta;
 export const headers = pageHeaders("/es");
 
+/** A section with a line of text and one button onward. */
+function ActionSection({ words }: { words: { heading: string; text: string; cta: string; ctaTo: string } }) {
+  return (
+    <Section title={words.heading}>
+      <p className="text-lg">{words.text}</p>
+      <p className="mt-3">
+        <Link to={words.ctaTo} className="btn-primary">
+          {words.cta}
+        </Link>
+      </p>
+    </Section>
+  );
+}
+
 /** The Spanish home page: the crisis path first, then who answers in Spanish and where to report. */
 export default function Inicio({ loaderData }: Route.ComponentProps) {
   const { words } = loaderData;
@@ -67,22 +81,8 @@ export default function Inicio({ loaderData }: Route.ComponentProps) {
             <ExternalLink href={report.link.url}>{report.link.name}</ExternalLink>
           </p>
         </Section>
-        <Section title={check.heading}>
-          <p className="text-lg">{check.text}</p>
-          <p className="mt-3">
-            <Link to={check.ctaTo} className="btn-primary">
-              {check.cta}
-            </Link>
-          </p>
-        </Section>
-        <Section title={kit.heading}>
-          <p className="text-lg">{kit.text}</p>
-          <p className="mt-3">
-            <Link to={kit.ctaTo} className="btn-primary">
-              {kit.cta}
-            </Link>
-          </p>
-        </Section>
+        <ActionSection words={check} />
+        <ActionSection words={kit} />
         <Section title={guides.heading}>
           <p className="text-lg">{guides.text}</p>
           <ul className="mt-3 space-y-3">

@@ -12,7 +12,7 @@ import { BLOG_POSTS } from "../blog/words/posts";
 import { SCAM_GUIDES } from "../../content/guides/index";
 import { GUIAS } from "../../content/es/guias/index";
 import { TRAINING_MODULES } from "../../content/modules/index";
-import type { PageEntry, RouteEntry, ServedAs } from "./page-entry";
+import type { Lang, PageEntry, RouteEntry, ServedAs } from "./page-entry";
 import { STATIC_PAGES, UPDATED } from "./static-pages";
 
 export type { Lang, PageCategory, PageEntry, RouteEntry, ServedAs, Serving } from "./page-entry";
@@ -32,29 +32,28 @@ const MODULE_PAGES: PageEntry[] = TRAINING_MODULES.map((m) => ({
 /** The English guide a Spanish guide is the twin of, by its slug. */
 const SPANISH_TWIN = new Map(GUIAS.filter((g) => g.counterpart).map((g) => [g.counterpart, `/es/guias/${g.id}`]));
 
-const GUIDE_PAGES: PageEntry[] = SCAM_GUIDES.map((g) => ({
-  url: `/scam-types/${g.id}`,
-  lang: "en",
-  ...(SPANISH_TWIN.has(g.id) ? { counterpart: SPANISH_TWIN.get(g.id) } : {}),
+/** A guide's page, in either language. */
+const guidePage = (
+  url: string,
+  lang: Lang,
+  g: { title: string; summary: string; lastUpdated: string },
+  counterpart?: string,
+): PageEntry => ({
+  url,
+  lang,
+  ...(counterpart ? { counterpart } : {}),
   title: g.title,
   description: g.summary,
   category: "Education",
   lastModified: g.lastUpdated,
   serving: "prerendered",
   indexed: true,
-}));
+});
 
-const GUIA_PAGES: PageEntry[] = GUIAS.map((g) => ({
-  url: `/es/guias/${g.id}`,
-  lang: "es",
-  ...(g.counterpart ? { counterpart: `/scam-types/${g.counterpart}` } : {}),
-  title: g.title,
-  description: g.summary,
-  category: "Education",
-  lastModified: g.lastUpdated,
-  serving: "prerendered",
-  indexed: true,
-}));
+const GUIDE_PAGES: PageEntry[] = SCAM_GUIDES.map((g) => guidePage(`/scam-types/${g.id}`, "en", g, SPANISH_TWIN.get(g.id)));
+const GUIA_PAGES: PageEntry[] = GUIAS.map((g) =>
+  guidePage(`/es/guias/${g.id}`, "es", g, g.counterpart ? `/scam-types/${g.counterpart}` : undefined),
+);
 
 const POST_PAGES: PageEntry[] = BLOG_POSTS.map((p) => ({
   url: `/blog/${p.slug}`,

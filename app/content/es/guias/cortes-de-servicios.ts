@@ -1,5 +1,6 @@
 /** Guía en español: amenazas falsas de cortar la luz, el gas o el agua (/es/guias/cortes-de-servicios). Sin gemela en inglés. */
 import type { GuiaEs } from "./types";
+import { CRYPTO_PAYMENT, GIFT_CARDS, PAID_A_SCAMMER, REFUND_SCAMS } from "./sources";
 
 const CHECKED = "2026-11-27";
 
@@ -67,26 +68,10 @@ export const CORTES_DE_SERVICIOS: GuiaEs = {
       url: "{{url:consumidorFtcSite}}node/79602",
       checked: CHECKED,
     },
-    {
-      name: "FTC, {{fact:consumidorFtcSite}}: Nueva alerta de estafa de pago con criptomonedas",
-      url: "{{url:consumidorFtcSite}}alertas-para-consumidores/2022/01/nueva-alerta-de-estafa-de-pago-con-criptomonedas",
-      checked: CHECKED,
-    },
-    {
-      name: "FTC, {{fact:consumidorFtcSite}}: Mantén tu dinero a salvo de los estafadores de tarjetas de regalo",
-      url: "{{url:consumidorFtcSite}}alertas-para-consumidores/2023/12/manten-tu-dinero-salvo-de-los-estafadores-de-tarjetas-regalo-durante-esta-temporada-de-fiestas",
-      checked: CHECKED,
-    },
-    {
-      name: "FTC, {{fact:consumidorFtcSite}}: ¿Le pagaste a alguien que crees que es un estafador?",
-      url: "{{url:consumidorFtcSite}}alertas-para-consumidores/2021/09/le-pagaste-alguien-que-crees-que-es-un-estafador",
-      checked: CHECKED,
-    },
-    {
-      name: "FTC, {{fact:consumidorFtcSite}}: Estafas de reembolso y recuperación",
-      url: "{{url:consumidorFtcSite}}articulos/estafas-de-reembolso-y-recuperacion",
-      checked: CHECKED,
-    },
+    CRYPTO_PAYMENT,
+    GIFT_CARDS,
+    PAID_A_SCAMMER,
+    REFUND_SCAMS,
     {
       name: "FTC, {{fact:consumidorFtcSite}}: ¿Cuáles son las señales de una estafa?",
       url: "{{url:consumidorFtcSite}}alertas-para-consumidores/2025/03/cuales-son-las-senales-de-una-estafa",

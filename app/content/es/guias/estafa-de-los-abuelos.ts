@@ -6,6 +6,7 @@
  * pages write money ("$2.3 mil millones"), each as its own fact.
  */
 import type { GuiaEs } from "./types";
+import { CREDIT_FREEZE, ELDER_FRAUD_HOTLINE, FBI_2023, FTC_REFUNDS, PAID_A_SCAMMER } from "./sources";
 
 const CHECKED = "2026-11-27";
 
@@ -80,36 +81,16 @@ export const ESTAFA_DE_LOS_ABUELOS: GuiaEs = {
       url: "{{url:consumidorFtcSite}}destacado/pasalo/las-estafas-de-impostores/estafas-de-nietos-en-problemas",
       checked: CHECKED,
     },
-    {
-      name: "FTC, {{fact:consumidorFtcSite}}: ¿Le pagaste a alguien que crees que es un estafador?",
-      url: "{{url:consumidorFtcSite}}alertas-para-consumidores/2021/09/le-pagaste-alguien-que-crees-que-es-un-estafador",
-      checked: CHECKED,
-    },
-    {
-      name: "FTC, {{fact:consumidorFtcSite}}: Reembolsos de la FTC: ¿verdad o mentira?",
-      url: "{{url:consumidorFtcSite}}alertas-para-consumidores/2019/10/reembolsos-de-la-ftc-verdad-o-mentira",
-      checked: CHECKED,
-    },
-    {
-      name: "FTC, {{fact:consumidorFtcSite}}: Obtén un congelamiento de crédito para detener a los ladrones de identidad",
-      url: "{{url:consumidorFtcSite}}alertas-para-consumidores/2025/09/obten-un-congelamiento-de-credito-para-detener-los-ladrones-de-identidad",
-      checked: CHECKED,
-    },
+    PAID_A_SCAMMER,
+    FTC_REFUNDS,
+    CREDIT_FREEZE,
     {
       name: "AARP en español: Estafas a los abuelos",
       url: "{{url:aarpSite}}espanol/dinero/estafas-y-fraudes/info-2019/abuelos.html",
       checked: CHECKED,
     },
-    {
-      name: "Departamento de Justicia, Oficina para Víctimas del Delito: National Elder Fraud Hotline (en inglés)",
-      url: "{{url:ovcSite}}program/stop-elder-fraud",
-      checked: CHECKED,
-    },
-    {
-      name: "FBI, Nueva Orleans: informe de fraude contra personas mayores de 2023 (en inglés)",
-      url: "{{url:fbiSite}}contact-us/field-offices/neworleans/news/exploitation-of-elderly-increasesremains-fbi-priority",
-      checked: CHECKED,
-    },
+    ELDER_FRAUD_HOTLINE,
+    FBI_2023,
     {
       name: "FBI, Boston: casos de fraude contra personas mayores en 2024 (en inglés)",
       url: "{{url:fbiSite}}contact-us/field-offices/boston/news/fbi-highlights-growing-number-of-reported-elder-fraud-cases-ahead-of-world-elder-abuse-awareness-day",

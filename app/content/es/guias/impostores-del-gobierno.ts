@@ -6,6 +6,7 @@
  * agency does or never does is the agency's or the FTC's own, on the pages listed in `sources`.
  */
 import type { GuiaEs } from "./types";
+import { CREDIT_FREEZE, ELDER_FRAUD_HOTLINE, FBI_2023, FTC_REFUNDS, PAID_A_SCAMMER } from "./sources";
 
 const CHECKED = "2026-11-27";
 
@@ -96,21 +97,9 @@ export const IMPOSTORES_DEL_GOBIERNO: GuiaEs = {
       url: "{{url:consumidorFtcSite}}destacado/pasalo/las-estafas-de-atencion-de-la-salud",
       checked: CHECKED,
     },
-    {
-      name: "FTC, {{fact:consumidorFtcSite}}: ¿Le pagaste a alguien que crees que es un estafador?",
-      url: "{{url:consumidorFtcSite}}alertas-para-consumidores/2021/09/le-pagaste-alguien-que-crees-que-es-un-estafador",
-      checked: CHECKED,
-    },
-    {
-      name: "FTC, {{fact:consumidorFtcSite}}: Reembolsos de la FTC: ¿verdad o mentira?",
-      url: "{{url:consumidorFtcSite}}alertas-para-consumidores/2019/10/reembolsos-de-la-ftc-verdad-o-mentira",
-      checked: CHECKED,
-    },
-    {
-      name: "FTC, {{fact:consumidorFtcSite}}: Obtén un congelamiento de crédito para detener a los ladrones de identidad",
-      url: "{{url:consumidorFtcSite}}alertas-para-consumidores/2025/09/obten-un-congelamiento-de-credito-para-detener-los-ladrones-de-identidad",
-      checked: CHECKED,
-    },
+    PAID_A_SCAMMER,
+    FTC_REFUNDS,
+    CREDIT_FREEZE,
     {
       name: "Seguro Social: Prevención y reporte de fraude",
       url: "{{url:ssaSite}}espanol/fraude/",
@@ -146,15 +135,7 @@ export const IMPOSTORES_DEL_GOBIERNO: GuiaEs = {
       url: "{{url:aarpSite}}espanol/dinero/estafas-y-fraudes/info-2021/impostores-del-gobierno.html",
       checked: CHECKED,
     },
-    {
-      name: "FBI, Nueva Orleans: informe de fraude contra personas mayores de 2023 (en inglés)",
-      url: "{{url:fbiSite}}contact-us/field-offices/neworleans/news/exploitation-of-elderly-increasesremains-fbi-priority",
-      checked: CHECKED,
-    },
-    {
-      name: "Departamento de Justicia, Oficina para Víctimas del Delito: National Elder Fraud Hotline (en inglés)",
-      url: "{{url:ovcSite}}program/stop-elder-fraud",
-      checked: CHECKED,
-    },
+    FBI_2023,
+    ELDER_FRAUD_HOTLINE,
   ],
 };

@@ -1,5 +1,6 @@
 /** Guía en español: falsos notarios y estafas de inmigración (/es/guias/notarios-e-inmigracion). Sin gemela en inglés. */
 import type { GuiaEs } from "./types";
+import { PAID_A_SCAMMER } from "./sources";
 
 const CHECKED = "2026-11-27";
 
@@ -78,11 +79,7 @@ export const NOTARIOS_E_INMIGRACION: GuiaEs = {
       url: "{{url:uscisSite}}avoid-scams/find-legal-services",
       checked: "2026-11-27",
     },
-    {
-      name: "FTC, {{fact:consumidorFtcSite}}: ¿Le pagaste a alguien que crees que es un estafador?",
-      url: "{{url:consumidorFtcSite}}alertas-para-consumidores/2021/09/le-pagaste-alguien-que-crees-que-es-un-estafador",
-      checked: CHECKED,
-    },
+    PAID_A_SCAMMER,
     {
       name: "FTC, {{fact:consumidorFtcSite}}: Cómo evitar las estafas de pago mientras que reconstruyes tus finanzas",
       url: "{{url:consumidorFtcSite}}alertas-para-consumidores/2021/04/como-evitar-las-estafas-de-pago-mientras-que-reconstruyes-tus-finanzas",
