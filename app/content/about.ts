@@ -43,7 +43,7 @@ export const PRIVACY = {
     {
       heading: "What we store, and why",
       items: [
-        `Your email address, if you sign up for scam alerts, with the date you signed up and the date you confirmed. We use it only to send the alerts. We first email you a link to confirm; an address that is not confirmed within ${CONFIRMATION_DAYS} days is deleted.`,
+        `Your email address, if you sign up for scam alerts, with the date you signed up, the date you confirmed, and the language you chose for the alerts (English or Spanish). We use it only to send the alerts. We first email you a link to confirm; an address that is not confirmed within ${CONFIRMATION_DAYS} days is deleted.`,
         `Which alerts we sent to your address, as numbers only (no words from the email), so an alert is never sent to you twice.`,
         `If you stop the alerts, we keep your address for ${RETENTION_DAYS.unsubscribed} days so an alert already on its way is not sent to you, and then we delete it. You can delete it at once instead, from the same page.`,
         "We send the alerts through Cloudflare's email service. Our emails have no tracking pixels and no pictures from other sites, so we never learn whether you opened them.",

@@ -50,7 +50,11 @@ export function rfc822(isoDate: string): string {
 }
 
 /** The blog as an RSS 2.0 feed. */
-export function rssXml(channel: { title: string; description: string; path: string }, items: readonly FeedItem[], siteUrl: string): string {
+export function rssXml(
+  channel: { title: string; description: string; path: string /** RSS's own form: "en-us", "es-us". */; language?: string },
+  items: readonly FeedItem[],
+  siteUrl: string,
+): string {
   const link = absoluteUrl(siteUrl, channel.path);
   const entries = items
     .map((item) => {
@@ -79,7 +83,7 @@ export function rssXml(channel: { title: string; description: string; path: stri
     `    <title>${escapeXml(channel.title)}</title>`,
     `    <link>${escapeXml(link)}</link>`,
     `    <description>${escapeXml(channel.description)}</description>`,
-    "    <language>en-us</language>",
+    `    <language>${escapeXml(channel.language ?? "en-us")}</language>`,
     `    <atom:link href="${escapeXml(absoluteUrl(siteUrl, `${channel.path}/rss.xml`))}" rel="self" type="application/rss+xml"/>`,
     newest ? `    <lastBuildDate>${rfc822(newest)}</lastBuildDate>` : "",
     entries,

@@ -2,7 +2,8 @@ import { data, href, Link } from "react-router";
 import { AlertArticle } from "~/features/alerts/ui/alert-article";
 import { PageHeader } from "~/components/ui/page-header";
 import { Section } from "~/components/ui/section";
-import { alertIdFrom } from "~/features/alerts/alerts";
+import { alertIdFrom, alertIn } from "~/features/alerts/alerts";
+import { ALERT_PAGE_BY_LANG } from "~/features/alerts/words/languages";
 import { staticMeta } from "~/lib/route-meta";
 import { alertById } from "~/features/alerts/alerts.server";
 import { alertEmailFor } from "~/features/alerts/jobs.server";
@@ -26,7 +27,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!alert) notFound();
   // A draft has no date yet: the preview shows today's.
   const shown = { ...alert, publishedAt: alert.publishedAt || clock.now().toISOString() };
-  return { alert: shown, siteUrl, email: alertEmailFor(shown, siteUrl, PREVIEW_TOKEN) };
+  // The Spanish version, when written: as its page and as a Spanish reader's email.
+  const spanish = alertIn(shown, "es");
+  return {
+    alert: shown,
+    siteUrl,
+    email: alertEmailFor(shown, siteUrl, PREVIEW_TOKEN),
+    page: ALERT_PAGE_BY_LANG.en,
+    spanish: spanish ? { alert: spanish, page: ALERT_PAGE_BY_LANG.es, email: alertEmailFor(shown, siteUrl, PREVIEW_TOKEN, "es") } : null,
+  };
 }
 
 export const meta = staticMeta({
@@ -36,8 +45,43 @@ export const meta = staticMeta({
   noindex: true,
 });
 
+/** The alert as a page and as an email, in one language. */
+function Previews({
+  alert,
+  siteUrl,
+  page,
+  email,
+  lang,
+}: Pick<Route.ComponentProps["loaderData"], "alert" | "siteUrl" | "page" | "email"> & { lang?: "es" }) {
+  const named = lang === "es" ? " (Spanish)" : "";
+  return (
+    <div lang={lang}>
+      <Section title={`As the page${named}`} className="container-page">
+        <div className="rounded-xl border-2 border-ink">
+          <AlertArticle alert={alert} siteUrl={siteUrl} words={page} preview />
+        </div>
+      </Section>
+      <Section title={`As the email${named}`} className="container-page pb-12">
+        <p className="text-lg">
+          <strong>Subject:</strong> {email.subject}
+        </p>
+        <iframe
+          title={`The email as most people see it${named}`}
+          sandbox=""
+          srcDoc={email.html}
+          className="mt-4 h-[48rem] w-full rounded-xl border-2 border-ink bg-white"
+        />
+        <h3 className="mt-6 text-xl">The plain-text version{named}</h3>
+        <pre className="mt-2 overflow-x-auto whitespace-pre-wrap rounded-xl border-2 border-gray-400 bg-gray-50 p-4 text-base">
+          {email.text}
+        </pre>
+      </Section>
+    </div>
+  );
+}
+
 export default function PreviewAlert({ loaderData }: Route.ComponentProps) {
-  const { alert, siteUrl, email } = loaderData;
+  const { alert, siteUrl, email, page, spanish } = loaderData;
   return (
     <>
       <PageHeader title={`Preview: ${alert.title}`}>
@@ -48,26 +92,10 @@ export default function PreviewAlert({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       </PageHeader>
-      <Section title="As the page" className="container-page">
-        <div className="rounded-xl border-2 border-ink">
-          <AlertArticle alert={alert} siteUrl={siteUrl} preview />
-        </div>
-      </Section>
-      <Section title="As the email" className="container-page pb-12">
-        <p className="text-lg">
-          <strong>Subject:</strong> {email.subject}
-        </p>
-        <iframe
-          title="The email as most people see it"
-          sandbox=""
-          srcDoc={email.html}
-          className="mt-4 h-[48rem] w-full rounded-xl border-2 border-ink bg-white"
-        />
-        <h3 className="mt-6 text-xl">The plain-text version</h3>
-        <pre className="mt-2 overflow-x-auto whitespace-pre-wrap rounded-xl border-2 border-gray-400 bg-gray-50 p-4 text-base">
-          {email.text}
-        </pre>
-      </Section>
+      <Previews alert={alert} siteUrl={siteUrl} page={page} email={email} />
+      {spanish ? (
+        <Previews alert={{ ...alert, ...spanish.alert }} siteUrl={siteUrl} page={spanish.page} email={spanish.email} lang="es" />
+      ) : null}
     </>
   );
 }

@@ -2,7 +2,10 @@ import { data, href } from "react-router";
 import { AlertArticle } from "~/features/alerts/ui/alert-article";
 import { notFoundPanel } from "~/components/errors/not-found-panel";
 import { NewsletterSignup } from "~/features/forms/ui/newsletter-signup";
-import { ALERT_SLUG_PATTERN, alertPath } from "~/features/alerts/alerts";
+import { ALERT_SLUG_PATTERN, alertIn, alertPath } from "~/features/alerts/alerts";
+import { ALERT_PAGE_BY_LANG } from "~/features/alerts/words/languages";
+import { NEWSLETTER_TEXT_BY_LANG } from "~/features/forms";
+import { langOfPath } from "~/lib/i18n";
 import { metaWithNotFound, useRootData } from "~/lib/route-meta";
 import { publishedAlert } from "~/features/alerts/alerts.server";
 import { getServices } from "~/server/context.server";
@@ -16,18 +19,27 @@ const NOT_FOUND = {
   back: { to: href("/alerts"), label: "See all scam alerts" },
 };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+// One module for /alerts/{slug} and /es/alertas/{slug}, an alert's Spanish version (app/routes.ts).
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!ALERT_SLUG_PATTERN.test(params.slug)) notFound();
-  let alert: Awaited<ReturnType<typeof publishedAlert>>;
+  const lang = langOfPath(new URL(request.url).pathname);
+  let stored: Awaited<ReturnType<typeof publishedAlert>>;
   try {
-    alert = await publishedAlert(getServices(context).db, params.slug);
+    stored = await publishedAlert(getServices(context).db, params.slug);
   } catch (error) {
     logFault("alert page", error);
     throw data(null, { status: 503, statusText: "Service Unavailable" });
   }
+  // In Spanish, an alert with no Spanish version is not found here (its English page is).
+  const alert = stored ? alertIn(stored, lang) : null;
   if (!alert) notFound();
   // An alert is not in the page manifest (it comes from D1): its words are its own.
-  return { seo: { title: alert.title, description: alert.summary, path: alertPath(alert.slug) }, words: alert };
+  return {
+    seo: { title: alert.title, description: alert.summary, path: alertPath(alert.slug, lang) },
+    words: alert,
+    page: ALERT_PAGE_BY_LANG[lang],
+    signup: NEWSLETTER_TEXT_BY_LANG[lang],
+  };
 }
 
 export const meta = metaWithNotFound(NOT_FOUND);
@@ -37,9 +49,9 @@ export default function AlertPage({ loaderData }: Route.ComponentProps) {
   const { siteUrl } = useRootData();
   return (
     <>
-      <AlertArticle alert={loaderData.words} siteUrl={siteUrl} />
+      <AlertArticle alert={loaderData.words} siteUrl={siteUrl} words={loaderData.page} />
       <div className="container-page max-w-3xl pb-12">
-        <NewsletterSignup source="alert" />
+        <NewsletterSignup source="alert" words={loaderData.signup} />
       </div>
     </>
   );

@@ -33,7 +33,7 @@ function ActionSection({ words }: { words: { heading: string; text: string; cta:
 /** The Spanish home page: the crisis path first, then who answers in Spanish and where to report. */
 export default function Inicio({ loaderData }: Route.ComponentProps) {
   const { words } = loaderData;
-  const { urgent, call, report, check, kit, guides, guias, signs, english } = words;
+  const { urgent, call, report, check, kit, alerts, guides, guias, signs, english } = words;
   return (
     <>
       <PageHeader title={words.title}>{words.intro}</PageHeader>
@@ -83,6 +83,7 @@ export default function Inicio({ loaderData }: Route.ComponentProps) {
         </Section>
         <ActionSection words={check} />
         <ActionSection words={kit} />
+        <ActionSection words={alerts} />
         <Section title={guides.heading}>
           <p className="text-lg">{guides.text}</p>
           <ul className="mt-3 space-y-3">

@@ -1,9 +1,11 @@
 import { data } from "react-router";
 import { type NewsletterResult, NewsletterSignup } from "~/features/forms/ui/newsletter-signup";
 import { PageHeader } from "~/components/ui/page-header";
-import { CONFIRM_SUBJECT } from "~/features/alerts/emails";
+import { EMAIL_WORDS_BY_LANG } from "~/features/alerts/words/languages";
 import { honeypotFilled } from "~/lib/forms";
 import { NEWSLETTER_ERRORS, senderOf } from "~/features/forms/newsletter";
+import { NEWSLETTER_ERRORS_BY_LANG, NEWSLETTER_TEXT_BY_LANG } from "~/features/forms";
+import { type Lang, LANGS } from "~/lib/i18n";
 import { pageMeta } from "~/lib/route-meta";
 import { newsletterForm } from "~/features/forms/newsletter-schema";
 import { getServices } from "~/server/context.server";
@@ -22,23 +24,37 @@ export const headers = pageHeaders("/newsletter");
 /** Stores a sign-up (the home page posts here with fetch; without JavaScript the browser does). */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  // The same answer for a new, a known and a bot's address: where the email went, and how to know it.
-  const sent = (email: string): NewsletterResult => ({ ok: true, email, from: senderOf(services.mail.from), subject: CONFIRM_SUBJECT });
   const submission = await readSubmission(request, newsletterForm, 4096);
+  // The answer is in the language chosen on the form (its words travel with it).
+  const lang: Lang = LANGS.find((l) => l === submission.values.lang) ?? "en";
+  const words = NEWSLETTER_TEXT_BY_LANG[lang];
+  const problems = NEWSLETTER_ERRORS_BY_LANG[lang];
+  // The same answer for a new, a known and a bot's address: where the email went, and how to know it.
+  const sent = (email: string): NewsletterResult => ({
+    ok: true,
+    email,
+    from: senderOf(services.mail.from),
+    subject: EMAIL_WORDS_BY_LANG[lang].confirm.subject,
+    words,
+  });
+  const refused = (error: string, email: string, status: number) => data<NewsletterResult>({ ok: false, error, email, words }, { status });
   if (!submission.ok) {
-    const error = submission.formError ?? submission.errors.email ?? NEWSLETTER_ERRORS.malformed;
-    return data<NewsletterResult>({ ok: false, error, email: submission.values.email ?? "" }, { status: submission.status });
+    const said = submission.errors.email;
+    // The schema's English problem, said in the form's language.
+    const key = (Object.keys(NEWSLETTER_ERRORS) as (keyof typeof NEWSLETTER_ERRORS)[]).find((k) => NEWSLETTER_ERRORS[k] === said);
+    const error = submission.formError ?? (key ? problems[key] : (said ?? problems.malformed));
+    return refused(error, submission.values.email ?? "", submission.status);
   }
   // A bot filled the hidden field: answer as if signed up, store nothing.
   if (honeypotFilled(submission.form)) return sent(submission.data.email);
   const email = submission.values.email ?? "";
   const attempt = await countAttempt(services, request, "newsletter");
-  if (attempt.outcome === "refused") return data<NewsletterResult>({ ok: false, error: NEWSLETTER_ERRORS.tooMany, email }, { status: 429 });
+  if (attempt.outcome === "refused") return refused(problems.tooMany, email, 429);
   try {
     await subscribe(services, submission.data, services.clock.now());
   } catch (error) {
     logFault("newsletter sign-up", error);
-    return data<NewsletterResult>({ ok: false, error: NEWSLETTER_ERRORS.unavailable, email }, { status: 503 });
+    return refused(problems.unavailable, email, 503);
   }
   return sent(submission.data.email);
 }

@@ -157,6 +157,9 @@ test.describe("operator", () => {
       await expect(operator.getByLabel(label)).toBeFocused();
       await operator.keyboard.type(text);
     }
+    // The Spanish version, folded away unless written, is the next stop; then the kind of scam.
+    await keys("Tab");
+    await expect(operator.getByText("Spanish version (optional)")).toBeFocused();
     const kind = operator.getByRole("button", { name: /^Kind of scam/ });
     await keys("Tab");
     await expect(kind).toBeFocused();
@@ -225,7 +228,8 @@ test.describe("operator", () => {
       const recipients = Number(switchLabel?.match(/\((\d+) confirmed\)/)?.[1]);
       expect(recipients).toBeGreaterThanOrEqual(1);
       await operator.getByLabel("What to do").focus();
-      await keys("Tab", "Tab", "Tab");
+      // Past the folded Spanish version and the two lists.
+      await keys("Tab", "Tab", "Tab", "Tab");
       await expect(sendSwitch).toBeFocused();
       await expect(sendSwitch).toHaveAttribute("aria-checked", "false");
       await keys("Space");

@@ -138,6 +138,8 @@ for (const path of [
   "/es/ayuda-ahora",
   "/es/revisar",
   "/es/kit-familiar",
+  "/es/alertas",
+  "/es/alertas/texts-about-unpaid-tolls",
   "/es/guias/estafa-de-los-abuelos",
   "/es/guias/impostores-del-gobierno",
   "/es/guias/cortes-de-servicios",
@@ -201,5 +203,25 @@ test("/es/kit-familiar: a new Spanish code word by keyboard, and the card in Spa
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Hacer la tarjeta para la cartera (PDF)" }).click();
   expect((await download).suggestedFilename()).toBe("llame_antes_de_pagar_tarjeta.pdf");
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test.describe("/es/alertas without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("signs up for alerts in Spanish: Español is chosen, and the answer says which email to look for, in Spanish", async ({ page }) => {
+    await page.goto("/es/alertas");
+    await expect(page.getByRole("heading", { level: 1, name: "Alertas de estafas" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Los textos sobre peajes sin pagar son una estafa" })).toBeVisible();
+    await expect(page.getByRole("radio", { name: "Español" })).toBeChecked();
+    await page.getByLabel("Su dirección de email").fill(`ana-${Date.now()}@example.org`);
+    await page.getByRole("button", { name: "Envíenme alertas de estafas" }).click();
+    await expect(page.getByText("Revise su email para terminar")).toBeVisible();
+    await expect(page.getByText(/con el asunto “Confirme sus alertas de estafas”/)).toBeVisible();
+  });
+});
+
+test("/es/alertas: axe finds nothing, with the sign-up's language choice", async ({ page }) => {
+  await gotoHydrated(page, "/es/alertas");
+  await expect(page.getByRole("group", { name: "Idioma de las alertas" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });

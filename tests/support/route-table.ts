@@ -13,6 +13,7 @@ export const RESOURCE_ROUTES = [
   "robots.txt",
   "blog/rss.xml",
   "alerts/rss.xml",
+  "es/alertas/rss.xml",
   "guides/:file",
   "help-now/plan.pdf",
   "es/ayuda-ahora/plan.pdf",

@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { alertEmail, confirmEmail, type EmailFacts, welcomeEmail } from "~/features/alerts/emails";
-import { ALERT_SCAM_TYPES, parseAlertBody, parseSteps, type PublishedAlert, slugify, uniqueSlug } from "~/features/alerts/alerts";
+import {
+  ALERT_SCAM_TYPES,
+  alertIn,
+  alertLabels,
+  parseAlertBody,
+  parseSteps,
+  type PublishedAlert,
+  slugify,
+  uniqueSlug,
+} from "~/features/alerts/alerts";
+import { alertForm, SPANISH_INCOMPLETE } from "~/features/alerts/schema";
+import { EMAIL_WORDS as EMAIL_WORDS_ES } from "~/features/alerts/words/es/emails";
 import { SCAM_GUIDES } from "~/content/guides/index";
 import { rfc822 } from "~/lib/feeds";
 
@@ -25,6 +36,18 @@ const alert: PublishedAlert = {
   severity: "urgent",
   publishedAt: "2026-11-20T10:00:00.000Z",
   updatedAt: "2026-11-20T10:00:00.000Z",
+  titleEs: null,
+  summaryEs: null,
+  bodyEs: null,
+  whatToDoEs: null,
+};
+
+const spanishAlert: PublishedAlert = {
+  ...alert,
+  titleEs: "Textos falsos de peajes",
+  summaryEs: "Un texto dice que usted debe un peaje.",
+  bodyEs: "Primer párrafo.",
+  whatToDoEs: "No toque el enlace.\nBorre el texto.",
 };
 
 describe("alert body", () => {
@@ -75,7 +98,7 @@ describe("alert emails", () => {
     page: "https://scamshield.example/alerts/fake-toll-texts",
     unsubscribe: "https://scamshield.example/alerts/unsubscribe?t=abc",
   };
-  const email = alertEmail(alert, links, facts);
+  const email = alertEmail(alert, links, facts, alertLabels(alert, "en"));
 
   it("has a plain subject, the steps, the hotline and the unsubscribe link in both parts", () => {
     expect(email.subject).toBe("Scam alert: Fake toll texts <b>now</b>");
@@ -120,6 +143,50 @@ describe("alert emails", () => {
     const welcome = welcomeEmail({ alerts: "https://scamshield.example/alerts", unsubscribe: links.unsubscribe }, facts);
     expect(welcome.text).toContain(links.unsubscribe);
     expect(welcome.text).toContain("We never ask for money");
+  });
+});
+
+describe("alerts in Spanish", () => {
+  it("gives an alert's Spanish version in the English fields, or none when it has none", () => {
+    expect(alertIn(alert, "es")).toBeNull();
+    expect(alertIn(alert, "en")).toBe(alert);
+    const es = alertIn(spanishAlert, "es")!;
+    expect([es.title, es.summary, es.body, es.whatToDo]).toEqual([
+      spanishAlert.titleEs,
+      spanishAlert.summaryEs,
+      spanishAlert.bodyEs,
+      spanishAlert.whatToDoEs,
+    ]);
+    expect(es.slug).toBe(alert.slug);
+    expect(alertLabels(alert, "es")).toEqual({ severity: "Urgente: se está extendiendo rápido", type: "Mensajes de texto" });
+  });
+
+  it("writes a Spanish reader's email in Spanish, and says so when it can only send the English", () => {
+    const links = { page: "https://scamshield.example/es/alertas/fake-toll-texts", unsubscribe: "https://scamshield.example/u" };
+    const es = alertEmail(alertIn(spanishAlert, "es")!, links, facts, alertLabels(alert, "es"), EMAIL_WORDS_ES);
+    expect(es.subject).toBe("Alerta de estafa: Textos falsos de peajes");
+    expect(es.html).toContain('<html lang="es">');
+    expect(es.text).toContain("QUÉ HACER\n1. No toque el enlace.\n2. Borre el texto.");
+    expect(es.text).toContain("Dejar de recibir estos emails");
+    expect(es.text).not.toContain("Esta alerta está solo en inglés");
+    const english = alertEmail(alert, links, facts, alertLabels(alert, "es"), EMAIL_WORDS_ES, true);
+    expect(english.text.startsWith("Esta alerta está solo en inglés por ahora.")).toBe(true);
+    expect(english.html).toContain('<h1 lang="en"');
+    expect(english.subject).toBe("Alerta de estafa: Fake toll texts <b>now</b>");
+  });
+
+  it("takes the editor's Spanish version whole or not at all", () => {
+    const base = { title: "T", summary: "S", body: "B", whatToDo: "W", scamType: "other", severity: "info", intent: "save" };
+    expect(alertForm.schema.safeParse(base).success).toBe(true);
+    const whole = alertForm.schema.safeParse({ ...base, titleEs: "T", summaryEs: "S", bodyEs: "B", whatToDoEs: "W" });
+    expect(whole.success && whole.data.titleEs).toBe("T");
+    const half = alertForm.schema.safeParse({ ...base, titleEs: "T", summaryEs: "  " });
+    expect(half.success).toBe(false);
+    expect(half.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["summaryEs", SPANISH_INCOMPLETE],
+      ["bodyEs", SPANISH_INCOMPLETE],
+      ["whatToDoEs", SPANISH_INCOMPLETE],
+    ]);
   });
 });
 

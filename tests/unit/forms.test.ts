@@ -100,9 +100,13 @@ describe("the contact form's schema", () => {
 describe("other forms", () => {
   it("the newsletter stores the address in lower case and a known source", () => {
     const result = parseForm(newsletterForm, form({ email: " Ann@Example.ORG ", source: "blog" }));
-    expect(result.ok && result.data).toEqual({ email: "ann@example.org", source: "blog" });
-    const odd = parseForm(newsletterForm, form({ email: "ann@example.org", source: "<b>x</b>" }));
+    expect(result.ok && result.data).toEqual({ email: "ann@example.org", source: "blog", lang: "en" });
+    const odd = parseForm(newsletterForm, form({ email: "ann@example.org", source: "<b>x</b>", lang: "fr" }));
     expect(odd.ok && odd.data.source).toBe("home");
+    // The alerts' language: one of the site's, English when it is anything else.
+    expect(odd.ok && odd.data.lang).toBe("en");
+    const spanish = parseForm(newsletterForm, form({ email: "ana@example.org", lang: "es" }));
+    expect(spanish.ok && spanish.data.lang).toBe("es");
   });
 
   it("the newsletter's email is required, with the email type", () => {

@@ -59,6 +59,26 @@ async function signIn(): Promise<string> {
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 
 describe("double opt-in", () => {
+  it("in Spanish: stores the language, answers and emails in Spanish, and welcomes to /es/alertas", { timeout: 40_000 }, async () => {
+    const email = `ana-opt-in-${unique()}@example.org`;
+    const res = await postForm("/newsletter", { email, source: "test", lang: "es" }, { "CF-Connecting-IP": freshAddress() });
+    expect(res.status).toBe(200);
+    const answer = (await res.text()).replaceAll("<!-- -->", "");
+    expect(answer).toContain("Revise su email para terminar");
+    expect(answer).toContain("“Confirme sus alertas de estafas”");
+    const stored = await env.DB.prepare("SELECT lang FROM newsletter_subscribers WHERE email = ?").bind(email).first<{ lang: string }>();
+    expect(stored?.lang).toBe("es");
+    const [confirmation] = await waitForEmail(email, "Confirme sus alertas de estafas");
+    expect(confirmation!.text).toContain("UN PASO MÁS");
+    expect(confirmation!.text).toContain("Llame gratis a la Línea Nacional contra el Fraude a Personas Mayores: 1-833-372-8311");
+    await SELF.fetch(linkIn(confirmation!.text, "/alerts/confirm"));
+    const [welcome] = await waitForEmail(email, "Sus alertas de estafas están activas");
+    expect(welcome!.text).toContain("http://localhost:8787/es/alertas");
+    const bad = await postForm("/newsletter", { email: "no es un email", lang: "es" }, { "CF-Connecting-IP": freshAddress() });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Escriba una dirección de email completa");
+  });
+
   it("stores a sign-up unconfirmed, emails a signed link that starts the alerts once, then a welcome", { timeout: 40_000 }, async () => {
     const email = `opt-in-${unique()}@example.org`;
     const res = await signUp(email);
@@ -358,6 +378,78 @@ describe("publishing alerts", () => {
     expect(await outboxFor(pending)).toHaveLength(0);
     const list = await (await SELF.fetch(`${ORIGIN}/admin/alerts`, { headers: { Cookie: cookie } })).text();
     expect(list).toMatch(/\d+<!-- --> queued · <!-- -->\d+<!-- --> sent · <!-- -->0<!-- --> failed/);
+  });
+
+  it("sends a Spanish reader the Spanish version, and the English one said to be in English when there is none", {
+    timeout: 40_000,
+  }, async () => {
+    const tokenOf = (c: string) =>
+      c.repeat(28) +
+      unique()
+        .slice(-4)
+        .replace(/[^0-9a-f]/g, "0");
+    const ana = `ana-${unique()}@example.org`;
+    const ann = `ann-${unique()}@example.org`;
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO newsletter_subscribers (email, token, confirmed_at, lang) VALUES (?, ?, '2026-11-01T00:00:00.000Z', 'es')",
+      ).bind(ana, tokenOf("e")),
+      env.DB.prepare("INSERT INTO newsletter_subscribers (email, token, confirmed_at) VALUES (?, ?, '2026-11-01T00:00:00.000Z')").bind(
+        ann,
+        tokenOf("f"),
+      ),
+    ]);
+    const title = `Bilingual alert ${unique()}`;
+    const titleEs = `Alerta en dos idiomas ${unique()}`;
+    const spanish = {
+      titleEs,
+      summaryEs: "Alguien llama y dice que su nieto está en la cárcel.",
+      bodyEs: "La persona llora y le pide que guarde el secreto.",
+      whatToDoEs: "Cuelgue.\nLlame a su nieto a un número que conoce.",
+    };
+    const { id, slug } = await publish(title, spanish);
+    await postForm(`/admin/alerts/${id}?do=status`, { intent: "send", confirmed: "yes" }, { Cookie: cookie });
+    const [toAna] = await waitForEmail(ana, `Alerta de estafa: ${titleEs}`);
+    expect(toAna!.text).toContain("QUÉ HACER\n1. Cuelgue.");
+    expect(toAna!.text).toContain(`http://localhost:8787/es/alertas/${slug}`);
+    expect(toAna!.text).toContain("Dejar de recibir estos emails");
+    await waitForEmail(ann, `Scam alert: ${title}`);
+
+    const englishOnly = `English-only alert ${unique()}`;
+    const second = await publish(englishOnly);
+    await postForm(`/admin/alerts/${second.id}?do=status`, { intent: "send", confirmed: "yes" }, { Cookie: cookie });
+    const [fallback] = await waitForEmail(ana, `Alerta de estafa: ${englishOnly}`);
+    expect(fallback!.text.startsWith("Esta alerta está solo en inglés por ahora.")).toBe(true);
+    expect(fallback!.text).toContain("Hang up.");
+
+    // The Spanish pages and feed show only alerts with a Spanish version, in Spanish.
+    const page = await SELF.fetch(`${ORIGIN}/es/alertas/${slug}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toMatch(/<html lang="es"/);
+    expect(html).toContain(titleEs);
+    expect(html).toContain("Qué hacer");
+    expect((await SELF.fetch(`${ORIGIN}/es/alertas/${second.slug}`)).status).toBe(404);
+    const list = await (await SELF.fetch(`${ORIGIN}/es/alertas`)).text();
+    expect(list).toContain(titleEs);
+    expect(list).not.toContain(englishOnly);
+    const feed = await (await SELF.fetch(`${ORIGIN}/es/alertas/rss.xml`)).text();
+    expect(XMLValidator.validate(feed)).toBe(true);
+    expect(feed).toContain("<language>es-us</language>");
+    expect(feed).toContain(`<link>http://localhost:8787/es/alertas/${slug}</link>`);
+    expect(feed).not.toContain(englishOnly);
+  });
+
+  it("keeps a half-written Spanish version back, saying all four fields or none", async () => {
+    const res = await postForm(
+      "/admin/alerts/new",
+      { ...fields(`Half ${unique()}`), titleEs: "Solo el título", intent: "save" },
+      { Cookie: cookie },
+    );
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain("Fill in all four Spanish fields, or leave them all empty.");
+    expect(html).toContain("Solo el título");
   });
 
   it("offers a newly published alert to search engines through IndexNow (the key is set)", async () => {

@@ -14,6 +14,7 @@ const HEADER_LINKS: readonly NavLink[] = [
 /** In the menu and footer: the header has no room for more on a phone. */
 const PREPARE: readonly NavLink[] = [
   { label: "Kit de seguridad para la familia", to: "/es/kit-familiar", description: "Palabra clave y tarjeta para llamar antes de pagar" },
+  { label: "Alertas de estafas por email", to: "/es/alertas", description: "Un email corto cuando una estafa nueva se extiende" },
 ];
 
 /** The Spanish guides, in the menu and the footer (not the header: a phone's header has no room). */
@@ -26,10 +27,7 @@ const GUIAS: readonly NavLink[] = [
 ];
 
 /** English pages a Spanish reader may still need, each said to be in English. */
-const IN_ENGLISH: readonly NavLink[] = [
-  { label: "Todas las guías de estafas (en inglés)", to: "/scam-types", lang: "en" },
-  { label: "Alertas de estafas por email (en inglés)", to: "/alerts", lang: "en" },
-];
+const IN_ENGLISH: readonly NavLink[] = [{ label: "Todas las guías de estafas (en inglés)", to: "/scam-types", lang: "en" }];
 
 export const CHROME: ChromeWords = {
   language: "Idioma",

@@ -53,6 +53,12 @@ export const INICIO = {
     cta: "Kit de seguridad para la familia",
     ctaTo: "/es/kit-familiar" satisfies PageLink,
   },
+  alerts: {
+    heading: "Alertas de estafas por email",
+    text: "Reciba un email corto, en español, cuando una estafa nueva empiece a extenderse, con los pasos para protegerse. Es gratis.",
+    cta: "Recibir las alertas",
+    ctaTo: "/es/alertas" satisfies PageLink,
+  },
   guides: {
     heading: "Guías en español",
     text: "Cómo funcionan las estafas que más llegan a nuestra comunidad, y qué hacer. Cada guía se puede imprimir o descargar.",
@@ -69,9 +75,6 @@ export const INICIO = {
   english: {
     heading: "Páginas que todavía están en inglés",
     text: "Estamos traduciendo más páginas. Estas están solo en inglés por ahora:",
-    links: [
-      { label: "Estafas por teléfono", to: "/scam-types/phone-scams" },
-      { label: "Alertas de estafas por email", to: "/alerts" },
-    ] satisfies { label: string; to: PageLink }[],
+    links: [{ label: "Estafas por teléfono", to: "/scam-types/phone-scams" }] satisfies { label: string; to: PageLink }[],
   },
 } as const;

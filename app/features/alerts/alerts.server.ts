@@ -1,3 +1,4 @@
+import type { Lang } from "~/lib/i18n";
 import { ALERTS_PER_PAGE, type AlertFields, type PublishedAlert, slugify, uniqueSlug } from "./alerts";
 
 export interface StoredAlert extends PublishedAlert {
@@ -20,6 +21,7 @@ export interface OperatorAlert extends StoredAlert {
 }
 
 const COLUMNS = `id, slug, title, summary, body, what_to_do AS whatToDo, scam_type AS scamType, severity, status,
+  title_es AS titleEs, summary_es AS summaryEs, body_es AS bodyEs, what_to_do_es AS whatToDoEs,
   COALESCE(published_at, '') AS publishedAt, sent_at AS sentAt, created_at AS createdAt, updated_at AS updatedAt`;
 
 async function takenSlugs(db: D1Database, base: string, exceptId: number | null): Promise<Set<string>> {
@@ -37,10 +39,24 @@ export async function createAlert(db: D1Database, fields: AlertFields, now: Date
   const stamp = now.toISOString();
   const row = await db
     .prepare(
-      `INSERT INTO alerts (slug, title, summary, body, what_to_do, scam_type, severity, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+      `INSERT INTO alerts (slug, title, summary, body, what_to_do, scam_type, severity, title_es, summary_es, body_es, what_to_do_es, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     )
-    .bind(slug, fields.title, fields.summary, fields.body, fields.whatToDo, fields.scamType, fields.severity, stamp, stamp)
+    .bind(
+      slug,
+      fields.title,
+      fields.summary,
+      fields.body,
+      fields.whatToDo,
+      fields.scamType,
+      fields.severity,
+      fields.titleEs,
+      fields.summaryEs,
+      fields.bodyEs,
+      fields.whatToDoEs,
+      stamp,
+      stamp,
+    )
     .first<{ id: number }>();
   if (!row) throw new Error("alert insert returned no row");
   return row.id;
@@ -61,6 +77,10 @@ export async function updateAlert(db: D1Database, id: number, fields: AlertField
     fields.whatToDo,
     fields.scamType,
     fields.severity,
+    fields.titleEs,
+    fields.summaryEs,
+    fields.bodyEs,
+    fields.whatToDoEs,
     now.toISOString(),
   ];
   if (current.publishedAt === null) {
@@ -71,7 +91,8 @@ export async function updateAlert(db: D1Database, id: number, fields: AlertField
   binds.push(id);
   await db
     .prepare(
-      `UPDATE alerts SET title = ?, summary = ?, body = ?, what_to_do = ?, scam_type = ?, severity = ?, updated_at = ?${slugUpdate} WHERE id = ?`,
+      `UPDATE alerts SET title = ?, summary = ?, body = ?, what_to_do = ?, scam_type = ?, severity = ?,
+         title_es = ?, summary_es = ?, body_es = ?, what_to_do_es = ?, updated_at = ?${slugUpdate} WHERE id = ?`,
     )
     .bind(...binds)
     .run();
@@ -110,9 +131,11 @@ export async function markAlertSent(db: D1Database, id: number, now: Date): Prom
   return row !== null;
 }
 
-export async function publishedAlerts(db: D1Database, limit = ALERTS_PER_PAGE): Promise<StoredAlert[]> {
+/** The published alerts, newest first; in Spanish, only those with a Spanish version. */
+export async function publishedAlerts(db: D1Database, limit = ALERTS_PER_PAGE, lang: Lang = "en"): Promise<StoredAlert[]> {
+  const spanishOnly = lang === "es" ? "AND title_es IS NOT NULL" : "";
   const { results } = await db
-    .prepare(`SELECT ${COLUMNS} FROM alerts WHERE status = 'published' ORDER BY published_at DESC, id DESC LIMIT ?`)
+    .prepare(`SELECT ${COLUMNS} FROM alerts WHERE status = 'published' ${spanishOnly} ORDER BY published_at DESC, id DESC LIMIT ?`)
     .bind(limit)
     .all<StoredAlert>();
   return results;

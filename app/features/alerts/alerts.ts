@@ -5,6 +5,8 @@ import { GUIDE_ORDER } from "~/content/guides/order";
 import { CONFIRMATION_DAYS, RETENTION_DAYS } from "~/lib/retention";
 import type { SearchItem } from "~/features/search";
 import type { PageLink } from "~/lib/page-path";
+import type { Lang } from "~/lib/i18n";
+import { SCAM_TYPE_ES, SEVERITY_ES } from "./words/es/labels";
 
 /**
  * Scam alerts (docs/decisions/0018-alerts.md): what an alert is, how its plain-text body becomes paragraphs and lists,
@@ -57,6 +59,24 @@ export interface AlertFields {
   whatToDo: string;
   scamType: AlertScamType;
   severity: AlertSeverity;
+  /** The Spanish version, written by the operator: all four fields, or none (null). */
+  titleEs: string | null;
+  summaryEs: string | null;
+  bodyEs: string | null;
+  whatToDoEs: string | null;
+}
+
+/** The fields of an alert's words that have a Spanish version. */
+export const SPANISH_FIELDS = ["titleEs", "summaryEs", "bodyEs", "whatToDoEs"] as const;
+
+/**
+ * The alert in a language: English as written, or its Spanish version in the same fields (and
+ * null when it has none), so every page, feed and email shows one language's words.
+ */
+export function alertIn<A extends PublishedAlert>(alert: A, lang: Lang): A | null {
+  if (lang === "en") return alert;
+  if (!alert.titleEs || !alert.summaryEs || !alert.bodyEs || !alert.whatToDoEs) return null;
+  return { ...alert, title: alert.titleEs, summary: alert.summaryEs, body: alert.bodyEs, whatToDo: alert.whatToDoEs };
 }
 
 /** An alert as the public and the emails see it. */
@@ -152,8 +172,14 @@ export function alertIdFrom(param: string): number | null {
 export const ALERT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Typed (PageLink), not built by href(): the Worker tests load this module into workerd, where react-router cannot be loaded alone. */
-export function alertPath(slug: string): string {
-  return `/alerts/${slug}` satisfies PageLink;
+export function alertPath(slug: string, lang: Lang = "en"): string {
+  return lang === "es" ? (`/es/alertas/${slug}` satisfies PageLink) : (`/alerts/${slug}` satisfies PageLink);
+}
+
+/** An alert's labels in a language: how serious, and what kind of scam. */
+export function alertLabels(alert: Pick<AlertFields, "severity" | "scamType">, lang: Lang): { severity: string; type: string } {
+  if (lang === "es") return { severity: SEVERITY_ES[alert.severity], type: SCAM_TYPE_ES[alert.scamType] };
+  return { severity: severityOf(alert.severity).label, type: scamTypeOf(alert.scamType).label };
 }
 
 /** What a list shows of an alert, worked out on the server so the page carries no alert code. */
@@ -167,17 +193,23 @@ export interface AlertTeaser {
   dateLabel: string;
 }
 
-export function alertTeaser(alert: PublishedAlert): AlertTeaser {
-  const severity = severityOf(alert.severity);
+/** A list's line for an alert, in the language of `alert`'s words (alertIn) and of the page. */
+export function alertTeaser(alert: PublishedAlert, lang: Lang = "en"): AlertTeaser {
+  const labels = alertLabels(alert, lang);
   return {
     title: alert.title,
     summary: alert.summary,
-    path: alertPath(alert.slug),
-    severity: { label: severity.label, badge: severity.badge },
-    typeLabel: scamTypeOf(alert.scamType).label,
+    path: alertPath(alert.slug, lang),
+    severity: { label: labels.severity, badge: severityOf(alert.severity).badge },
+    typeLabel: labels.type,
     publishedAt: alert.publishedAt,
-    dateLabel: formatDate(alert.publishedAt),
+    dateLabel: lang === "es" ? spanishDate(alert.publishedAt) : formatDate(alert.publishedAt),
   };
+}
+
+/** "27 de noviembre de 2026". */
+export function spanishDate(iso: string): string {
+  return new Intl.DateTimeFormat("es-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
 }
 
 /** A published alert as a site search result. */
@@ -223,8 +255,13 @@ export const EDITOR_NOT_SAVED: EditorNote = {
 
 /** A form the editor could not accept, back with its fields as typed and what to fix. */
 export function invalidEditor(form: { values: FieldValues; errors: FieldErrors<EditorField>; formError: string | null }): EditorResult {
-  const { title, summary, body, whatToDo, scamType, severity } = form.values;
-  return { kind: "invalid", values: { title, summary, body, whatToDo, scamType, severity }, errors: form.errors, message: form.formError };
+  const { title, summary, body, whatToDo, scamType, severity, titleEs, summaryEs, bodyEs, whatToDoEs } = form.values;
+  return {
+    kind: "invalid",
+    values: { title, summary, body, whatToDo, scamType, severity, titleEs, summaryEs, bodyEs, whatToDoEs },
+    errors: form.errors,
+    message: form.formError,
+  };
 }
 
 /** What the sign-up, confirm and unsubscribe pages say. */

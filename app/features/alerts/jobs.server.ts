@@ -8,7 +8,9 @@
  */
 import { href } from "react-router";
 import { alertEmail, confirmEmail, type EmailFacts, welcomeEmail } from "./emails";
-import { ALERT_SENDING, alertPath, type PublishedAlert } from "./alerts";
+import { ALERT_SENDING, alertIn, alertLabels, alertPath, type PublishedAlert } from "./alerts";
+import { EMAIL_WORDS_BY_LANG } from "./words/languages";
+import type { Lang } from "~/lib/i18n";
 import { CONFIRMATION_DAYS } from "~/lib/retention";
 import { EMERGENCY_LINE, SITE_NAME } from "~/content/site";
 import { logFault } from "~/server/route.server";
@@ -30,11 +32,13 @@ const {
 /** What the consumer uses. */
 type JobDeps = Pick<Services, "db" | "queue" | "mail" | "siteUrl" | "secrets" | "clock">;
 
-export function emailFacts(siteUrl: string): EmailFacts {
+/** The site and the hotline, named in the email's language (the number is the same fact). */
+export function emailFacts(siteUrl: string, lang: Lang = "en"): EmailFacts {
+  const { hotline } = EMAIL_WORDS_BY_LANG[lang];
   return {
     siteName: SITE_NAME,
     siteUrl,
-    hotline: { name: EMERGENCY_LINE.name, display: EMERGENCY_LINE.display, tel: EMERGENCY_LINE.tel, hours: EMERGENCY_LINE.hours },
+    hotline: { name: hotline.name, display: EMERGENCY_LINE.display, tel: EMERGENCY_LINE.tel, hours: hotline.hours },
   };
 }
 
@@ -43,11 +47,24 @@ function listHeaders(unsubscribeUrl: string): Record<string, string> {
   return { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
-/** An alert's email for one subscriber (also the operator's preview), with the one-click headers. */
-export function alertEmailFor(alert: PublishedAlert, siteUrl: string, token: string): Omit<OutgoingEmail, "to"> {
+/**
+ * An alert's email for one subscriber (also the operator's preview), with the one-click headers, in
+ * the subscriber's language: its Spanish version for a Spanish reader, or the English one, said to be
+ * in English, when it has none.
+ */
+export function alertEmailFor(alert: PublishedAlert, siteUrl: string, token: string, lang: Lang = "en"): Omit<OutgoingEmail, "to"> {
   const unsubscribe = ALERT_LINKS.unsubscribe(siteUrl, token);
-  const page = ALERT_LINKS.page(siteUrl, alertPath(alert.slug));
-  return { ...alertEmail(alert, { page, unsubscribe }, emailFacts(siteUrl)), headers: listHeaders(unsubscribe) };
+  const translated = alertIn(alert, lang);
+  const page = ALERT_LINKS.page(siteUrl, translated ? alertPath(alert.slug, lang) : alertPath(alert.slug));
+  const content = alertEmail(
+    translated ?? alert,
+    { page, unsubscribe },
+    emailFacts(siteUrl, lang),
+    alertLabels(alert, lang),
+    EMAIL_WORDS_BY_LANG[lang],
+    translated === null,
+  );
+  return { ...content, headers: listHeaders(unsubscribe) };
 }
 
 /** Retries wait longer each time: 30 s, 1, 2, 4, 8 minutes. */
@@ -64,8 +81,9 @@ async function sendConfirm(job: { subscriberId: number }, deps: JobDeps): Promis
   const unsubscribe = ALERT_LINKS.unsubscribe(deps.siteUrl, s.token);
   const content = confirmEmail(
     { confirm: ALERT_LINKS.confirm(deps.siteUrl, code), unsubscribe },
-    emailFacts(deps.siteUrl),
+    emailFacts(deps.siteUrl, s.lang),
     CONFIRMATION_DAYS,
+    EMAIL_WORDS_BY_LANG[s.lang],
   );
   await deps.mail.send({ to: s.email, ...content, headers: listHeaders(unsubscribe) });
 }
@@ -74,7 +92,8 @@ async function sendWelcome(job: { subscriberId: number }, deps: JobDeps): Promis
   const s = await subscriberById(deps.db, job.subscriberId);
   if (!s || s.confirmedAt === null || s.unsubscribedAt !== null) return;
   const unsubscribe = ALERT_LINKS.unsubscribe(deps.siteUrl, s.token);
-  const content = welcomeEmail({ alerts: ALERT_LINKS.page(deps.siteUrl, href("/alerts")), unsubscribe }, emailFacts(deps.siteUrl));
+  const alerts = ALERT_LINKS.page(deps.siteUrl, s.lang === "es" ? href("/es/alertas") : href("/alerts"));
+  const content = welcomeEmail({ alerts, unsubscribe }, emailFacts(deps.siteUrl, s.lang), EMAIL_WORDS_BY_LANG[s.lang]);
   await deps.mail.send({ to: s.email, ...content, headers: listHeaders(unsubscribe) });
 }
 
@@ -128,11 +147,11 @@ async function deliver(job: { alertId: number; subscriberIds: number[] }, claim:
   const alert = await alertById(db, job.alertId);
   const { results: people } = await db
     .prepare(
-      `SELECT id, email, token FROM newsletter_subscribers
+      `SELECT id, email, token, lang FROM newsletter_subscribers
        WHERE id IN (SELECT value FROM json_each(?)) AND confirmed_at IS NOT NULL AND unsubscribed_at IS NULL`,
     )
     .bind(JSON.stringify(claimed.map((c) => c.id)))
-    .all<{ id: number; email: string; token: string }>();
+    .all<{ id: number; email: string; token: string; lang: Lang }>();
   const active = new Set(people.map((p) => p.id));
   const gone = claimed.map((c) => c.id).filter((id) => !active.has(id));
   if (alert?.status !== "published") {
@@ -149,7 +168,7 @@ async function deliver(job: { alertId: number; subscriberIds: number[] }, claim:
   for (let i = 0; i < people.length; i += SEND_GROUP) {
     const group = people.slice(i, i + SEND_GROUP);
     const results = await Promise.allSettled(
-      group.map((p) => deps.mail.send({ to: p.email, ...alertEmailFor(alert, deps.siteUrl, p.token) })),
+      group.map((p) => deps.mail.send({ to: p.email, ...alertEmailFor(alert, deps.siteUrl, p.token, p.lang) })),
     );
     const accepted = group.filter((_, k) => results[k]!.status === "fulfilled").map((p) => p.id);
     for (const [k, result] of results.entries()) {

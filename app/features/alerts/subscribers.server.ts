@@ -1,9 +1,12 @@
 import { CONFIRMATION_DAYS } from "~/lib/retention";
+import type { Lang } from "~/lib/i18n";
 import type { AlertJob } from "./queue.server";
 import { newToken } from "./links.server";
 
 export interface Subscriber {
   id: number;
+  /** The language the reader chose for the emails. */
+  lang: Lang;
   email: string;
   token: string;
   confirmedAt: string | null;
@@ -11,7 +14,8 @@ export interface Subscriber {
   unsubscribedAt: string | null;
 }
 
-const COLUMNS = "id, email, token, confirmed_at AS confirmedAt, confirm_expires_at AS confirmExpiresAt, unsubscribed_at AS unsubscribedAt";
+const COLUMNS =
+  "id, lang, email, token, confirmed_at AS confirmedAt, confirm_expires_at AS confirmExpiresAt, unsubscribed_at AS unsubscribedAt";
 
 export function confirmDeadline(now: Date): string {
   return new Date(now.getTime() + CONFIRMATION_DAYS * 86_400_000).toISOString();
@@ -20,20 +24,22 @@ export function confirmDeadline(now: Date): string {
 /**
  * A sign-up, in one statement so two at once cannot race: a new address is stored unconfirmed
  * with a fresh deadline; a known unconfirmed or unsubscribed one gets a fresh deadline (and must
- * confirm again); a confirmed one is left alone. The caller shows the same answer in every case.
+ * confirm again); a confirmed one is left alone but for its language, the latest chosen. The caller
+ * shows the same answer in every case.
  * Returns the confirmation email to send, if any.
  */
-export async function requestSignup(db: D1Database, email: string, source: string, now: Date): Promise<AlertJob | null> {
+export async function requestSignup(db: D1Database, email: string, source: string, now: Date, lang: Lang = "en"): Promise<AlertJob | null> {
   const row = await db
     .prepare(
-      `INSERT INTO newsletter_subscribers (email, source, token, confirm_expires_at) VALUES (?1, ?2, ?3, ?4)
+      `INSERT INTO newsletter_subscribers (email, source, token, confirm_expires_at, lang) VALUES (?1, ?2, ?3, ?4, ?5)
        ON CONFLICT (email) DO UPDATE SET
+         lang = excluded.lang,
          confirm_expires_at = CASE WHEN confirmed_at IS NULL OR unsubscribed_at IS NOT NULL THEN excluded.confirm_expires_at ELSE confirm_expires_at END,
          confirmed_at = CASE WHEN unsubscribed_at IS NOT NULL THEN NULL ELSE confirmed_at END,
          unsubscribed_at = NULL
        RETURNING id, confirmed_at AS confirmedAt`,
     )
-    .bind(email, source, newToken(), confirmDeadline(now))
+    .bind(email, source, newToken(), confirmDeadline(now), lang)
     .first<{ id: number; confirmedAt: string | null }>();
   if (!row || row.confirmedAt !== null) return null;
   return { kind: "confirm", subscriberId: row.id };

@@ -35,9 +35,17 @@ async function orUnavailable(what: string, step: () => Promise<AlertResult>): Pr
   }
 }
 
-/** The pages that show an alert. */
+/** The pages that show an alert, in both languages (the Spanish ones list it only with a Spanish version). */
 function alertPages(slug: string): string[] {
-  return [alertPath(slug), href("/alerts"), href("/"), href("/alerts/rss.xml")];
+  return [
+    alertPath(slug),
+    href("/alerts"),
+    href("/"),
+    href("/alerts/rss.xml"),
+    alertPath(slug, "es"),
+    href("/es/alertas"),
+    href("/es/alertas/rss.xml"),
+  ];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineForm } from "~/lib/forms";
+import { LANGS } from "~/lib/i18n";
 import { EMAIL_MAX_LENGTH, NEWSLETTER_ERRORS } from "./newsletter";
 
 /**
@@ -18,5 +19,7 @@ export const newsletterForm = defineForm(
       .regex(/^[a-z0-9_-]{1,40}$/)
       .catch("home")
       .default("home"),
+    /** The language the reader wants the alerts in. */
+    lang: z.enum(LANGS).catch("en").default("en"),
   }),
 );

@@ -13,7 +13,7 @@ type SignUps = Pick<Services, "db" | "queue">;
  * page says the same either way. Throws when D1 or the queue cannot be reached.
  */
 export async function subscribe({ db, queue }: SignUps, signup: z.output<typeof newsletterForm.schema>, now: Date): Promise<void> {
-  const job = await requestSignup(db, signup.email, signup.source, now);
+  const job = await requestSignup(db, signup.email, signup.source, now, signup.lang);
   if (job) await queue.send([job]);
 }
 

@@ -4,6 +4,7 @@ export const EMAIL_MAX_LENGTH = 254;
 
 /** Words the newsletter form shows; kept here so an `es` version can sit beside them. */
 export const NEWSLETTER_TEXT = {
+  lang: "en",
   title: "Free Scam Alerts",
   intro: "Get a short email when a new scam starts spreading. No spam. Leave any time.",
   label: "Your email address",
@@ -18,7 +19,11 @@ export const NEWSLETTER_TEXT = {
   lookFor: "Look for an email from",
   withSubject: "with the subject",
   arrival: "It can take a few minutes to arrive. If the address above has a mistake, please sign up again.",
+  languageLegend: "Language of the alerts",
+  languages: { en: "English", es: "Español (Spanish)" },
 } as const;
+
+export type NewsletterWords = import("~/lib/i18n").Translation<typeof NEWSLETTER_TEXT>;
 
 /** The sender as a reader sees it in their inbox: "Scam Shield Alerts <alerts@...>" is a name and an address. */
 export function senderOf(from: string): { name: string | null; address: string } {
@@ -30,6 +35,8 @@ export function senderOf(from: string): { name: string | null; address: string }
 /** What the sign-up answers once it has taken an address: where the email went, and how to know it. */
 export interface SignupSent {
   ok: true;
+  /** The form's words in the language chosen, for the answer page without JavaScript. */
+  words?: NewsletterWords;
   email: string;
   from: { name: string | null; address: string };
   subject: string;

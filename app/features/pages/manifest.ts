@@ -77,6 +77,8 @@ export const ROUTES: readonly RouteEntry[] = [
   // The feed shows the alerts too, so it is kept at the edge with the pages that do.
   { path: "/alerts/rss.xml", serving: "edge" },
   { path: "/alerts/:slug", serving: "edge" },
+  { path: "/es/alertas/rss.xml", serving: "edge", counterpart: "/alerts/rss.xml" },
+  { path: "/es/alertas/:slug", serving: "edge", counterpart: "/alerts/:slug" },
   { path: "/scam-types/:slug", serving: "prerendered" },
   { path: "/es/guias/:slug", serving: "prerendered", counterpart: "/scam-types/:slug" },
   { path: "/protect-yourself/:slug", serving: "prerendered" },

@@ -25,6 +25,7 @@ export const STATIC_PAGES: readonly PageEntry[] = [
   {
     url: "/alerts",
     lang: "en",
+    counterpart: "/es/alertas",
     title: "Scam alerts: new scams spreading now",
     description: "Short alerts about scams that are spreading now, in plain words, with the exact steps to stay safe. Free by email.",
     category: "Emergency",
@@ -466,6 +467,19 @@ export const STATIC_PAGES: readonly PageEntry[] = [
     lastModified: "2026-11-27",
     // As /family-kit: a new code word on every visit, and the PDFs hold typed numbers.
     serving: "personal",
+    indexed: true,
+  },
+  {
+    url: "/es/alertas",
+    lang: "es",
+    counterpart: "/alerts",
+    title: "Alertas de estafas: estafas nuevas que se están extendiendo",
+    description:
+      "Alertas cortas sobre estafas que se están extendiendo, en palabras sencillas, con los pasos exactos para protegerse. Gratis por email, en español.",
+    category: "Emergency",
+    lastModified: "2026-11-27",
+    // As /alerts: kept at the edge and refreshed when an alert is published.
+    serving: "edge",
     indexed: true,
   },
 ];

@@ -1,28 +1,46 @@
-import { href, Link } from "react-router";
+import { Link } from "react-router";
 import { EmergencyLink } from "~/components/layout/emergency-link";
 import { ShareMenu } from "~/components/share/share-menu";
 import { Badge } from "~/components/ui/badge";
 import { StructuredData } from "~/components/ui/structured-data";
-import { EMERGENCY_LINE, SITE_NAME } from "~/content/site";
-import { alertPath, parseAlertBody, type PublishedAlert, scamTypeOf, severityOf } from "../alerts";
+import { SITE_NAME } from "~/content/site";
+import { alertLabels, alertPath, parseAlertBody, type PublishedAlert, scamTypeOf, severityOf, spanishDate } from "../alerts";
+import type { AlertPageWords } from "../words/page";
 import { formatDate } from "~/lib/dates";
 import { articleData } from "~/lib/structured-data";
 import { AlertBody, WhatToDo } from "./alert-body";
 import { RichText } from "~/components/ui/rich-text";
 
-export function AlertBadges({ alert }: { alert: Pick<PublishedAlert, "severity" | "scamType"> }) {
-  const severity = severityOf(alert.severity);
+export function AlertBadges({ alert, words }: { alert: Pick<PublishedAlert, "severity" | "scamType">; words: AlertPageWords }) {
+  const labels = alertLabels(alert, words.lang === "es" ? "es" : "en");
   return (
     <p className="flex flex-wrap gap-2">
-      <Badge variant={severity.badge}>{severity.label}</Badge>
-      <Badge variant="secondary">{scamTypeOf(alert.scamType).label}</Badge>
+      <Badge variant={severityOf(alert.severity).badge}>{labels.severity}</Badge>
+      <Badge variant="secondary">{labels.type}</Badge>
     </p>
   );
 }
 
-/** One alert as a page: the same on /alerts/{slug} and in the operator's preview. */
-export function AlertArticle({ alert, siteUrl, preview = false }: { alert: PublishedAlert; siteUrl: string; preview?: boolean }) {
-  const path = alertPath(alert.slug);
+/** A date in the page's language. */
+const dateIn = (iso: string, words: AlertPageWords) => (words.lang === "es" ? spanishDate(iso) : formatDate(iso));
+
+/**
+ * One alert as a page: the same on /alerts/{slug}, /es/alertas/{slug} (its Spanish version) and in
+ * the operator's preview; `words` are the page's, in its language.
+ */
+export function AlertArticle({
+  alert,
+  siteUrl,
+  words,
+  preview = false,
+}: {
+  alert: PublishedAlert;
+  siteUrl: string;
+  words: AlertPageWords;
+  preview?: boolean;
+}) {
+  const lang = words.lang === "es" ? "es" : "en";
+  const path = alertPath(alert.slug, lang);
   const type = scamTypeOf(alert.scamType);
   const updated = alert.updatedAt.slice(0, 10) !== alert.publishedAt.slice(0, 10);
   return (
@@ -39,12 +57,12 @@ export function AlertArticle({ alert, siteUrl, preview = false }: { alert: Publi
       <header className="bg-brand-soft">
         <div className="container-page max-w-3xl py-8">
           <p>
-            <Link to={href("/alerts")} className="btn-secondary whitespace-normal no-print">
-              <span aria-hidden="true">←</span> All scam alerts
+            <Link to={words.listPath} className="btn-secondary whitespace-normal no-print">
+              <span aria-hidden="true">←</span> {words.all}
             </Link>
           </p>
           <div className="mt-6">
-            <AlertBadges alert={alert} />
+            <AlertBadges alert={alert} words={words} />
           </div>
           {/* In the preview the page title is the h1, and this sits under "As the page". */}
           {preview ? (
@@ -56,15 +74,16 @@ export function AlertArticle({ alert, siteUrl, preview = false }: { alert: Publi
             <RichText>{alert.summary}</RichText>
           </p>
           <p className="mt-3">
-            Scam alert from {SITE_NAME} · <time dateTime={alert.publishedAt}>{formatDate(alert.publishedAt)}</time>
+            {words.from} · <time dateTime={alert.publishedAt}>{dateIn(alert.publishedAt, words)}</time>
             {updated ? (
               <>
                 {" "}
-                · updated <time dateTime={alert.updatedAt}>{formatDate(alert.updatedAt)}</time>
+                · {words.updated} <time dateTime={alert.updatedAt}>{dateIn(alert.updatedAt, words)}</time>
               </>
             ) : null}
           </p>
-          {preview ? null : (
+          {/* The share menu speaks English only, so far. */}
+          {preview || lang !== "en" ? null : (
             <div className="mt-4 flex flex-wrap gap-3">
               <ShareMenu title={alert.title} path={path} content={`alert:${alert.slug}`} />
             </div>
@@ -74,21 +93,21 @@ export function AlertArticle({ alert, siteUrl, preview = false }: { alert: Publi
       {/* Long addresses (ReportFraud.ftc.gov) may break anywhere, so large text never scrolls sideways. */}
       <div className="container-page max-w-3xl space-y-8 py-8 [overflow-wrap:anywhere]">
         <AlertBody blocks={parseAlertBody(alert.body)} />
-        <WhatToDo text={alert.whatToDo} />
+        <WhatToDo text={alert.whatToDo} heading={words.whatToDo} />
         <section aria-labelledby="alert-help" className="space-y-3 text-lg">
           <h2 id="alert-help" className="text-2xl">
-            Need help now?
+            {words.help}
           </h2>
           <p>
-            Call the {EMERGENCY_LINE.name}, free, {EMERGENCY_LINE.hours}: <EmergencyLink />
+            {words.call} <EmergencyLink name={words.callName} />
           </p>
           <p className="flex flex-wrap gap-3">
-            <Link to={href("/help-now")} className="btn-primary whitespace-normal">
-              Get help now
+            <Link to={words.helpNowPath} className="btn-primary whitespace-normal">
+              {words.helpNow}
             </Link>
             {type.guide ? (
-              <Link to={type.guide} className="btn-secondary whitespace-normal">
-                Read our guide: {type.label}
+              <Link to={type.guide} hrefLang={lang === "en" ? undefined : "en"} className="btn-secondary whitespace-normal">
+                {words.guide} {alertLabels(alert, lang).type}
               </Link>
             ) : null}
           </p>
@@ -98,17 +117,17 @@ export function AlertArticle({ alert, siteUrl, preview = false }: { alert: Publi
   );
 }
 
-/** An alert in a list: the home page's latest, and /alerts. */
-export function AlertCard({ alert, headingLevel = 2 }: { alert: PublishedAlert; headingLevel?: 2 | 3 }) {
+/** An alert in a list: /alerts and /es/alertas (`alert` holds the page's language's version). */
+export function AlertCard({ alert, words, headingLevel = 2 }: { alert: PublishedAlert; words: AlertPageWords; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="min-w-0 rounded-xl border-2 border-gray-300 bg-white p-5">
-      <AlertBadges alert={alert} />
+      <AlertBadges alert={alert} words={words} />
       <Heading className="mt-3 text-2xl [overflow-wrap:anywhere]">
-        <Link to={alertPath(alert.slug)}>{alert.title}</Link>
+        <Link to={alertPath(alert.slug, words.lang === "es" ? "es" : "en")}>{alert.title}</Link>
       </Heading>
       <p className="mt-2">
-        <time dateTime={alert.publishedAt}>{formatDate(alert.publishedAt)}</time>
+        <time dateTime={alert.publishedAt}>{dateIn(alert.publishedAt, words)}</time>
       </p>
       <p className="mt-2 text-lg">
         <RichText>{alert.summary}</RichText>

@@ -36,11 +36,11 @@ export function AlertBody({ blocks }: { blocks: readonly BodyBlock[] }) {
 }
 
 /** "What to do": numbered steps in a box that stands out. */
-export function WhatToDo({ text }: { text: string }) {
+export function WhatToDo({ text, heading }: { text: string; heading: string }) {
   return (
     <section aria-labelledby="what-to-do" className="rounded-xl border-2 border-ink bg-caution-soft p-5">
       <h2 id="what-to-do" className="text-2xl">
-        What to do
+        {heading}
       </h2>
       <ol className="mt-3 list-decimal space-y-2 pl-8 text-lg">
         {parseSteps(text).map((step) => (

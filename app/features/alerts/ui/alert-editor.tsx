@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { TextField } from "~/components/forms/field";
 import { TextAreaField } from "~/components/forms/text-area-field";
-import { ALERT_LIMITS, ALERT_SCAM_TYPES, ALERT_SEVERITIES, type AlertFields } from "../alerts";
+import { ALERT_LIMITS, ALERT_SCAM_TYPES, ALERT_SEVERITIES, type AlertFields, SPANISH_FIELDS } from "../alerts";
 import type { FieldErrors, FieldValues } from "~/lib/forms";
 import { ChoiceListbox } from "./choice-listbox";
 import { ConfirmedField, ConfirmSendDialog, useSendQuestion } from "./confirm-send-dialog";
@@ -39,7 +39,7 @@ export function AlertEditor({
   return (
     <Form method="post" ref={question.formRef} className="max-w-3xl space-y-6" aria-describedby={`${formId}-help`}>
       <p id={`${formId}-help`} className="text-muted">
-        Write for older readers: short sentences and plain words. Every field is needed.
+        Write for older readers: short sentences and plain words. Every field is needed but the Spanish version.
       </p>
       <TextField {...field("title")} label="Title" required maxLength={ALERT_LIMITS.title} hint="What the scam is, in a few words." />
       <TextAreaField
@@ -66,6 +66,24 @@ export function AlertEditor({
         maxLength={ALERT_LIMITS.whatToDo}
         hint="One step per line. They are shown as numbered steps."
       />
+      <details className="rounded-xl border-2 border-gray-300 p-4" open={SPANISH_FIELDS.some((name) => value(name) !== "") || undefined}>
+        <summary className="min-h-11 cursor-pointer text-lg font-bold">Spanish version (optional)</summary>
+        <p className="mt-2 text-muted">
+          Readers who chose Spanish get this version, and it is listed at /es/alertas and in its feed. Without it they get the English
+          alert, said to be in English. Fill in all four fields, or none. Write it in Spanish, not word for word.
+        </p>
+        <div className="mt-4 space-y-6" lang="es">
+          <TextField {...field("titleEs")} label="Título en español" maxLength={ALERT_LIMITS.title} />
+          <TextAreaField {...field("summaryEs")} label="Resumen corto en español" rows={3} maxLength={ALERT_LIMITS.summary} />
+          <TextAreaField {...field("bodyEs")} label="Texto de la alerta en español" rows={10} maxLength={ALERT_LIMITS.body} />
+          <TextAreaField
+            {...field("whatToDoEs")}
+            label="Qué hacer en español (un paso por línea)"
+            rows={5}
+            maxLength={ALERT_LIMITS.whatToDo}
+          />
+        </div>
+      </details>
       <div className="grid gap-6 sm:grid-cols-2">
         <ChoiceListbox
           name="scamType"

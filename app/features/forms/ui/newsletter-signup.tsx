@@ -3,25 +3,37 @@ import { href, useFetcher } from "react-router";
 import { useRootData } from "~/lib/route-meta";
 import { actionToAnswer, answerId } from "~/components/forms/answer";
 import { fieldIds, HoneypotField, TextField } from "~/components/forms/field";
-import { NEWSLETTER_TEXT, type SignupSent } from "../newsletter";
+import { NEWSLETTER_TEXT, type NewsletterWords, type SignupSent } from "../newsletter";
+import { LANGS } from "~/lib/i18n";
 import { track } from "~/lib/track";
 
 export const NEWSLETTER_ACTION = href("/newsletter");
 const ANSWER_FORM = "newsletter";
 
 /** What /newsletter answers: where the email went, or a refusal with what was typed. */
-export type NewsletterResult = SignupSent | { ok: false; error: string; email: string };
+export type NewsletterResult = SignupSent | { ok: false; error: string; email: string; words?: NewsletterWords };
 
 /**
  * Newsletter sign-up: form, then 'Activating Shield...', then a success card
  * with no way back. Without JavaScript it posts to /newsletter and that page shows the result.
  * Its rules (required, type, length) come from the form's schema through the root loader.
  */
-export function NewsletterSignup({ source, result: initialResult }: { source: string; result?: NewsletterResult }) {
+export function NewsletterSignup({
+  source,
+  result: initialResult,
+  words: pageWords,
+}: {
+  source: string;
+  result?: NewsletterResult;
+  /** The form's words in the page's language (loader data); English when not given. */
+  words?: NewsletterWords;
+}) {
   const fetcher = useFetcher<NewsletterResult>();
   const constraints = useRootData().forms?.newsletter;
   const formId = useId();
   const result = fetcher.data ?? initialResult;
+  // An answer comes in the language chosen on the form.
+  const text = result?.words ?? pageWords ?? NEWSLETTER_TEXT;
   const submitting = fetcher.state !== "idle";
 
   const success = useRef<HTMLDivElement>(null);
@@ -45,9 +57,9 @@ export function NewsletterSignup({ source, result: initialResult }: { source: st
         className="scroll-mt-4 rounded-xl border-2 border-safe bg-safe-soft p-5 focus:outline-none"
         data-testid="newsletter-success"
       >
-        <p className="text-xl font-bold text-safe">{NEWSLETTER_TEXT.successTitle}</p>
-        <p className="mt-2">{NEWSLETTER_TEXT.successText}</p>
-        <SentDetails sent={result} />
+        <p className="text-xl font-bold text-safe">{text.successTitle}</p>
+        <p className="mt-2">{text.successText}</p>
+        <SentDetails sent={result} text={text} />
       </div>
     );
   }
@@ -64,15 +76,15 @@ export function NewsletterSignup({ source, result: initialResult }: { source: st
         if (typeof email === "string" && email.trim() === "") event.preventDefault();
       }}
     >
-      <p className="text-xl font-bold">{NEWSLETTER_TEXT.title}</p>
-      <p>{NEWSLETTER_TEXT.intro}</p>
+      <p className="text-xl font-bold">{text.title}</p>
+      <p>{text.intro}</p>
       <input type="hidden" name="source" value={source} />
       <HoneypotField formId={formId} />
       <div role={refused ? "alert" : undefined} id={refused ? answerId(ANSWER_FORM) : undefined} className="scroll-mt-4">
         <TextField
           formId={formId}
           name="email"
-          label={NEWSLETTER_TEXT.label}
+          label={text.label}
           type="email"
           autoComplete="email"
           constraint={constraints?.email}
@@ -80,26 +92,37 @@ export function NewsletterSignup({ source, result: initialResult }: { source: st
           error={refused?.error}
         />
       </div>
+      <fieldset>
+        <legend className="font-bold">{text.languageLegend}</legend>
+        <div className="mt-1 flex flex-wrap gap-x-4">
+          {LANGS.map((lang) => (
+            <label key={lang} className="flex min-h-11 cursor-pointer items-center gap-2">
+              <input type="radio" name="lang" value={lang} defaultChecked={lang === text.lang} className="h-6 w-6 accent-brand" />
+              <span lang={lang}>{text.languages[lang]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <button type="submit" className="btn-primary w-full whitespace-normal" disabled={submitting}>
-        {submitting ? NEWSLETTER_TEXT.pending : NEWSLETTER_TEXT.button}
+        {submitting ? text.pending : text.button}
       </button>
     </fetcher.Form>
   );
 }
 
 /** The address typed, and the sender and subject to look for: a long address wraps rather than pushing the page sideways. */
-function SentDetails({ sent }: { sent: SignupSent }) {
+function SentDetails({ sent, text }: { sent: SignupSent; text: NewsletterWords }) {
   const { name, address } = sent.from;
   return (
     <>
       <p className="mt-2 [overflow-wrap:anywhere]" data-testid="newsletter-sent-to">
-        {NEWSLETTER_TEXT.sentTo} <strong>{sent.email}</strong>.
+        {text.sentTo} <strong>{sent.email}</strong>.
       </p>
       <p className="mt-2 [overflow-wrap:anywhere]">
-        {NEWSLETTER_TEXT.lookFor} <strong>{name ?? address}</strong>
-        {name ? ` (${address})` : ""} {NEWSLETTER_TEXT.withSubject} <strong>“{sent.subject}”</strong>.
+        {text.lookFor} <strong>{name ?? address}</strong>
+        {name ? ` (${address})` : ""} {text.withSubject} <strong>“{sent.subject}”</strong>.
       </p>
-      <p className="mt-2">{NEWSLETTER_TEXT.arrival}</p>
+      <p className="mt-2">{text.arrival}</p>
     </>
   );
 }

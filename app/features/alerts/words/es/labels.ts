@@ -1,0 +1,24 @@
+/**
+ * Los nombres en español de la gravedad y del tipo de estafa de una alerta (en /es/alertas y en los
+ * emails en español), con las mismas claves que ALERT_SEVERITIES y ALERT_SCAM_TYPES.
+ */
+import type { AlertScamType, AlertSeverity } from "../../alerts";
+
+export const SEVERITY_ES: Readonly<Record<AlertSeverity, string>> = {
+  info: "Bueno saberlo",
+  warning: "Cuidado",
+  urgent: "Urgente: se está extendiendo rápido",
+};
+
+export const SCAM_TYPE_ES: Readonly<Record<AlertScamType, string>> = {
+  "phone-scams": "Llamadas",
+  "text-scams": "Mensajes de texto",
+  "email-phishing": "Email",
+  "social-media": "Redes sociales",
+  "romance-scams": "Romance",
+  "investment-scams": "Inversiones y criptomonedas",
+  "tech-support": "Soporte técnico",
+  "grandparent-scams": "Abuelos y emergencias familiares",
+  "identity-theft": "Robo de identidad",
+  other: "Otra",
+};
