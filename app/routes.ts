@@ -25,6 +25,7 @@ export default [
   route("es/revisar", "routes/check.tsx", { id: "es-revisar" }),
   route("es/guias/:slug", "routes/scam-types.$slug.tsx", { id: "es-guia" }),
   route("es/kit-familiar", "routes/family-kit.tsx", { id: "es-kit-familiar" }),
+  route("es/contacto", "routes/es.contacto.tsx"),
   route("es/alertas", "routes/alerts.tsx", { id: "es-alertas" }),
   route("es/alertas/rss.xml", "routes/alerts.rss.xml.ts", { id: "es-alertas-rss" }),
   route("es/alertas/:slug", "routes/alerts.$slug.tsx", { id: "es-alerta" }),

@@ -355,3 +355,14 @@ export interface ScamRecord {
   lossesSource?: string;
   prevalence: Prevalence;
 }
+
+/** The contact pages' "Is a scam happening right now?" box (components/ui/emergency-box.tsx). */
+export interface EmergencyBoxWords {
+  title: string;
+  text: string;
+  /** "National Elder Fraud Hotline, Monday to Friday, ...". */
+  line: string;
+  /** The tap-to-call link's name for screen readers. */
+  callName: string;
+  afterHours: string;
+}

@@ -2,12 +2,11 @@ import { data } from "react-router";
 import { CallNow, CONTACT_FORM_ID, ContactForm, type ContactAnswer } from "~/features/forms/ui/contact-form";
 import { Answer } from "~/components/forms/answer";
 import { HelpNowCallout } from "~/features/help-now/ui/help-now-callout";
-import { EmergencyLink } from "~/components/layout/emergency-link";
+import { EmergencyBox } from "~/components/ui/emergency-box";
 import { Alert } from "~/components/ui/alert";
 import { PageHeader } from "~/components/ui/page-header";
 import { BulletList, Section } from "~/components/ui/section";
 import { CONTACT_PAGE, callNowLines } from "~/features/forms/words/contact";
-import { EMERGENCY_LINE } from "~/content/site";
 import { CURRENT_SCAM, isContactSubject } from "~/features/forms/contact";
 import { formConstraints, honeypotFilled } from "~/lib/forms";
 import { pageMeta } from "~/lib/route-meta";
@@ -97,16 +96,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </Answer>
         </section>
         <div className="space-y-8">
-          <Alert tone="destructive" title={CONTACT_PAGE.emergency.title}>
-            <Paragraph>{CONTACT_PAGE.emergency.text}</Paragraph>
-            <p className="mt-2 text-phone-big font-bold">
-              <EmergencyLink />
-            </p>
-            <p>
-              {EMERGENCY_LINE.name}, {EMERGENCY_LINE.hours}.
-            </p>
-            <Paragraph className="mt-2">{CONTACT_PAGE.emergency.afterHours}</Paragraph>
-          </Alert>
+          <EmergencyBox words={CONTACT_PAGE.emergency} />
           <Section title="When we answer" className="mt-0">
             <dl className="space-y-1">
               {CONTACT_PAGE.hours.map((h) => (

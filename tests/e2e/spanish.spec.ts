@@ -140,6 +140,7 @@ for (const path of [
   "/es/kit-familiar",
   "/es/alertas",
   "/es/alertas/texts-about-unpaid-tolls",
+  "/es/contacto",
   "/es/guias/estafa-de-los-abuelos",
   "/es/guias/impostores-del-gobierno",
   "/es/guias/cortes-de-servicios",

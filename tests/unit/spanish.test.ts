@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CHROME } from "~/content/chrome";
 import { CHROME as CHROME_ES } from "~/content/es/chrome";
 import { INICIO } from "~/content/es/inicio";
+import { CONTACTO } from "~/content/es/contacto";
 import { GUIAS } from "~/content/es/guias";
 import { GUIA_PAGE } from "~/content/es/guias/page";
 import { CHECK_WORDS as CHECK_WORDS_ES } from "~/features/checker/words/es/words";
@@ -212,6 +213,7 @@ describe("Spanish reading ease (Fernández-Huerta)", () => {
     ["/es", texts(INICIO).join("\n")],
     ["/es/si-es-victima", texts([SI_ES_VICTIMA, SI_ES_VICTIMA_PAGE]).join("\n")],
     ["/es/revisar", texts([CHECK_WORDS_ES, NEXT_CHECKS_ES]).join("\n")],
+    ["/es/contacto", texts(CONTACTO).join("\n")],
     ...GUIAS.map((g): [string, string] => [`/es/guias/${g.id}`, texts({ ...g, sources: [] }).join("\n")]),
     ["the guides' own words", texts(GUIA_PAGE).join("\n")],
   ];

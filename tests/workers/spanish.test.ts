@@ -223,6 +223,15 @@ describe("the Spanish pages", () => {
     expect(none).toContain("Elija la tarjeta para la cartera o la hoja para el refrigerador.");
   });
 
+  it("/es/contacto gives the English contact page's emergency numbers in Spanish, and says the form is in English", async () => {
+    const tels = (html: string) => [...new Set([...html.matchAll(/href="tel:([^"]+)"/g)].map((m) => m[1]))].sort();
+    const es = await (await get("/es/contacto")).text();
+    expect(es).toContain("¿Le están estafando ahora mismo?");
+    expect(es).toContain("Atienden en español");
+    expect(es).toMatch(/<a[^>]*href="\/contact"[^>]*>Ir al formulario \(en inglés\)<\/a>/);
+    expect(tels(es)).toEqual(expect.arrayContaining(["+18333728311", "911"]));
+  });
+
   it("lists both languages in sitemap.xml", async () => {
     const xml = await (await get("/sitemap.xml")).text();
     expect(xml).toContain("<loc>http://localhost:8787/es</loc>");

@@ -65,7 +65,7 @@ export const CHROME: ChromeWords = {
         links: [
           { label: "Quiénes somos (en inglés)", to: "/about", lang: "en" },
           { label: "Privacidad (en inglés)", to: "/privacy", lang: "en" },
-          { label: "Contacto (en inglés)", to: "/contact", lang: "en" },
+          { label: "Contacto", to: "/es/contacto" },
         ],
       },
     ],

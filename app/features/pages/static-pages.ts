@@ -376,6 +376,7 @@ export const STATIC_PAGES: readonly PageEntry[] = [
   {
     url: "/contact",
     lang: "en",
+    counterpart: "/es/contacto",
     title: "Contact us and get help",
     description:
       "Scam happening now? Call the National Elder Fraud Hotline or get your own plan. To ask a question or report a scam, write to us: we reply within 24 hours.",
@@ -480,6 +481,18 @@ export const STATIC_PAGES: readonly PageEntry[] = [
     lastModified: "2026-11-27",
     // As /alerts: kept at the edge and refreshed when an alert is published.
     serving: "edge",
+    indexed: true,
+  },
+  {
+    url: "/es/contacto",
+    lang: "es",
+    counterpart: "/contact",
+    title: "Contacto y ayuda: a quién llamar si le están estafando",
+    description:
+      "¿Una estafa ahora? Llame a la Línea Nacional contra el Fraude a Personas Mayores, que atiende en español, o reciba su propio plan. También puede escribirnos.",
+    category: "Main",
+    lastModified: "2026-11-27",
+    serving: "prerendered",
     indexed: true,
   },
 ];

@@ -15,6 +15,7 @@ import * as RECOVERY from "~/content/help/recovery";
 import * as RESOURCES from "~/content/help/resources";
 import { HELP_NOW_INTRO, SPANISH_HELP_NOW_INTRO, SPANISH_HELP_NOW_START } from "~/features/help-now";
 import { INICIO } from "~/content/es/inicio";
+import { CONTACTO } from "~/content/es/contacto";
 import { GUIAS } from "~/content/es/guias";
 import * as SI_ES_VICTIMA from "~/content/es/si-es-victima";
 import { ADDITIONAL_RESOURCES, ADVANCED_TRAINING, COMMON_SCAMS, DISCLAIMER, HERO } from "~/content/home";
@@ -73,6 +74,7 @@ const SOURCES: Readonly<Record<string, readonly unknown[]>> = {
   "/es": [INICIO],
   "/es/ayuda-ahora": [SPANISH_HELP_NOW_INTRO, SPANISH_HELP_NOW_START],
   "/es/si-es-victima": [Object.values(SI_ES_VICTIMA)],
+  "/es/contacto": [CONTACTO],
   "/family-kit": [FAMILY_KIT_INTRO, CODE_WORD, THREE_RULES, CALL_BEFORE_YOU_PAY, KIT_CHECKLIST],
   "/resources": [Object.values(RESOURCES)],
   "/caregiver-guide": [Object.values(CAREGIVER)],

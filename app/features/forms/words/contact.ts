@@ -11,6 +11,8 @@ export const CONTACT_PAGE = {
   emergency: {
     title: "Is a scam happening right now?",
     text: "Stop. Do not pay anything. Hang up or close the message, then call:",
+    line: "National Elder Fraud Hotline, {{fact:elderFraudHotlineHours}}.",
+    callName: "Call the National Elder Fraud Hotline: {{fact:elderFraudHotline}}",
     afterHours:
       "Outside those hours: call your bank on the number on your card, and report the scam any time at {{fact:reportFraudSite}}. If you are in danger, or someone is at your door demanding money, call 911.",
   },
