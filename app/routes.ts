@@ -28,6 +28,8 @@ export default [
   route("es/contacto", "routes/es.contacto.tsx"),
   route("es/alertas", "routes/alerts.tsx", { id: "es-alertas" }),
   route("es/alertas/rss.xml", "routes/alerts.rss.xml.ts", { id: "es-alertas-rss" }),
+  route("es/alertas/confirmar", "routes/alerts.confirm.tsx", { id: "es-alertas-confirmar" }),
+  route("es/alertas/baja", "routes/alerts.unsubscribe.tsx", { id: "es-alertas-baja" }),
   route("es/alertas/:slug", "routes/alerts.$slug.tsx", { id: "es-alerta" }),
   route("family-kit", "routes/family-kit.tsx"),
   route("examples", "routes/examples.tsx"),

@@ -1,6 +1,9 @@
 import { data, Form } from "react-router";
 import { SubscriptionMessage } from "~/features/alerts/ui/subscription-message";
-import { SUBSCRIPTION_TEXT } from "~/features/alerts/alerts";
+import { SUBSCRIPTION_TEXT_BY_LANG } from "~/features/alerts/words/languages";
+import type { SubscriptionWords } from "~/features/alerts/words/subscription";
+import { registryPath } from "~/lib/dates";
+import { langOfPath } from "~/lib/i18n";
 import { pageMeta } from "~/lib/route-meta";
 import { unsubscribeForm } from "~/features/alerts/schema";
 import { isToken } from "~/features/alerts/links.server";
@@ -22,9 +25,15 @@ function masked(email: string): string {
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("t");
 
+// One module for /alerts/unsubscribe and a Spanish reader's /es/alertas/baja (app/routes.ts).
+function pageOf(request: Request) {
+  const path = registryPath(new URL(request.url).pathname);
+  return pageData(path, SUBSCRIPTION_TEXT_BY_LANG[langOfPath(path)]);
+}
+
 /** The link in every email: shows whose alerts stop, and the two buttons. No sign-in. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = pageData("/alerts/unsubscribe");
+  const page = pageOf(request);
   const token = tokenOf(request);
   const reply = (state: State, address: string | null = null, left = false) =>
     data({ ...page, state, address, left }, { status: STATUS[state] });
@@ -44,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * "List-Unsubscribe=One-Click" and no cookie (RFC 8058); the page's buttons say which they mean.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const page = pageData("/alerts/unsubscribe");
+  const page = pageOf(request);
   const reply = (state: State) => data({ ...page, state, address: null, left: state !== "unknown" }, { status: STATUS[state] });
   const token = tokenOf(request);
   const submission = await readSubmission(request, unsubscribeForm, 2048);
@@ -67,53 +76,45 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: { form
 export const meta = pageMeta;
 export const headers = pageHeaders("/alerts/unsubscribe");
 
-function DeleteButton() {
+function DeleteButton({ words }: { words: SubscriptionWords }) {
   return (
     <Form method="post" className="mt-6">
       <input type="hidden" name="intent" value="delete" />
       <button type="submit" className="btn-secondary whitespace-normal">
-        {SUBSCRIPTION_TEXT.deleteButton}
+        {words.deleteButton}
       </button>
     </Form>
   );
 }
 
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { state, address, left } = actionData ?? loaderData;
+  const { state, address, left, words } = actionData ?? loaderData;
   if (state === "unsubscribed")
     return (
-      <SubscriptionMessage title={SUBSCRIPTION_TEXT.unsubscribedTitle} text={SUBSCRIPTION_TEXT.unsubscribedText} tone="safe">
-        <DeleteButton />
+      <SubscriptionMessage title={words.unsubscribedTitle} text={words.unsubscribedText} words={words} tone="safe">
+        <DeleteButton words={words} />
       </SubscriptionMessage>
     );
-  if (state === "deleted")
-    return <SubscriptionMessage title={SUBSCRIPTION_TEXT.deletedTitle} text={SUBSCRIPTION_TEXT.deletedText} tone="safe" />;
-  if (state === "unknown")
-    return <SubscriptionMessage title={SUBSCRIPTION_TEXT.unknownTitle} text={SUBSCRIPTION_TEXT.unknownText} tone="info" />;
+  if (state === "deleted") return <SubscriptionMessage title={words.deletedTitle} text={words.deletedText} words={words} tone="safe" />;
+  if (state === "unknown") return <SubscriptionMessage title={words.unknownTitle} text={words.unknownText} words={words} tone="info" />;
   if (state === "unavailable")
-    return (
-      <SubscriptionMessage
-        title="This cannot be done just now"
-        text="Please try the link again in a few minutes. It keeps working. You can also call or write to us from the Contact page."
-        tone="info"
-      />
-    );
+    return <SubscriptionMessage title={words.unavailableTitle} text={words.unavailableText} words={words} tone="info" />;
   return (
     <div className="container-page max-w-2xl py-12">
-      <h1 className="text-4xl">{SUBSCRIPTION_TEXT.unsubscribeTitle}</h1>
+      <h1 className="text-4xl">{words.unsubscribeTitle}</h1>
       <p className="mt-4 text-xl">
-        Scam alerts to <strong>{address}</strong>. {left ? "These emails are already stopped." : SUBSCRIPTION_TEXT.unsubscribeIntro}
+        {words.alertsTo} <strong>{address}</strong>. {left ? words.alreadyStopped : words.unsubscribeIntro}
       </p>
       {left ? null : (
         <Form method="post" className="mt-6">
           <input type="hidden" name="intent" value="unsubscribe" />
           <button type="submit" className="btn-primary whitespace-normal">
-            {SUBSCRIPTION_TEXT.unsubscribeButton}
+            {words.unsubscribeButton}
           </button>
         </Form>
       )}
-      <p className="mt-8 text-lg">You can also remove your address from our list completely. We then keep nothing about you.</p>
-      <DeleteButton />
+      <p className="mt-8 text-lg">{words.removeAll}</p>
+      <DeleteButton words={words} />
     </div>
   );
 }

@@ -74,7 +74,10 @@ export default function CheckPage({ loaderData, actionData }: Route.ComponentPro
   const carried = isCarriedCheck(location.state) ? location.state : null;
   return (
     <>
-      <PageHeader title={words.title}>{words.intro}</PageHeader>
+      {/* A tool used in a hurry: its box starts on a phone's first screen, under the language line too. */}
+      <PageHeader title={words.title} compact>
+        {words.intro}
+      </PageHeader>
       <div className="container-page max-w-4xl space-y-12 py-8">
         <Checker key={location.key} answer={actionData ?? EMPTY} carried={carried} words={words} />
         <HowWeCheck words={words.how} />

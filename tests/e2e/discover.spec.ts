@@ -70,8 +70,8 @@ test.describe("sitemap page", () => {
     await expect(page.getByText(/^Showing (\d+) of \1 pages$/)).toBeVisible();
     await page.getByRole("link", { name: "Emergency", exact: true }).click();
     await expect(page).toHaveURL(/category=Emergency/);
-    // Help now and if targeted, each with its Spanish twin, recovery, and the scam alerts.
-    await expect(page.getByTestId("sitemap-list").locator("li")).toHaveCount(6);
+    // Help now, if targeted and the scam alerts, each with its Spanish twin, and recovery.
+    await expect(page.getByTestId("sitemap-list").locator("li")).toHaveCount(7);
     await expect(page.getByTestId("sitemap-list").locator('li[lang="es"]').first()).toContainText("Ayuda ahora");
     await page.getByLabel("Search pages").fill("recovery");
     await page.getByRole("button", { name: "Search", exact: true }).click();

@@ -2,7 +2,7 @@ import worker from "@built-worker";
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { SUBSCRIPTION_TEXT } from "~/features/alerts/alerts";
+import { SUBSCRIPTION_TEXT } from "~/features/alerts/words/subscription";
 import { NEWSLETTER_TEXT } from "~/features/forms/newsletter";
 import { confirmCode } from "~/features/alerts/links.server";
 import { callWorker, freshAddress, ORIGIN, postForm } from "./helpers";
@@ -71,9 +71,25 @@ describe("double opt-in", () => {
     const [confirmation] = await waitForEmail(email, "Confirme sus alertas de estafas");
     expect(confirmation!.text).toContain("UN PASO MÁS");
     expect(confirmation!.text).toContain("Llame gratis a la Línea Nacional contra el Fraude a Personas Mayores: 1-833-372-8311");
-    await SELF.fetch(linkIn(confirmation!.text, "/alerts/confirm"));
+    // Her links open the Spanish pages: confirm, and stop or delete.
+    const confirmed = await SELF.fetch(linkIn(confirmation!.text, "/es/alertas/confirmar"));
+    expect(confirmed.status).toBe(200);
+    const page = await confirmed.text();
+    expect(page).toMatch(/<html lang="es"/);
+    expect(page).toContain("Gracias. Sus alertas de estafas están activas.");
     const [welcome] = await waitForEmail(email, "Sus alertas de estafas están activas");
     expect(welcome!.text).toContain("http://localhost:8787/es/alertas");
+    const stop = linkIn(welcome!.text, "/es/alertas/baja");
+    expect(stop).not.toBe("");
+    expect(JSON.parse(welcome!.headers)["List-Unsubscribe"]).toBe(`<${stop}>`);
+    expect(await (await SELF.fetch(stop)).text()).toContain("Dejar mis alertas de estafas");
+    const oneClick = await SELF.fetch(stop, {
+      method: "POST",
+      body: "List-Unsubscribe=One-Click",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await oneClick.text()).toContain("No recibirá más alertas de estafas");
     const bad = await postForm("/newsletter", { email: "no es un email", lang: "es" }, { "CF-Connecting-IP": freshAddress() });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("Escriba una dirección de email completa");
@@ -413,6 +429,7 @@ describe("publishing alerts", () => {
     expect(toAna!.text).toContain("QUÉ HACER\n1. Cuelgue.");
     expect(toAna!.text).toContain(`http://localhost:8787/es/alertas/${slug}`);
     expect(toAna!.text).toContain("Dejar de recibir estos emails");
+    expect(toAna!.text).toContain("http://localhost:8787/es/alertas/baja?t=");
     await waitForEmail(ann, `Scam alert: ${title}`);
 
     const englishOnly = `English-only alert ${unique()}`;

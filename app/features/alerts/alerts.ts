@@ -2,7 +2,6 @@ import type { BadgeVariant } from "~/lib/badges";
 import { formatDate } from "~/lib/dates";
 import type { FieldErrors, FieldValues } from "~/lib/forms";
 import { GUIDE_ORDER } from "~/content/guides/order";
-import { CONFIRMATION_DAYS, RETENTION_DAYS } from "~/lib/retention";
 import type { SearchItem } from "~/features/search";
 import type { PageLink } from "~/lib/page-path";
 import type { Lang } from "~/lib/i18n";
@@ -263,26 +262,3 @@ export function invalidEditor(form: { values: FieldValues; errors: FieldErrors<E
     message: form.formError,
   };
 }
-
-/** What the sign-up, confirm and unsubscribe pages say. */
-export const SUBSCRIPTION_TEXT = {
-  confirmedTitle: "Thank you. Your scam alerts are on.",
-  confirmedText: "We will email you when a new scam starts spreading. Every email has a link to stop the alerts.",
-  alreadyConfirmedTitle: "You are already signed up",
-  alreadyConfirmedText: "This link was used before. Your scam alerts are on. There is nothing more to do.",
-  expiredTitle: "This link has expired",
-  expiredText: `Links to confirm work for ${CONFIRMATION_DAYS} days. Please sign up again and we will send you a new link.`,
-  badLinkTitle: "This link does not work",
-  badLinkText: "Part of the link may be missing. Please copy the whole link from the email, or sign up again.",
-  unsubscribeTitle: "Stop scam alerts",
-  unsubscribeIntro: "Press the button to stop the emails. You do not need to sign in.",
-  unsubscribeButton: "Stop my scam alerts",
-  deleteButton: "Delete my email address",
-  unsubscribedTitle: "You will get no more scam alerts",
-  unsubscribedText: `We stopped the emails. We keep your address for ${RETENTION_DAYS.unsubscribed} days so an alert already on its way is not sent, then we delete it. You can delete it now instead.`,
-  deletedTitle: "Your email address is deleted",
-  deletedText: "We removed your address and the record of the alerts we sent you. We will not email you again.",
-  unknownTitle: "We could not find this sign-up",
-  unknownText:
-    "This link does not match any address on our list. The address may already be deleted, and then no more alerts are sent to it.",
-} as const;

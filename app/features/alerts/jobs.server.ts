@@ -53,7 +53,7 @@ function listHeaders(unsubscribeUrl: string): Record<string, string> {
  * in English, when it has none.
  */
 export function alertEmailFor(alert: PublishedAlert, siteUrl: string, token: string, lang: Lang = "en"): Omit<OutgoingEmail, "to"> {
-  const unsubscribe = ALERT_LINKS.unsubscribe(siteUrl, token);
+  const unsubscribe = ALERT_LINKS.unsubscribe(siteUrl, token, lang);
   const translated = alertIn(alert, lang);
   const page = ALERT_LINKS.page(siteUrl, translated ? alertPath(alert.slug, lang) : alertPath(alert.slug));
   const content = alertEmail(
@@ -78,9 +78,9 @@ async function sendConfirm(job: { subscriberId: number }, deps: JobDeps): Promis
   if (!s || s.confirmedAt !== null || s.unsubscribedAt !== null || s.confirmExpiresAt === null) return;
   if (Date.parse(s.confirmExpiresAt) < deps.clock.now().getTime()) return;
   const code = await confirmCode(deps.secrets.emailLinkSecret, s.token, s.confirmExpiresAt);
-  const unsubscribe = ALERT_LINKS.unsubscribe(deps.siteUrl, s.token);
+  const unsubscribe = ALERT_LINKS.unsubscribe(deps.siteUrl, s.token, s.lang);
   const content = confirmEmail(
-    { confirm: ALERT_LINKS.confirm(deps.siteUrl, code), unsubscribe },
+    { confirm: ALERT_LINKS.confirm(deps.siteUrl, code, s.lang), unsubscribe },
     emailFacts(deps.siteUrl, s.lang),
     CONFIRMATION_DAYS,
     EMAIL_WORDS_BY_LANG[s.lang],
@@ -91,7 +91,7 @@ async function sendConfirm(job: { subscriberId: number }, deps: JobDeps): Promis
 async function sendWelcome(job: { subscriberId: number }, deps: JobDeps): Promise<void> {
   const s = await subscriberById(deps.db, job.subscriberId);
   if (!s || s.confirmedAt === null || s.unsubscribedAt !== null) return;
-  const unsubscribe = ALERT_LINKS.unsubscribe(deps.siteUrl, s.token);
+  const unsubscribe = ALERT_LINKS.unsubscribe(deps.siteUrl, s.token, s.lang);
   const alerts = ALERT_LINKS.page(deps.siteUrl, s.lang === "es" ? href("/es/alertas") : href("/alerts"));
   const content = welcomeEmail({ alerts, unsubscribe }, emailFacts(deps.siteUrl, s.lang), EMAIL_WORDS_BY_LANG[s.lang]);
   await deps.mail.send({ to: s.email, ...content, headers: listHeaders(unsubscribe) });

@@ -1,4 +1,5 @@
 import type { PagePath } from "~/lib/page-path";
+import type { Lang } from "~/lib/i18n";
 import { hmacHex } from "~/server/hash.server";
 
 /**
@@ -43,11 +44,13 @@ export async function checkConfirmCode(secret: string, code: string | null, now:
 
 // The paths are typed (PagePath), not built by href(): the Worker tests load this module into workerd,
 // where react-router cannot be loaded alone.
-const CONFIRM_PATH: PagePath = "/alerts/confirm";
-const UNSUBSCRIBE_PATH: PagePath = "/alerts/unsubscribe";
+// A Spanish reader's links open the same pages in Spanish.
+const CONFIRM_PATH: Readonly<Record<Lang, PagePath>> = { en: "/alerts/confirm", es: "/es/alertas/confirmar" };
+const UNSUBSCRIBE_PATH: Readonly<Record<Lang, PagePath>> = { en: "/alerts/unsubscribe", es: "/es/alertas/baja" };
 
 export const ALERT_LINKS = {
-  confirm: (siteUrl: string, code: string) => new URL(`${CONFIRM_PATH}?c=${encodeURIComponent(code)}`, siteUrl).href,
-  unsubscribe: (siteUrl: string, token: string) => new URL(`${UNSUBSCRIBE_PATH}?t=${token}`, siteUrl).href,
+  confirm: (siteUrl: string, code: string, lang: Lang = "en") =>
+    new URL(`${CONFIRM_PATH[lang]}?c=${encodeURIComponent(code)}`, siteUrl).href,
+  unsubscribe: (siteUrl: string, token: string, lang: Lang = "en") => new URL(`${UNSUBSCRIBE_PATH[lang]}?t=${token}`, siteUrl).href,
   page: (siteUrl: string, path: string) => new URL(path, siteUrl).href,
 };

@@ -36,6 +36,7 @@ export const STATIC_PAGES: readonly PageEntry[] = [
   {
     url: "/alerts/confirm",
     lang: "en",
+    counterpart: "/es/alertas/confirmar",
     title: "Confirm your scam alerts",
     description: "Finish signing up for free scam alerts by email.",
     category: "Emergency",
@@ -47,6 +48,7 @@ export const STATIC_PAGES: readonly PageEntry[] = [
   {
     url: "/alerts/unsubscribe",
     lang: "en",
+    counterpart: "/es/alertas/baja",
     title: "Stop scam alerts",
     description: "Stop the scam alert emails, or delete your email address, in one click.",
     category: "Emergency",
@@ -494,5 +496,29 @@ export const STATIC_PAGES: readonly PageEntry[] = [
     lastModified: "2026-11-27",
     serving: "prerendered",
     indexed: true,
+  },
+  {
+    url: "/es/alertas/confirmar",
+    lang: "es",
+    counterpart: "/alerts/confirm",
+    title: "Confirme sus alertas de estafas",
+    description: "Termine de inscribirse para recibir alertas de estafas gratis por email.",
+    category: "Emergency",
+    lastModified: "2026-11-27",
+    // Per person: a confirmation link's answer.
+    serving: "personal",
+    indexed: false,
+  },
+  {
+    url: "/es/alertas/baja",
+    lang: "es",
+    counterpart: "/alerts/unsubscribe",
+    title: "Dejar las alertas de estafas",
+    description: "Deje de recibir los emails de alertas de estafas, o borre su dirección, con un clic.",
+    category: "Emergency",
+    lastModified: "2026-11-27",
+    // Per person: shows the reader's own address.
+    serving: "personal",
+    indexed: false,
   },
 ];

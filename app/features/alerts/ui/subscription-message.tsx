@@ -1,17 +1,21 @@
 import type { ReactNode } from "react";
-import { href, Link } from "react-router";
+import { Link } from "react-router";
 import { RichText } from "~/components/ui/rich-text";
+import type { SubscriptionWords } from "../words/subscription";
 
 /** The one-message pages of the alert list (confirm, unsubscribe): a heading, words, and a way on. */
 export function SubscriptionMessage({
   title,
   text,
   tone,
+  words,
   children,
 }: {
   title: string;
   text: string;
   tone: "safe" | "info";
+  /** The page's words, in its language: where to go on. */
+  words: SubscriptionWords;
   children?: ReactNode;
 }) {
   return (
@@ -24,11 +28,11 @@ export function SubscriptionMessage({
       </div>
       {children}
       <p className="mt-8 flex flex-wrap gap-3">
-        <Link to={href("/alerts")} className="btn-primary whitespace-normal">
-          See the latest scam alerts
+        <Link to={words.latestPath} className="btn-primary whitespace-normal">
+          {words.latest}
         </Link>
-        <Link to={href("/")} className="btn-secondary whitespace-normal">
-          Go to the home page
+        <Link to={words.homePath} className="btn-secondary whitespace-normal">
+          {words.home}
         </Link>
       </p>
     </div>
