@@ -33,6 +33,11 @@ async function takenSlugs(db: D1Database, base: string, exceptId: number | null)
   return new Set(results.map((r) => r.slug));
 }
 
+/** The editor's fields in the order of the columns both statements write: title ... severity, then the Spanish four. */
+function fieldValues(f: AlertFields): unknown[] {
+  return [f.title, f.summary, f.body, f.whatToDo, f.scamType, f.severity, f.titleEs, f.summaryEs, f.bodyEs, f.whatToDoEs];
+}
+
 export async function createAlert(db: D1Database, fields: AlertFields, now: Date): Promise<number> {
   const base = slugify(fields.title);
   const slug = uniqueSlug(base, await takenSlugs(db, base, null));
@@ -42,21 +47,7 @@ export async function createAlert(db: D1Database, fields: AlertFields, now: Date
       `INSERT INTO alerts (slug, title, summary, body, what_to_do, scam_type, severity, title_es, summary_es, body_es, what_to_do_es, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     )
-    .bind(
-      slug,
-      fields.title,
-      fields.summary,
-      fields.body,
-      fields.whatToDo,
-      fields.scamType,
-      fields.severity,
-      fields.titleEs,
-      fields.summaryEs,
-      fields.bodyEs,
-      fields.whatToDoEs,
-      stamp,
-      stamp,
-    )
+    .bind(slug, ...fieldValues(fields), stamp, stamp)
     .first<{ id: number }>();
   if (!row) throw new Error("alert insert returned no row");
   return row.id;
@@ -70,19 +61,7 @@ export async function updateAlert(db: D1Database, id: number, fields: AlertField
     .first<{ publishedAt: string | null }>();
   if (!current) return false;
   let slugUpdate = "";
-  const binds: unknown[] = [
-    fields.title,
-    fields.summary,
-    fields.body,
-    fields.whatToDo,
-    fields.scamType,
-    fields.severity,
-    fields.titleEs,
-    fields.summaryEs,
-    fields.bodyEs,
-    fields.whatToDoEs,
-    now.toISOString(),
-  ];
+  const binds: unknown[] = [...fieldValues(fields), now.toISOString()];
   if (current.publishedAt === null) {
     const base = slugify(fields.title);
     slugUpdate = ", slug = ?";
