@@ -26,6 +26,7 @@ export default [
   route("es/guias/:slug", "routes/scam-types.$slug.tsx", { id: "es-guia" }),
   route("es/kit-familiar", "routes/family-kit.tsx", { id: "es-kit-familiar" }),
   route("es/contacto", "routes/es.contacto.tsx"),
+  route("es/buscar", "routes/search.tsx", { id: "es-buscar" }),
   route("es/alertas", "routes/alerts.tsx", { id: "es-alertas" }),
   route("es/alertas/rss.xml", "routes/alerts.rss.xml.ts", { id: "es-alertas-rss" }),
   route("es/alertas/confirmar", "routes/alerts.confirm.tsx", { id: "es-alertas-confirmar" }),

@@ -37,6 +37,7 @@ export const CHROME: ChromeWords = {
     menuNav: "Main menu",
     search: "Search",
     searchName: "Search the site",
+    searchTo: "/search",
     links: HEADER_LINKS,
     // The phone menu adds the checker, the alerts, reporting and the guides for families and for
     // after a scam; the wide header keeps its six, all that fits on one line. Search is here too.

@@ -42,6 +42,8 @@ export interface ChromeWords {
     menuNav: string;
     search: string;
     searchName: string;
+    /** The search page in this language. */
+    searchTo: string;
     links: readonly NavLink[];
     menuLinks: readonly NavLink[];
     getHelp: NavLink;

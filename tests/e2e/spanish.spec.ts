@@ -141,6 +141,7 @@ for (const path of [
   "/es/alertas",
   "/es/alertas/texts-about-unpaid-tolls",
   "/es/contacto",
+  "/es/buscar?q=abuelos",
   "/es/guias/estafa-de-los-abuelos",
   "/es/guias/impostores-del-gobierno",
   "/es/guias/cortes-de-servicios",

@@ -88,6 +88,26 @@ describe("the Spanish pages", () => {
     expect(await missing.text()).toContain("Faltan algunas respuestas");
   });
 
+  it("/es/buscar answers in Spanish, the Spanish pages first, and puts the way to help first for 'cárcel'", async () => {
+    const res = await get(`/es/buscar?q=${encodeURIComponent("medicare")}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<html lang="es"/);
+    expect(html).toContain("Buscar en el sitio");
+    const items = [...html.matchAll(/<li class="rounded-xl border-2 border-gray-300 p-4"( lang="[a-z]+")?>/g)].map((m) => m[1] ?? "");
+    // Both languages' pages speak of Medicare: the Spanish ones come first, the English ones said to be English.
+    expect(items.filter((attrs) => attrs.includes('lang="es"')).length).toBeGreaterThan(0);
+    expect(items.filter((attrs) => attrs.includes('lang="en"')).length).toBeGreaterThan(0);
+    const firstEnglish = items.findIndex((attrs) => !attrs?.includes('lang="es"'));
+    expect(firstEnglish === -1 || items.slice(firstEnglish).every((attrs) => !attrs?.includes('lang="es"'))).toBe(true);
+    expect(items[0]).toContain('lang="es"');
+    const crisis = await (await get(`/es/buscar?q=${encodeURIComponent("mi nieto está en la cárcel")}`)).text();
+    expect(crisis).toContain('data-testid="search-help-now"');
+    expect(crisis).toContain('href="/es/ayuda-ahora"');
+    expect(crisis).toContain("atiende en español");
+    expect(await (await get("/es")).text()).toContain('href="/es/buscar"');
+  });
+
   it("the site search finds the Spanish pages by a Spanish word, marked as Spanish", async () => {
     const html = await (await get(`/search?q=${encodeURIComponent("estafas familiar")}`)).text();
     expect(html).toMatch(/<li[^>]*lang="es"[^>]*>\s*<a[^>]*href="\/es(\/ayuda-ahora)?"/);
@@ -228,7 +248,7 @@ describe("the Spanish pages", () => {
     const es = await (await get("/es/contacto")).text();
     expect(es).toContain("¿Le están estafando ahora mismo?");
     expect(es).toContain("Atienden en español");
-    expect(es).toMatch(/<a[^>]*href="\/contact"[^>]*>Ir al formulario \(en inglés\)<\/a>/);
+    expect(es).toMatch(/<a[^>]*href="\/contact"[^>]*>Abrir el formulario para escribirnos \(en inglés\)<\/a>/);
     expect(tels(es)).toEqual(expect.arrayContaining(["+18333728311", "911"]));
   });
 

@@ -115,7 +115,7 @@ export function SiteHeader({ words }: { words?: ChromeWords | undefined }) {
         <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
           {header ? (
             <>
-              <Link to={href("/search")} className="btn-secondary hidden lg:inline-flex" aria-label={header.searchName}>
+              <Link to={header.searchTo} className="btn-secondary hidden lg:inline-flex" aria-label={header.searchName}>
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2.5">
                   <circle cx="11" cy="11" r="7" />
                   <path d="m20 20-4-4" />

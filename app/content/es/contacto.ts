@@ -26,7 +26,7 @@ export const CONTACTO = {
   write: {
     heading: "Escríbanos",
     text: "Nuestro formulario para escribirnos está en inglés por ahora. Una persona de verdad lee cada mensaje y contesta por email.",
-    link: "Ir al formulario (en inglés)",
+    link: "Abrir el formulario para escribirnos (en inglés)",
     to: "/contact" satisfies PageLink,
   },
   where: {

@@ -128,12 +128,14 @@ export function publishedAlert(db: D1Database, slug: string): Promise<StoredAler
  * Published alerts whose title, summary or body contain the words, as the site search matches
  * (a plain substring, any case; instr, not LIKE, so no character is special and no length too long).
  */
-export async function searchAlerts(db: D1Database, query: string, limit = 10): Promise<StoredAlert[]> {
+export async function searchAlerts(db: D1Database, query: string, limit = 10, lang: Lang = "en"): Promise<StoredAlert[]> {
+  // In Spanish, the Spanish version's words (an alert without one is not found).
+  const [title, summary, body] = lang === "es" ? ["title_es", "summary_es", "body_es"] : ["title", "summary", "body"];
   const { results } = await db
     .prepare(
       `SELECT ${COLUMNS} FROM alerts WHERE status = 'published'
-       AND (instr(lower(title), ?1) > 0 OR instr(lower(summary), ?1) > 0 OR instr(lower(body), ?1) > 0)
-       ORDER BY instr(lower(title), ?1) > 0 DESC, published_at DESC LIMIT ?2`,
+       AND (instr(lower(${title}), ?1) > 0 OR instr(lower(${summary}), ?1) > 0 OR instr(lower(${body}), ?1) > 0)
+       ORDER BY instr(lower(${title}), ?1) > 0 DESC, published_at DESC LIMIT ?2`,
     )
     .bind(query.toLowerCase(), limit)
     .all<StoredAlert>();

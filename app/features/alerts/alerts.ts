@@ -212,8 +212,10 @@ export function spanishDate(iso: string): string {
 }
 
 /** A published alert as a site search result. */
-export function alertSearchItem(alert: PublishedAlert): SearchItem {
-  return { id: alert.slug, type: "alert", title: alert.title, excerpt: alert.summary, category: "Scam alert", url: alertPath(alert.slug) };
+/** A published alert as a site search result; in Spanish, its Spanish version (alertIn), marked as Spanish. */
+export function alertSearchItem(alert: PublishedAlert, lang: Lang = "en"): SearchItem {
+  const item = { id: alert.slug, type: "alert" as const, title: alert.title, excerpt: alert.summary, url: alertPath(alert.slug, lang) };
+  return lang === "es" ? { ...item, category: "Alerta de estafa", lang: "es" } : { ...item, category: "Scam alert" };
 }
 
 export type EditorNote = { kind: "done"; tone: "safe" | "destructive"; message: string };

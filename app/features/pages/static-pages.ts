@@ -100,6 +100,7 @@ export const STATIC_PAGES: readonly PageEntry[] = [
   {
     url: "/search",
     lang: "en",
+    counterpart: "/es/buscar",
     title: "Search the site",
     description: "Search our scam guides, tools and help pages.",
     category: "Resources",
@@ -519,6 +520,18 @@ export const STATIC_PAGES: readonly PageEntry[] = [
     lastModified: "2026-11-27",
     // Per person: shows the reader's own address.
     serving: "personal",
+    indexed: false,
+  },
+  {
+    url: "/es/buscar",
+    lang: "es",
+    counterpart: "/search",
+    title: "Buscar en el sitio",
+    description: "Busque en nuestras guías, herramientas y páginas de ayuda. Primero aparecen las páginas en español.",
+    category: "Resources",
+    lastModified: "2026-11-27",
+    // As /search: the same answer for everyone.
+    serving: "shared",
     indexed: false,
   },
 ];

@@ -23,12 +23,35 @@ export const CRISIS_PHRASES: readonly string[] = [
   "is on the phone",
   "on the phone now",
   "right now",
+  // The same in Spanish (/es/buscar): written without accents, as many people type them.
+  "carcel",
+  "fianza",
+  "arrestado",
+  "arrestaron",
+  "detenido",
+  "secuestrado",
+  "rescate",
+  "estafaron",
+  "pague",
+  "envie dinero",
+  "mande dinero",
+  "perdi dinero",
+  "transferencia",
+  "tarjeta de regalo",
+  "cajero de bitcoin",
+  "ahora mismo",
 ];
 
 /** Other words allowed between a phrase's words: "sent him money", "grandson is in jail". */
 const GAP = 2;
 
-const wordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+/** A text's words, lower case and without accents ("Cárcel" is "carcel"). */
+const wordsOf = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .match(/[a-z0-9ñ]+/g) ?? [];
 
 const sameWord = (typed: string, word: string) => typed === word || typed === `${word}s` || typed === `${word}es`;
 

@@ -1,72 +1,72 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { href, Link, useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { Answer, actionToAnswer } from "~/components/forms/answer";
-import { HelpNowCallout } from "~/features/help-now";
+import { HelpNowCallout, type HelpNowCalloutWords } from "~/features/help-now";
 import { EmergencyLink } from "~/components/layout/emergency-link";
-import { EMERGENCY_LINE } from "~/content/site";
 import { isCrisisQuery } from "../crisis-words";
 import { canSearch, SEARCH_DELAY_MS, SEARCH_MAX_LENGTH, searchResultHref, type SearchItem } from "../search";
+import { SEARCH_WORDS, type SearchWords } from "../words/search";
 import { track } from "~/lib/track";
 
-export const SEARCH_TEXT = {
-  loading: "Searching protection guides...",
-  empty: (q: string) => `No results found for "${q}"`,
-  hint: "Try searching for phone scams, text scams or social media.",
-  clear: "Clear",
-  helpNow: "Get help now: a scam is happening",
-  crisisTitle: "Get help now",
-  callHotline: (name: string) => `Talk to a person: call the ${name},`,
-  check: "Check a link, message or phone number",
-} as const;
+/** The search's words in the page's language, and the plan's callout in it (English: the callout's own). */
+interface Said {
+  words: SearchWords;
+  callout?: HelpNowCalloutWords | undefined;
+}
 
 /** "Talk to a person": the hotline as a tap-to-call link, with its hours. */
-function HotlineLine() {
+function HotlineLine({ words }: Said) {
   return (
     <>
-      {SEARCH_TEXT.callHotline(EMERGENCY_LINE.name)} <EmergencyLink className="font-bold" /> ({EMERGENCY_LINE.shortHours}).
+      {words.callHotline} <EmergencyLink className="font-bold" name={words.callName} /> ({words.hotlineHours}).
     </>
   );
 }
 
 /** Above the results of a search that sounds like a scam happening now: the plan and the hotline first. */
-function CrisisHelp() {
+function CrisisHelp({ words, callout }: Said) {
   return (
     <div className="mb-6 space-y-3" data-testid="search-help-now">
-      <p className="text-2xl font-bold">{SEARCH_TEXT.crisisTitle}</p>
-      <HelpNowCallout />
+      <p className="text-2xl font-bold">{words.crisisTitle}</p>
+      <HelpNowCallout words={callout} />
       <p className="text-lg">
-        <HotlineLine />
+        <HotlineLine words={words} />
       </p>
     </div>
   );
 }
 
 /** The list of results, shared by the live search and the server-rendered /search page. */
-export function SearchResults({ query, results }: { query: string; results: readonly SearchItem[] }) {
+export function SearchResults({
+  query,
+  results,
+  words = SEARCH_WORDS,
+  callout,
+}: { query: string; results: readonly SearchItem[] } & Partial<Said>) {
   const crisis = isCrisisQuery(query);
   if (results.length === 0) {
     return (
       <div data-testid="search-empty">
-        {crisis ? <CrisisHelp /> : null}
-        <p className="text-lg font-bold">{SEARCH_TEXT.empty(query)}</p>
-        <p>{SEARCH_TEXT.hint}</p>
+        {crisis ? <CrisisHelp words={words} callout={callout} /> : null}
+        <p className="text-lg font-bold">{words.empty.replace("{q}", query)}</p>
+        <p>{words.hint}</p>
         {/* An empty result is never a dead end: the three ways to get help are always here (the first two in the box above). */}
-        <ul className="mt-4 space-y-3" aria-label="Other ways to get help">
+        <ul className="mt-4 space-y-3" aria-label={words.otherWays}>
           {crisis ? null : (
             <>
               <li>
-                <Link to={href("/help-now")} className="btn-danger">
-                  {SEARCH_TEXT.helpNow}
+                <Link to={words.helpNowPath} className="btn-danger">
+                  {words.helpNow}
                 </Link>
               </li>
               <li>
-                <HotlineLine />
+                <HotlineLine words={words} />
               </li>
             </>
           )}
           <li>
-            <Link to={href("/check")} className="inline-flex min-h-11 items-center font-bold">
-              {SEARCH_TEXT.check}
+            <Link to={words.checkPath} className="inline-flex min-h-11 items-center font-bold">
+              {words.check}
             </Link>
           </li>
         </ul>
@@ -75,24 +75,29 @@ export function SearchResults({ query, results }: { query: string; results: read
   }
   return (
     <div>
-      {crisis ? <CrisisHelp /> : null}
+      {crisis ? <CrisisHelp words={words} callout={callout} /> : null}
       <p className="font-bold">
-        {results.length} {results.length === 1 ? "result" : "results"} for "{query}"
+        {results.length} {(results.length === 1 ? words.resultOne : words.resultMany).replace("{q}", query)}
       </p>
       <ol className="mt-3 space-y-3" data-testid="search-results">
         {results.map((item, position) => (
-          <li key={`${item.type}:${item.id}`} className="rounded-xl border-2 border-gray-300 p-4" lang={item.lang}>
+          // On a Spanish page, an English page's result says it is in English.
+          <li
+            key={`${item.type}:${item.id}`}
+            className="rounded-xl border-2 border-gray-300 p-4"
+            lang={item.lang ?? (words.lang === "es" ? "en" : undefined)}
+          >
             <Link
               to={searchResultHref(item)}
-              hrefLang={item.lang}
+              hrefLang={item.lang ?? (words.lang === "es" ? "en" : undefined)}
               className="inline-flex min-h-11 items-center text-lg font-bold"
               onClick={() => track("search_result_click", { result_id: item.id, result_type: item.type, position })}
             >
               {item.title}
             </Link>
-            <p className="text-muted" lang={item.lang ? "en" : undefined}>
+            <p className="text-muted" lang={item.lang && words.lang !== "es" ? "en" : undefined}>
               {item.category}
-              {item.lang ? " · Español" : ""}
+              {item.lang ? ` · ${words.spanish}` : ""}
             </p>
             <p>{item.excerpt}</p>
           </li>
@@ -101,8 +106,6 @@ export function SearchResults({ query, results }: { query: string; results: read
     </div>
   );
 }
-
-export const SEARCH_ROUTE = href("/search");
 
 /**
  * Site search: runs from 3 characters after a 300 ms pause, shows
@@ -116,6 +119,8 @@ export function SiteSearch({
   label,
   placeholder,
   extraButton,
+  words = SEARCH_WORDS,
+  callout,
 }: {
   initialQuery?: string;
   /** Results the server already found for `initialQuery` (the /search page). */
@@ -123,7 +128,7 @@ export function SiteSearch({
   label: string;
   placeholder?: string;
   extraButton?: React.ReactNode;
-}) {
+} & Partial<Said>) {
   const id = useId();
   const fetcher = useFetcher<{ query: string; results: SearchItem[] | null }>();
   const [query, setQuery] = useState(initialQuery);
@@ -142,7 +147,7 @@ export function SiteSearch({
     setWaiting(true);
     const timer = setTimeout(() => {
       setWaiting(false);
-      fetcher.load(`${SEARCH_ROUTE}?q=${encodeURIComponent(query.trim())}`);
+      fetcher.load(`${words.path}?q=${encodeURIComponent(query.trim())}`);
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [query]);
@@ -170,7 +175,7 @@ export function SiteSearch({
   return (
     <div>
       {/* biome-ignore lint/a11y/useSemanticElements: role="search" on the form is what older screen readers announce; <search> is new. */}
-      <form method="get" action={actionToAnswer(SEARCH_ROUTE, "search")} role="search" className="space-y-3">
+      <form method="get" action={actionToAnswer(words.path, "search")} role="search" className="space-y-3">
         <label htmlFor={`${id}-q`} className="block text-lg font-bold">
           {label}
         </label>
@@ -190,19 +195,19 @@ export function SiteSearch({
             }}
           />
           <button type="submit" className="btn-primary">
-            Search
+            {words.button}
           </button>
           {query !== "" ? (
             <button type="button" className="btn-secondary" onClick={clear}>
-              {SEARCH_TEXT.clear}
+              {words.clear}
             </button>
           ) : null}
         </div>
         {extraButton}
       </form>
       <Answer formId="search" aria-live="polite" className="mt-4">
-        {loading && canSearch(query) ? <p data-testid="search-loading">{SEARCH_TEXT.loading}</p> : null}
-        {!loading && shown ? <SearchResults query={shown.query} results={shown.results} /> : null}
+        {loading && canSearch(query) ? <p data-testid="search-loading">{words.loading}</p> : null}
+        {!loading && shown ? <SearchResults query={shown.query} results={shown.results} words={words} callout={callout} /> : null}
       </Answer>
     </div>
   );
