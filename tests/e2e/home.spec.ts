@@ -73,6 +73,8 @@ test.describe("home page with JavaScript", () => {
 
   test("live search waits for 3 letters, shows results, the empty message and clears", async ({ page }) => {
     const box = page.getByLabel("Search our scam guides");
+    // The search's code loads on first use: wait for it, so what is typed next runs a search.
+    await showLater(page, box);
     await box.fill("qu");
     await expect(page.getByTestId("search-loading")).toHaveCount(0);
     await box.fill("quiz");
