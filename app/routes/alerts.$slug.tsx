@@ -6,6 +6,7 @@ import { ALERT_SLUG_PATTERN, alertIn, alertPath } from "~/features/alerts/alerts
 import { ALERT_PAGE_BY_LANG } from "~/features/alerts/words/languages";
 import { NEWSLETTER_TEXT_BY_LANG } from "~/features/forms";
 import { langOfPath } from "~/lib/i18n";
+import { GUIAS } from "~/content/es/guias";
 import { metaWithNotFound, useRootData } from "~/lib/route-meta";
 import { publishedAlert } from "~/features/alerts/alerts.server";
 import { getServices } from "~/server/context.server";
@@ -18,6 +19,11 @@ const NOT_FOUND = {
   description: "We could not find that scam alert. It may have been taken down.",
   back: { to: href("/alerts"), label: "See all scam alerts" },
 };
+
+function spanishGuideFor(scamType: string): { to: string; title: string } | null {
+  const guia = GUIAS.find((g) => g.counterpart === scamType);
+  return guia ? { to: `/es/guias/${guia.id}`, title: guia.title } : null;
+}
 
 // One module for /alerts/{slug} and /es/alertas/{slug}, an alert's Spanish version (app/routes.ts).
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -38,6 +44,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     seo: { title: alert.title, description: alert.summary, path: alertPath(alert.slug, lang) },
     words: alert,
     page: ALERT_PAGE_BY_LANG[lang],
+    // A Spanish guide on the same kind of scam, when one is the English guide's twin.
+    guideInLanguage: lang === "es" ? spanishGuideFor(alert.scamType) : null,
     signup: NEWSLETTER_TEXT_BY_LANG[lang],
   };
 }
@@ -49,7 +57,7 @@ export default function AlertPage({ loaderData }: Route.ComponentProps) {
   const { siteUrl } = useRootData();
   return (
     <>
-      <AlertArticle alert={loaderData.words} siteUrl={siteUrl} words={loaderData.page} />
+      <AlertArticle alert={loaderData.words} siteUrl={siteUrl} words={loaderData.page} guideInLanguage={loaderData.guideInLanguage} />
       <div className="container-page max-w-3xl pb-12">
         <NewsletterSignup source="alert" words={loaderData.signup} />
       </div>

@@ -25,10 +25,12 @@ export const headers = pageHeaders("/newsletter");
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   const submission = await readSubmission(request, newsletterForm, 4096);
-  // The answer is in the language chosen on the form (its words travel with it).
-  const lang: Lang = LANGS.find((l) => l === submission.values.lang) ?? "en";
-  const words = NEWSLETTER_TEXT_BY_LANG[lang];
-  const problems = NEWSLETTER_ERRORS_BY_LANG[lang];
+  // The answer is in the language of the page the form is on (its words travel with it); the
+  // confirmation email, and so the subject to look for, in the language chosen for the alerts.
+  const known = (value: string | undefined): Lang => LANGS.find((l) => l === value) ?? "en";
+  const lang = known(submission.values.lang);
+  const words = NEWSLETTER_TEXT_BY_LANG[known(submission.values.pageLang)];
+  const problems = NEWSLETTER_ERRORS_BY_LANG[known(submission.values.pageLang)];
   // The same answer for a new, a known and a bot's address: where the email went, and how to know it.
   const sent = (email: string): NewsletterResult => ({
     ok: true,

@@ -100,7 +100,7 @@ describe("the contact form's schema", () => {
 describe("other forms", () => {
   it("the newsletter stores the address in lower case and a known source", () => {
     const result = parseForm(newsletterForm, form({ email: " Ann@Example.ORG ", source: "blog" }));
-    expect(result.ok && result.data).toEqual({ email: "ann@example.org", source: "blog", lang: "en" });
+    expect(result.ok && result.data).toEqual({ email: "ann@example.org", source: "blog", lang: "en", pageLang: "en" });
     const odd = parseForm(newsletterForm, form({ email: "ann@example.org", source: "<b>x</b>", lang: "fr" }));
     expect(odd.ok && odd.data.source).toBe("home");
     // The alerts' language: one of the site's, English when it is anything else.

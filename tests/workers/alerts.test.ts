@@ -61,7 +61,11 @@ const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 describe("double opt-in", () => {
   it("in Spanish: stores the language, answers and emails in Spanish, and welcomes to /es/alertas", { timeout: 40_000 }, async () => {
     const email = `ana-opt-in-${unique()}@example.org`;
-    const res = await postForm("/newsletter", { email, source: "test", lang: "es" }, { "CF-Connecting-IP": freshAddress() });
+    const res = await postForm(
+      "/newsletter",
+      { email, source: "test", lang: "es", pageLang: "es" },
+      { "CF-Connecting-IP": freshAddress() },
+    );
     expect(res.status).toBe(200);
     const answer = (await res.text()).replaceAll("<!-- -->", "");
     expect(answer).toContain("Revise su email para terminar");
@@ -79,6 +83,10 @@ describe("double opt-in", () => {
     expect(page).toContain("Gracias. Sus alertas de estafas están activas.");
     const [welcome] = await waitForEmail(email, "Sus alertas de estafas están activas");
     expect(welcome!.text).toContain("http://localhost:8787/es/alertas");
+    // Someone typing her confirmed address on an English page cannot switch her alerts' language.
+    await postForm("/newsletter", { email, source: "test", lang: "en" }, { "CF-Connecting-IP": freshAddress() });
+    const kept = await env.DB.prepare("SELECT lang FROM newsletter_subscribers WHERE email = ?").bind(email).first<{ lang: string }>();
+    expect(kept?.lang).toBe("es");
     const stop = linkIn(welcome!.text, "/es/alertas/baja");
     expect(stop).not.toBe("");
     expect(JSON.parse(welcome!.headers)["List-Unsubscribe"]).toBe(`<${stop}>`);
@@ -90,7 +98,11 @@ describe("double opt-in", () => {
     });
     expect(oneClick.status).toBe(200);
     expect(await oneClick.text()).toContain("No recibirá más alertas de estafas");
-    const bad = await postForm("/newsletter", { email: "no es un email", lang: "es" }, { "CF-Connecting-IP": freshAddress() });
+    const bad = await postForm(
+      "/newsletter",
+      { email: "no es un email", lang: "es", pageLang: "es" },
+      { "CF-Connecting-IP": freshAddress() },
+    );
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("Escriba una dirección de email completa");
   });

@@ -8,17 +8,25 @@ import { fieldIds } from "./field";
  * the page scrolls to it), and each problem links to its field. `formError` is a problem with the
  * whole form, such as a service being down.
  */
+const ENGLISH = {
+  one: "Please fix the 1 problem below. Nothing you typed was lost.",
+  many: "Please fix the {n} problems below. Nothing you typed was lost.",
+};
+
 export function ErrorSummary({
   formId,
   errors,
   formError,
   fieldOrder,
+  say = ENGLISH,
 }: {
   formId: string;
   errors: Partial<Record<string, string>>;
   formError?: string | null;
   /** Field names in the order they appear on the page. */
   fieldOrder: readonly string[];
+  /** The heading in the page's language: one problem, or {n} of them. */
+  say?: { one: string; many: string };
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const problems = fieldOrder.filter((name) => errors[name]).map((name) => ({ name, message: errors[name] as string }));
@@ -33,8 +41,7 @@ export function ErrorSummary({
   }, [shown, errors, formError]);
 
   if (!shown) return null;
-  const heading =
-    count === 0 ? formError : `Please fix ${count === 1 ? "the 1 problem" : `the ${count} problems`} below. Nothing you typed was lost.`;
+  const heading = count === 0 ? formError : count === 1 ? say.one : say.many.replace("{n}", String(count));
   return (
     <div
       ref={ref}

@@ -35,7 +35,7 @@ export function SiteFooter({ words }: { words: ChromeWords }) {
             <ul className="mt-2 space-y-1">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} lang={link.lang} hrefLang={link.lang} className="inline-flex min-h-11 min-w-11 items-center">
+                  <Link to={link.to} hrefLang={link.lang} className="inline-flex min-h-11 min-w-11 items-center">
                     {link.label}
                   </Link>
                 </li>

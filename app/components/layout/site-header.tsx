@@ -52,12 +52,7 @@ function MobileMenu({ words }: { words: ChromeWords }) {
         <ul className="container-page grid gap-2 py-4 sm:grid-cols-2">
           {header.menuLinks.map((link) => (
             <li key={link.to}>
-              <Link
-                to={link.to}
-                lang={link.lang}
-                hrefLang={link.lang}
-                className="block min-h-11 rounded-lg p-3 no-underline hover:bg-brand-soft"
-              >
+              <Link to={link.to} hrefLang={link.lang} className="block min-h-11 rounded-lg p-3 no-underline hover:bg-brand-soft">
                 <span className="block font-bold underline">{link.label}</span>
                 {link.description ? <span className="block text-muted">{explainText(link.description, GLOSSARY)}</span> : null}
               </Link>
@@ -99,7 +94,6 @@ export function SiteHeader({ words }: { words?: ChromeWords | undefined }) {
               <li key={link.to}>
                 <NavLink
                   to={link.to}
-                  lang={link.lang}
                   hrefLang={link.lang}
                   title={link.description && explainText(link.description, GLOSSARY)}
                   className={({ isActive }) =>

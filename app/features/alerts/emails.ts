@@ -127,13 +127,15 @@ export function alertEmail(
     [
       ...(note ? [paragraph(`<strong>${escapeHtml(note)}</strong>`)] : []),
       paragraph(`<strong>${escapeHtml(labels.severity)}</strong> · ${escapeHtml(labels.type)}`, "font-size:18px;"),
-      // An alert in English sent with another language's frame says which language it is.
-      onlyEnglish ? heading(alert.title).replace("<h1 ", '<h1 lang="en" ') : heading(alert.title),
+      // An alert in English sent with another language's frame says which language its words are.
+      onlyEnglish ? '<div lang="en">' : "",
+      heading(alert.title),
       paragraph(`<strong>${escapeHtml(alert.summary)}</strong>`),
       bodyHtml,
+      onlyEnglish ? "</div>" : "",
       `<div style="background:${COLORS.box};border:2px solid ${COLORS.text};border-radius:8px;padding:16px 18px;margin:0 0 18px 0;">`,
       subheading(words.alert.whatToDo),
-      list(steps, true),
+      onlyEnglish ? `<div lang="en">${list(steps, true)}</div>` : list(steps, true),
       "</div>",
       hotlineHtml(facts, words),
       paragraph(link(links.page, words.alert.readOnline)),

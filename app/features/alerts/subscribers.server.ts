@@ -24,8 +24,8 @@ export function confirmDeadline(now: Date): string {
 /**
  * A sign-up, in one statement so two at once cannot race: a new address is stored unconfirmed
  * with a fresh deadline; a known unconfirmed or unsubscribed one gets a fresh deadline (and must
- * confirm again); a confirmed one is left alone but for its language, the latest chosen. The caller
- * shows the same answer in every case.
+ * confirm again); a confirmed one is left alone, its language too (anyone can type an address: only
+ * its owner, by confirming, sets it). The caller shows the same answer in every case.
  * Returns the confirmation email to send, if any.
  */
 export async function requestSignup(db: D1Database, email: string, source: string, now: Date, lang: Lang = "en"): Promise<AlertJob | null> {
@@ -33,7 +33,7 @@ export async function requestSignup(db: D1Database, email: string, source: strin
     .prepare(
       `INSERT INTO newsletter_subscribers (email, source, token, confirm_expires_at, lang) VALUES (?1, ?2, ?3, ?4, ?5)
        ON CONFLICT (email) DO UPDATE SET
-         lang = excluded.lang,
+         lang = CASE WHEN confirmed_at IS NULL OR unsubscribed_at IS NOT NULL THEN excluded.lang ELSE lang END,
          confirm_expires_at = CASE WHEN confirmed_at IS NULL OR unsubscribed_at IS NOT NULL THEN excluded.confirm_expires_at ELSE confirm_expires_at END,
          confirmed_at = CASE WHEN unsubscribed_at IS NOT NULL THEN NULL ELSE confirmed_at END,
          unsubscribed_at = NULL

@@ -21,5 +21,7 @@ export const newsletterForm = defineForm(
       .default("home"),
     /** The language the reader wants the alerts in. */
     lang: z.enum(LANGS).catch("en").default("en"),
+    /** The language of the page the form is on: the answer is in it. */
+    pageLang: z.enum(LANGS).catch("en").default("en"),
   }),
 );

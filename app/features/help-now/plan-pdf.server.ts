@@ -119,7 +119,7 @@ function bothWords(first: KitPdfWords, second: KitPdfWords): KitPdfWords {
     heading: join("heading"),
     myBank: join("myBank"),
     rules: join("rules"),
-    hotline: first.hotline,
+    hotline: join("hotline"),
     cut: join("cut", " "),
   };
 }

@@ -12,7 +12,7 @@ export const PREMIOS_Y_LOTERIAS: GuiaEs = {
   howItOccurs: [
     "Le llega una llamada, una carta, un correo electrónico o un mensaje de texto. Le dicen: “¡Usted ganó!”. Puede ser dinero, un carro, un viaje o una lotería. Muchas veces usted ni siquiera participó.",
     "Luego viene la trampa. Para recibir el premio, primero tiene que pagar. Le hablan de “impuestos”, “gastos de envío”, “cargos de procesamiento” o “aranceles de aduana”. Le piden pagar con tarjetas de regalo, transferencias de dinero, efectivo o criptomonedas.",
-    "Algunos usan nombres conocidos, como Publishers Clearing House (PCH). Según la FTC, hablan de una lotería multiestatal y de millones de dólares. Dicen que el premio lo espera en el Federal Reserve Bank of New York. Nada de eso es cierto.",
+    "Algunos usan nombres conocidos, como Publishers Clearing House (PCH). Según la FTC, hablan de una lotería multiestatal y de millones de dólares. Dicen que el premio lo espera en el Banco de la Reserva Federal de Nueva York. Nada de eso es cierto.",
     "Otros hablan de una lotería de otro país. Puede ser una “lotería española”, como El Gordo, o una lotería de Jamaica. El FBI ha advertido sobre estafadores en Jamaica que llaman a personas mayores en Estados Unidos. Usan números de teléfono que parecen de este país.",
     "La FTC recuerda que participar en una lotería extranjera por correo o por teléfono va contra la ley federal. Por eso, si le dicen que ganó una lotería de otro país, es una estafa. Si ya pagó, repórtelo igual.",
     "Si usted paga una vez, no recibe nada. Recibe más llamadas y más promesas falsas. Le piden más dinero, una y otra vez. Algunos estafadores llaman tanto que llegan a parecer amigos.",

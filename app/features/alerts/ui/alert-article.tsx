@@ -33,15 +33,23 @@ export function AlertArticle({
   siteUrl,
   words,
   preview = false,
+  guideInLanguage,
 }: {
   alert: PublishedAlert;
   siteUrl: string;
   words: AlertPageWords;
   preview?: boolean;
+  /** The guide on this kind of scam in the page's language, when there is one (the page's loader finds it). */
+  guideInLanguage?: { to: string; title: string } | null;
 }) {
   const lang = words.lang === "es" ? "es" : "en";
   const path = alertPath(alert.slug, lang);
   const type = scamTypeOf(alert.scamType);
+  const guide = guideInLanguage
+    ? { to: guideInLanguage.to, label: `${words.guideOwn} ${guideInLanguage.title}`, lang }
+    : type.guide
+      ? { to: type.guide, label: `${words.guide} ${alertLabels(alert, lang).type}`, lang: "en" as const }
+      : null;
   const updated = alert.updatedAt.slice(0, 10) !== alert.publishedAt.slice(0, 10);
   return (
     <article>
@@ -105,9 +113,9 @@ export function AlertArticle({
             <Link to={words.helpNowPath} className="btn-primary whitespace-normal">
               {words.helpNow}
             </Link>
-            {type.guide ? (
-              <Link to={type.guide} hrefLang={lang === "en" ? undefined : "en"} className="btn-secondary whitespace-normal">
-                {words.guide} {alertLabels(alert, lang).type}
+            {guide ? (
+              <Link to={guide.to} hrefLang={guide.lang === lang ? undefined : guide.lang} className="btn-secondary whitespace-normal">
+                {guide.label}
               </Link>
             ) : null}
           </p>

@@ -26,6 +26,8 @@ export const ALERT_PAGE = {
   helpNow: "Get help now",
   helpNowPath: "/help-now",
   guide: "Read our guide:",
+  /** Before a guide written in the page's own language. */
+  guideOwn: "Read our guide:",
   notFound: {
     title: "Alert not found",
     description: "We could not find that scam alert. It may have been taken down.",

@@ -10,9 +10,16 @@ import { RichText } from "~/components/ui/rich-text";
 
 const TONE: Record<Outcome, AlertTone> = { warning: "destructive", careful: "caution", official: "info" };
 
-function headingOf(result: CheckResult, words: CheckWords): string {
+function headingOf(result: CheckResult, words: CheckWords): React.ReactNode {
   if (result.outcome === "official" && result.official) {
-    return `${result.kind === "phone" ? words.officialNumber : words.officialAddress} ${result.official.name}`;
+    const lead = result.kind === "phone" ? words.officialNumber : words.officialAddress;
+    if (words.lang === "en") return `${lead} ${result.official.name}`;
+    // The official lists name each owner in English ("the Social Security Administration").
+    return (
+      <>
+        {lead} <span lang="en">{result.official.name.replace(/^the /, "")}</span>
+      </>
+    );
   }
   return result.outcome === "warning" ? words.warning : words.careful;
 }
@@ -175,7 +182,8 @@ export function CheckResultView({
           </h3>
         )}
         <p className="mt-3 text-lg">
-          {helpline.before} <PhoneLink name={helpline.name} display={helpline.display} tel={helpline.tel} /> {helpline.after}
+          {helpline.before} <PhoneLink name={helpline.name} display={helpline.display} tel={helpline.tel} call={helpline.call} />{" "}
+          {helpline.after}
         </p>
       </div>
     </section>

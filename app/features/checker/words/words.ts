@@ -93,6 +93,8 @@ export const CHECK_WORDS = {
     before: "Talk it over with someone: call the AARP Fraud Watch Network Helpline at",
     after: "(free, {{fact:aarpHelplineHours}}).",
     name: "AARP Fraud Watch Network Helpline",
+    /** How a screen reader names the tap-to-call link: "{call} {name}: {number}". */
+    call: "Call",
     display: "{{fact:aarpHelplineLong}}",
     tel: "{{tel:aarpHelpline}}",
   },

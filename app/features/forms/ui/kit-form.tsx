@@ -39,6 +39,7 @@ export function KitForm({ constraints, answer, words }: { constraints: FormConst
           errors={errors}
           formError={answer?.formError ?? errors.format ?? errors.language ?? null}
           fieldOrder={KIT_FIELDS.slice(0, -2)}
+          say={KIT_PAGE.form.problems}
         />
       </Answer>
       {([1, 2, 3] as const).map((n) => (

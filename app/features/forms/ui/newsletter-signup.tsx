@@ -32,7 +32,7 @@ export function NewsletterSignup({
   const constraints = useRootData().forms?.newsletter;
   const formId = useId();
   const result = fetcher.data ?? initialResult;
-  // An answer comes in the language chosen on the form.
+  // The answer is in the page's language (it says so when it comes to another page, without JavaScript).
   const text = result?.words ?? pageWords ?? NEWSLETTER_TEXT;
   const submitting = fetcher.state !== "idle";
 
@@ -56,6 +56,7 @@ export function NewsletterSignup({
         role="status"
         className="scroll-mt-4 rounded-xl border-2 border-safe bg-safe-soft p-5 focus:outline-none"
         data-testid="newsletter-success"
+        lang={text.lang}
       >
         <p className="text-xl font-bold text-safe">{text.successTitle}</p>
         <p className="mt-2">{text.successText}</p>
@@ -70,6 +71,7 @@ export function NewsletterSignup({
       method="post"
       action={actionToAnswer(NEWSLETTER_ACTION, ANSWER_FORM)}
       className="space-y-3 rounded-xl border-2 border-gray-300 bg-white p-5"
+      lang={text.lang}
       onSubmit={(event) => {
         const email = new FormData(event.currentTarget).get("email");
         // A submission that is blank after trimming is ignored.
@@ -79,6 +81,7 @@ export function NewsletterSignup({
       <p className="text-xl font-bold">{text.title}</p>
       <p>{text.intro}</p>
       <input type="hidden" name="source" value={source} />
+      <input type="hidden" name="pageLang" value={text.lang} />
       <HoneypotField formId={formId} />
       <div role={refused ? "alert" : undefined} id={refused ? answerId(ANSWER_FORM) : undefined} className="scroll-mt-4">
         <TextField
@@ -98,7 +101,7 @@ export function NewsletterSignup({
           {LANGS.map((lang) => (
             <label key={lang} className="flex min-h-11 cursor-pointer items-center gap-2">
               <input type="radio" name="lang" value={lang} defaultChecked={lang === text.lang} className="h-6 w-6 accent-brand" />
-              <span lang={lang}>{text.languages[lang]}</span>
+              <span>{text.languages[lang]}</span>
             </label>
           ))}
         </div>

@@ -196,6 +196,10 @@ export const KIT_PAGE = {
     languageLegend: "Language of the card or sheet",
     languages: { en: "English", es: "Spanish (Español)", both: "English and Spanish, side by side" },
     tryAgain: "Please try again.",
+    problems: {
+      one: "Please fix the 1 problem below. Nothing you typed was lost.",
+      many: "Please fix the {n} problems below. Nothing you typed was lost.",
+    },
   },
   /** Each field's problem, for a page whose language is not the schema's (the schema's own words are English). */
   errors: {

@@ -95,7 +95,8 @@ export function SearchResults({
             >
               {item.title}
             </Link>
-            <p className="text-muted" lang={item.lang && words.lang !== "es" ? "en" : undefined}>
+            {/* A page's category is an English word (the page list's); an alert's is in its language. */}
+            <p className="text-muted" lang={item.lang && item.type !== "alert" ? "en" : undefined}>
               {item.category}
               {item.lang ? ` · ${words.spanish}` : ""}
             </p>

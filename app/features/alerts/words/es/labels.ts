@@ -7,7 +7,7 @@ import type { GuideSlug } from "~/content/guides/order";
 // Keyed like ALERT_SEVERITIES and ALERT_SCAM_TYPES (a guide's kind, or "other"): alerts.ts indexes
 // them with an alert's own values, so a missing key fails to compile there.
 export const SEVERITY_ES: Readonly<Record<"info" | "warning" | "urgent", string>> = {
-  info: "Bueno saberlo",
+  info: "Para su información",
   warning: "Cuidado",
   urgent: "Urgente: se está extendiendo rápido",
 };

@@ -23,6 +23,7 @@ export const ALERT_PAGE: AlertPageWords = {
   helpNow: "Ayuda ahora",
   helpNowPath: "/es/ayuda-ahora",
   guide: "Lea nuestra guía (en inglés):",
+  guideOwn: "Lea nuestra guía:",
   notFound: {
     title: "No encontramos la alerta",
     description: "No encontramos esa alerta de estafa en español. Puede que la hayan quitado.",

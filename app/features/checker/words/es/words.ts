@@ -89,6 +89,7 @@ export const CHECK_WORDS: CheckWords = {
     before: "Háblelo con alguien. Llame a la Línea Nacional contra el Fraude a Personas Mayores al",
     after: "Es gratis y atienden en español. Horario: {{fact:elderFraudHotlineHoursEs}}.",
     name: "Línea Nacional contra el Fraude a Personas Mayores",
+    call: "Llame a la",
     display: "{{fact:elderFraudHotline}}",
     tel: "{{tel:elderFraudHotline}}",
   },
