@@ -1,5 +1,5 @@
 import type { ChromeWords } from "~/lib/chrome-words";
-import type { Lang } from "~/lib/i18n";
+import { type Lang, langOfPath } from "~/lib/i18n";
 import { type MetaDescriptor, useRouteLoaderData } from "react-router";
 import type { FormConstraints } from "./forms";
 import { isNotFound } from "./errors";
@@ -67,10 +67,11 @@ const FAILED = { title: "Something went wrong", description: "This page could no
  * not-found or error title that search engines are told not to index. Loaders (server only) look
  * pages up in the registry, so the registry never ships to the browser.
  */
-export function metaWithNotFound(notFound: { title: string; description: string }) {
+export function metaWithNotFound(notFound: { title: string; description: string }, spanish?: { title: string; description: string }) {
   return (args: MetaArgs): MetaDescriptor[] => {
     if (args.error != null) {
-      const words = isNotFound(args.error) ? notFound : FAILED;
+      const missing = spanish && langOfPath(args.location.pathname) === "es" ? spanish : notFound;
+      const words = isNotFound(args.error) ? missing : FAILED;
       return dataMeta({ ...words, path: args.location.pathname, noindex: true }, args.matches);
     }
     return dataMeta((args.loaderData as { seo?: SeoInput } | undefined)?.seo, args.matches);

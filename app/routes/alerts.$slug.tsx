@@ -4,6 +4,7 @@ import { notFoundPanel } from "~/components/errors/not-found-panel";
 import { NewsletterSignup } from "~/features/forms/ui/newsletter-signup";
 import { ALERT_SLUG_PATTERN, alertIn, alertPath } from "~/features/alerts/alerts";
 import { ALERT_PAGE_BY_LANG } from "~/features/alerts/words/languages";
+import { ALERT_PAGE as ALERT_PAGE_ES } from "~/features/alerts/words/es/page";
 import { NEWSLETTER_TEXT_BY_LANG } from "~/features/forms";
 import { langOfPath } from "~/lib/i18n";
 import { GUIAS } from "~/content/es/guias";
@@ -50,7 +51,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta = metaWithNotFound(NOT_FOUND);
+const { notFound: ES } = ALERT_PAGE_ES;
+const NOT_FOUND_ES = { title: ES.title, description: ES.description, back: { to: ALERT_PAGE_ES.listPath, label: ES.back } };
+
+export const meta = metaWithNotFound(NOT_FOUND, NOT_FOUND_ES);
 export const headers = pageHeaders("/alerts/:slug");
 
 export default function AlertPage({ loaderData }: Route.ComponentProps) {
@@ -65,4 +69,4 @@ export default function AlertPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = notFoundPanel(NOT_FOUND);
+export const ErrorBoundary = notFoundPanel(NOT_FOUND, NOT_FOUND_ES);

@@ -41,7 +41,13 @@ const NOT_FOUND = {
   also: { to: href("/contact"), label: "Contact us" },
 };
 
-export const meta = metaWithNotFound(NOT_FOUND);
+const NOT_FOUND_ES = {
+  title: "No encontramos la guía",
+  description: "No encontramos esa guía en español. Revise la dirección, o vea las guías en la página de inicio en español.",
+  back: { to: "/es", label: "Ir al inicio en español" },
+};
+
+export const meta = metaWithNotFound(NOT_FOUND, NOT_FOUND_ES);
 export const headers = pageHeaders("/scam-types/:slug");
 
 /** No second "Last updated" line from the layout: the guide shows its date in its badge. */
@@ -53,4 +59,4 @@ export default function ScamGuidePage({ loaderData }: Route.ComponentProps) {
 }
 
 /** An unknown guide: the not-found panel, with a 404 status. */
-export const ErrorBoundary = notFoundPanel(NOT_FOUND);
+export const ErrorBoundary = notFoundPanel(NOT_FOUND, NOT_FOUND_ES);

@@ -183,7 +183,17 @@ describe("the Spanish pages", () => {
       expect(inspected.lines.join(" ")).toContain("Dónde pedir ayuda");
       expect(inspected.lines.join(" ")).toContain(`/es/guias/${slug}`);
     }
-    expect((await get("/es/guias/no-existe")).status).toBe(404);
+    // A Spanish address that is no page says so in Spanish, and leads back to the Spanish pages.
+    const missing = await get("/es/guias/no-existe");
+    expect(missing.status).toBe(404);
+    const missingHtml = await missing.text();
+    expect(missingHtml).toMatch(/<html lang="es"/);
+    expect(missingHtml).toContain("No encontramos la guía");
+    expect(missingHtml).toMatch(/<a[^>]*href="\/es"[^>]*>Ir al inicio en español<\/a>/);
+    const noAlert = await (await get("/es/alertas/no-existe")).text();
+    expect(noAlert).toContain("No encontramos la alerta");
+    expect(noAlert).toMatch(/<a[^>]*href="\/es\/alertas"[^>]*>Ver todas las alertas<\/a>/);
+    expect(await (await get("/scam-types/no-such-guide")).text()).toContain("Guide not found");
   });
 
   it("the Spanish grandparent guide shows the English guide's phone numbers, and the two link each other", async () => {

@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { langOfPath } from "~/lib/i18n";
 import { RichText } from "~/components/ui/rich-text";
 import { notFoundBoundary } from "./error-screen";
 
@@ -33,7 +34,15 @@ function NotFoundPanel({ title, description, back, also }: NotFoundWords) {
   );
 }
 
-/** The error boundary of a page of records: the not-found panel with the page's words, the fallback screen for anything else. */
-export function notFoundPanel(words: NotFoundWords) {
-  return notFoundBoundary(() => <NotFoundPanel {...words} />);
+/**
+ * The error boundary of a page of records: the not-found panel with the page's words (the Spanish
+ * ones under /es/, when the route serves Spanish pages too), the fallback screen for anything else.
+ */
+export function notFoundPanel(words: NotFoundWords, spanish?: NotFoundWords) {
+  return notFoundBoundary(() => <InLanguage words={words} spanish={spanish} />);
+}
+
+function InLanguage({ words, spanish }: { words: NotFoundWords; spanish?: NotFoundWords | undefined }) {
+  const { pathname } = useLocation();
+  return <NotFoundPanel {...(spanish && langOfPath(pathname) === "es" ? spanish : words)} />;
 }
