@@ -52,6 +52,14 @@ export const RENDERED_PAGES = [
   "/es/ayuda-ahora/plan?for=me&contact=phone&story=family&paid=gift-card&shared=none&state=FL",
   "/es/ayuda-ahora/plan?for=helper&contact=social&story=romance&paid=wire&shared=ssn&shared=medicare",
   "/es/ayuda-ahora/plan?for=me",
+  // The other Spanish pages the Worker renders per request: the kit, the alerts, the search, and a missing guide.
+  "/es/kit-familiar",
+  "/es/alertas",
+  "/es/alertas/texts-about-unpaid-tolls",
+  "/es/alertas/no-existe",
+  "/es/alertas/confirmar?c=broken",
+  "/es/buscar?q=abuelos",
+  "/es/guias/no-existe",
 ];
 
 /** The registry's pages as the browser tests reach them: the prerendered files and those the Worker renders per request. */
