@@ -69,7 +69,7 @@ test.describe("/report: tell us about a scam", () => {
 
   test("the operator approves a report by keyboard, with the story's personal details already removed", async ({ browser, page }) => {
     await gotoHydrated(page, "/report");
-    const marker = `Fake toll ${Date.now()}`;
+    const marker = `Fake toll ${unique()}`;
     await fillByKeyboard(page, `${marker}. Call me at 217-555-0143.`);
     await page.getByRole("button", { name: "Send my report" }).click();
     await expect(page.getByTestId("report-sent")).toBeVisible();
