@@ -427,6 +427,71 @@ describe("messages: the kinds the checker missed before (issue 28)", () => {
   });
 });
 
+describe("messages: the kinds a second look found missed (issue 28, second round)", () => {
+  // Each written for this test, in the shape public warnings describe, not copied from the corpus.
+  it.each([
+    [
+      "charge-to-call",
+      "a fake fraud alert that asks for a YES or NO reply",
+      "Fraud Alert: Did you try to spend $742.10 at Target? Reply YES or NO.",
+    ],
+    [
+      "charge-to-call",
+      "a blocked charge and a 'representative' who will call",
+      "Bank Security: a payment was blocked. A representative will be contacting you shortly.",
+    ],
+    [
+      "charge-to-call",
+      "a payment 'being processed' with a link to cancel it",
+      "Your $1,850.00 transfer with Zelle is being processed. Visit https://zl-help.top to cancel.",
+    ],
+    ["gift-cards", "a friend's first note asking if you shop on Amazon", "Hi, are you free? Can I ask a favor, do you shop on Amazon?"],
+    ["code-request", "a code 'sent to you by mistake'", "Sorry, I sent you a 6-digit code by mistake, please send it back to me."],
+    ["prize-fee", "a call that names a sweepstakes and says you won", "Congratulations, you have won the Mega Sweepstakes grand prize!"],
+    ["prize-fee", "a grant from a number 'selected at random'", "Your phone number was selected at random for a $9,000 grant."],
+    [
+      "threat",
+      "a Social Security number about to be suspended",
+      "We are going to suspend your Social Security number today. Call us back.",
+    ],
+    ["threat", "legal proceedings in a voicemail", "Call us back before we begin the legal proceedings against you. Press one."],
+    [
+      "threat",
+      "a missed jury duty and the sheriff",
+      "Records show you missed your jury duty. Come to the sheriff's office and pay the fine.",
+    ],
+    ["threat", "an account to be locked unless you update it", "Please update your details to avoid account locking."],
+    ["medicare-benefit", "a caller asking if your new Medicare card came", "Hi, did you receive your new Medicare card yet? I can help."],
+    [
+      "government-payment",
+      "a free U.S. government grant",
+      "You have been chosen to receive a free U.S. government grant. Call to claim it.",
+    ],
+    ["delivery-toll", "a parcel 'owed to you'", "A parcel owed to you is waiting. Confirm your delivery address here."],
+    ["delivery-toll", "a toll payment to settle", "Your toll payment is overdue. Pay now to avoid fines."],
+  ])("finds the %s sign: %s", (id, _shape, message) => {
+    const result = check(message, "message");
+    expect(result.signals.map((found) => found.id)).toContain(id);
+    expect(result.outcome).toBe("warning");
+  });
+
+  it.each([
+    ["a bank that says it sends you a code", "Your bank will only send you a code when you sign in. Do not share it with anyone."],
+    ["a court's own text sign-up for jurors", "Jurors can get text messages about their jury duty by texting JURY to 55555."],
+    [
+      "a court's list of what it never does",
+      "The Court will NOT do any of the following: serve a warrant by email, or demand money in lieu of arrest.",
+    ],
+    ["a pharmacy reminder with Reply STOP", "Your prescription is ready for pickup. Reply STOP to end texts."],
+  ])("no warning for %s", (_shape, message) => {
+    expect(check(message, "message").outcome).not.toBe("warning");
+  });
+
+  it("a .xin name counts as a cheap ending (used for toll and parcel texts)", () => {
+    expect(ids("https://ezpass-toll.xin/pay", "link")).toContain("cheap-ending");
+  });
+});
+
 describe("email addresses: a sender, not a link", () => {
   it("an email address alone is a message whose sender's domain is checked, never an @ disguise", () => {
     expect(detectKind("help@paypa1-billing.com")).toBe("message");

@@ -159,10 +159,10 @@ export const SIGNAL_WORDS: Record<SignalId, SignalWords> = {
     action: "Do not call. Close the page. If it will not close, restart the device.",
   },
   "charge-to-call": {
-    title: "It tells you about a charge, an order or a break-in you did not expect, and gives a number to call",
-    why: "This is one of the most common tricks. You call to stop the charge. The 'agent' then asks to get into your computer, for your bank details, or for gift cards.",
+    title: "It tells you about a charge, an order or a break-in you did not expect, and asks you to call, reply or click",
+    why: "This is one of the most common tricks. You call or reply to stop the charge. The 'agent' then asks to get into your computer, for your bank details, or for gift cards.",
     action:
-      "Do not call the number in the message. Check your account yourself: open the app, or call the number on your card or statement.",
+      "Do not call its number, reply to it or use its link. Check your account yourself: open the app, or call the number on your card or statement.",
   },
   "medicare-benefit": {
     title: "It is about your Medicare card, a Medicare refund, or something free from Medicare",

@@ -35,6 +35,7 @@ export const SHORTENERS = [
   "shorturl.at",
   "tiny.cc",
   "rb.gy",
+  "bit.do",
   "t.ly",
   "s.id",
   "bl.ink",
@@ -97,6 +98,7 @@ export const CHEAP_ENDINGS = [
   "help",
   "services",
   "asia",
+  "xin",
 ] as const;
 
 /** Words that scam addresses add to look official or urgent. */

@@ -73,7 +73,7 @@ function plain(text: string): string {
  * not one: scammers write "Don't worry, just send the gift cards".
  */
 const ADVICE_BEFORE =
-  /\b(never|will not|won'?t|would not|wouldn'?t|does not|doesn'?t|do not ever|don'?t ever)\b[^.!?\n]{0,40}\b(ask|request|call|text|email|e-mail|send|require|demand|contact|threaten|notify|sell|visit|accept|charge|need|tell|pressure|solicit|make you)\w*|\bno (one|legitimate|real|government|agency|reputable|bank|company|business|official|federal)\b[^.!?\n]{0,40}\b(will|would|ever|should)\b/iu;
+  /\b(never|will not|won'?t|would not|wouldn'?t|does not|doesn'?t|do not ever|don'?t ever)\b[^.!?\n]{0,40}\b(ask|request|call|text|email|e-mail|send|require|demand|contact|threaten|notify|sell|visit|accept|charge|need|tell|pressure|solicit|make you|serve|issue|do any)\w*|\bno (one|legitimate|real|government|agency|reputable|bank|company|business|official|federal)\b[^.!?\n]{0,40}\b(will|would|ever|should)\b/iu;
 /**
  * The same in Spanish: "nunca le pediremos", "jamás le pedirá", "el IRS no le llamará", "Medicare no
  * llama", "ninguna agencia le pedirá". (?<!\p{L}) and (?!\p{L}) stand for \b, which does not know

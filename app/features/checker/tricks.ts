@@ -22,12 +22,15 @@ export interface Tactic {
 /** A number to call or text, written out or with its digits hidden, or "press 1" in a recorded call. */
 const CALL_A_NUMBER = [
   /\b(call|dial|contact|reach|phone|text|ring)\b[^.!?\n]{0,60}?(\+?1[\s.-]?)?\(?[\dx]{3}\)?[\s.-]?[\dx]{3}[\s.-]?[\dx]{4}\b/giu,
-  /\bpress (1|one|2|two|9|nine)\b/giu,
+  /\bpress ["']?(1|one|2|two|9|nine)\b/giu,
   /\b(toll[- ]free|helpline|support line|billing department|fraud department|customer (care|support|service))\b[^.!?\n]{0,30}\b(at|on|number|line)\b/giu,
   /\b(contact|call) [a-z]+ (support|help ?desk|security|advisor|adviser|agent|department)\b/giu,
   /\b(text|reply|respond) back\b/giu,
   /\bwe (need|want|will|would like) to call you\b/giu,
   /\bgive us a call\b/giu,
+  // A fake fraud alert: the reply starts the call from the "fraud department".
+  /\breply (with )?["']?(yes|y)["']? (or|\/) ["']?(no|n)["']?/giu,
+  /\b(representative|agent|specialist|investigator|someone from our (fraud|security) (team|department)) (will|wil|is going to|shall) (be )?(contact|call|reach)(ing)? you\b/giu,
   ...CALL_A_NUMBER_ES,
 ];
 
@@ -42,6 +45,10 @@ const ENGLISH: readonly Tactic[] = [
       /\b(scratch|numbers?|pins?|codes?) (off |on |from )?the back\b/giu,
       /\b(reloadable|prepaid|green dot|moneypak) (debit |visa |gift )?cards?\b/giu,
       /\bcash cards?\b/giu,
+      /\b(itunes|google play|steam|vanilla|razer gold|apple|amazon|ebay) gift\b/giu,
+      // A hacked friend's first note: "May I ask a favor? Do you shop on Amazon?"
+      /\b(do|can|could) you (shop|go) (on|at|to) (amazon|walmart|target|cvs|walgreens|best buy|a store)\b/giu,
+      /\b(get|buy|pick up|purchase) (it|them|one|some)( for me)? (from|at) any (store|shop)\b/giu,
     ],
   },
   {
@@ -73,7 +80,8 @@ const ENGLISH: readonly Tactic[] = [
     id: "code-request",
     strength: "strong",
     any: [
-      /\b(send|give|tell|read|share|forward|provide|reply with|text|confirm)\b[^.!?\n]{0,30}\b(the |that |this |a )?(\d-digit |verification |security |one-time |login |google )?(code|passcode|otp)\b/giu,
+      /\b(send|give|tell|read|share|forward|provide|reply with|text|confirm)\b(?! you\b)[^.!?\n]{0,30}\b(the |that |this |a )?(\d-digit |verification |security |one-time |login |google )?(code|passcode|otp)\b/giu,
+      /\b(sent|texted) (to )?you (a |the |my )?([\w-]+-digit |verification |security )?code\b[^.!?\n]{0,30}\bby mistake\b/giu,
       /\bwhat('s| is) the code\b/giu,
     ],
   },
@@ -108,10 +116,12 @@ const ENGLISH: readonly Tactic[] = [
     strength: "strong",
     any: [
       /\b(won|winner|winnings|prize|lottery|sweepstakes|jackpot|inheritance|grant|award(ed)?|claim your|selected to receive|publishers clearing house)\b/giu,
+      /\b(reward|gift card|prize)\b[^.!?\n]{0,40}\b(survey|questionnaire)\b/giu,
     ],
     with: [
       /\b(fee|fees|tax|taxes|processing|shipping|handling|customs|insurance|release|clearance|pay|send|deposit|claim|collect|call|contact|reply|winnings|congratulations|million)\b/giu,
       /\$\s?\d{1,3}(,\d{3}){2,}/giu,
+      /\byou('ve| have)? (just )?won\b|\b(selected|chosen) (at random|randomly)\b|\byou (have been|were) (selected|chosen)\b|\bsurvey\b/giu,
     ],
   },
   {
@@ -125,12 +135,17 @@ const ENGLISH: readonly Tactic[] = [
     id: "threat",
     strength: "strong",
     any: [
-      /\b(arrest(ed)?|warrant|lawsuit|sue you|legal action|prosecut\w*|deport\w*|jury duty|criminal charges?|police will|law enforcement will|into custody)\b/giu,
-      /\b(account|service|licen[cs]e|card|benefits|social security (number)?|ssn|power|electricity|utilities|registration|medicare|apple pay|apple-?id|device|membership|subscription|profile)\b[^.!?\n]{0,40}\b(suspended|locked|frozen|closed|terminated|disconnected|blocked|deactivated|revoked|cancell?ed|shut off|limited|disabled)\b/giu,
+      /\b(arrest(ed)?|warrant|lawsuit|sue you|legal action|legal proceedings?|prosecut\w*|deport\w*|criminal charges?|police will|law enforcement will|into custody)\b/giu,
+      /\b(missed|miss|skipped|failed to (appear|report))\b[^.!?\n]{0,60}\b(jury duty|jury service|court date)\b/giu,
+      /\bjury (duty|service)\b[^.!?\n]{0,60}\b(sheriff|fine|bond|pay)\b/giu,
+      /\b(case|complaint|lawsuit|charges?) (has been |have been |was |were )?(filed|registered|lodged|issued) (against|on|under) (you|your)\b/giu,
+      /\b(suspend|block|freez|cancel|deactivat)\w* (your|the)( \p{L}+)? (social security number|social security|social|ssn)\b/giu,
+      /\bto avoid\b[^.!?\n]{0,30}\b(lock|suspen|clos|block|terminat|deactivat|disconnect)\w*/giu,
+      /\b(accounts?|service|licen[cs]e|card|benefits|social security (number)?|ssn|power|electricity|utilities|registration|medicare|apple pay|apple-?id|device|membership|subscription|profile|assets)\b[^.!?\n]{0,40}\b(suspended|locked|frozen|closed|terminated|disconnected|blocked|deactivated|revoked|cancell?ed|shut off|limited|disabled|flagged)\b/giu,
       /\b(will|may|going to|we'll|about to|are|is)\s+(be\s+)?(suspend|lock|freez|clos|terminat|disconnect|block|revok|cancel|shut|disabl|limit)\w*\b[^.!?\n]{0,20}\b(your|the) (account|service|licen[cs]e|card|benefits|power|electricity|registration|social security|membership)\b/giu,
-      /\b(penalt(y|ies)|fined|late fees?|collections|enforcement action|before enforcement)\b/giu,
+      /\b(penalt(y|ies)|fined|fines|late fees?|collections|enforcement actions?|before enforcement)\b/giu,
       /\b(licen[cs]e|account|service|benefits|registration) (suspension|termination|cancellation|revocation)\b/giu,
-      /\b(suspension|termination|cancellation|closure|deactivation) of your( \p{L}+)? (account|membership|service|card|benefits|licen[cs]e|subscription)\b/giu,
+      /\b(suspension|termination|cancellation|closure|deactivation) of your( \p{L}+)? (account|membership|service|card|benefits|licen[cs]e|subscription|privileges)\b/giu,
       /\bICE\b[^.!?\n]{0,80}(multa|fianza|cuotas?|deport|arrest)/gu,
     ],
   },
@@ -138,7 +153,9 @@ const ENGLISH: readonly Tactic[] = [
     id: "charge-to-call",
     strength: "strong",
     any: [
-      /\b(order|purchase|payment|charge|transaction|invoice|receipt|renewal|subscription|membership|plan)\b[^.!?\n]{0,80}?(\$\s?\d[\d,.]*|\bUSD\b|\b(has|have) been (placed|processed|charged|approved|renewed|debited|deducted)\b|\bwas (placed|processed|charged|approved|renewed)\b)/giu,
+      /\b(order|purchase|payment|charge|transaction|invoice|receipt|renewal|subscription|membership|plan)\b[^.!?\n]{0,80}?(\$\s?\d[\d,.]*|\bUSD\b|\b(has|have) been (placed|processed|charged|approved|renewed|debited|deducted|blocked)\b|\bwas (placed|processed|charged|approved|renewed|blocked)\b|\b(is|are) being (processed|charged|sent)\b)/giu,
+      /\b(large|unusual|suspicious|big) (purchase|transaction|payment|charge|withdrawal)\b/giu,
+      /\bdid you (attempt|approve|authori[sz]e|make|try|initiate|send)\b[^.!?\n]{0,60}\$\s?\d/giu,
       /\b(did not|didn'?t|have not|haven'?t) (make|made|authori[sz]e|authori[sz]ed|place|placed|order|ordered|recogni[sz]e|request|requested)\b/giu,
       /\b(invoice|transaction|order|purchase)\b[^.!?\n]{0,60}\b(charged|debited|deducted|billed)\b/giu,
       /\bif (this|it) (was ?n'?t|was not|is not|isn'?t) you\b/giu,
@@ -146,7 +163,11 @@ const ENGLISH: readonly Tactic[] = [
       /\b(account|profile|computer|device|email|identity|card|bank account|social security number|apple id|icloud|gmail)\b[^.!?\n]{0,40}\b(hacked|compromised|breached|stolen|used (for|in) (illegal|criminal|suspicious))\b/giu,
       /\b(security|data) breach\b/giu,
     ],
-    with: CALL_A_NUMBER,
+    with: [
+      ...CALL_A_NUMBER,
+      // Or a link to "verify or cancel" it.
+      /\b(click|tap|visit|follow|open)\b[^.!?\n]{0,20}(\b(here|link|below|url)\b|<url>|https?:\/\/|www\.)/giu,
+    ],
   },
   {
     id: "medicare-benefit",
@@ -157,6 +178,7 @@ const ENGLISH: readonly Tactic[] = [
       /\b(free|no[- ]cost|at no charge)\b[^.!?\n]{0,30}\b(back brace|knee brace|braces|genetic (test|testing|screening)|dna (test|swab|kit)|cancer screening|test kits?|diabetic supplies|hearing aids?)\b/giu,
       /\b(confirm|verify|give|provide|reply with|send|read|update|need)\b[^.!?\n]{0,20}\b(your )?(medicare|mbi)( beneficiary)?( card)? (number|id|#|identifier)\b/giu,
       /\bmedicare\b[^.!?\n]{0,40}\b(enrollment (center|department|office)|advisor|adviser|benefits (department|center|office)|specialist)\b/giu,
+      /\b(did you (receive|get)|have you (received|gotten|got)) your (new )?medicare( insurance)? card\b/giu,
       /\bmedicare card\b[^.!?\n]{0,30}\b(needs? to be|must be|will be|has been) (reactivated|renewed|replaced|updated|verified|activated|suspended|cancell?ed|deactivated)\b/giu,
     ],
   },
@@ -166,8 +188,8 @@ const ENGLISH: readonly Tactic[] = [
     any: [
       // The money and what to do about it are often two sentences apart ("... TREAS FUND. Further action is required").
       /\b(stimulus|relief|economic impact|government|federal|treasury|treas|covid-?19|cola|tax|grant|irs|social security)\b[^.!?\n]{0,40}\b(payment|check|deposit|refund|funds?|grant|money)\b[^\n]{0,120}?\b(claim|accept|receive|release|approv\w*|verify|confirm|process|eligible|qualif\w*|pending|awaiting|unclaimed|further action)\b/giu,
-      /\b(eligible|qualif(y|ied)|approved|selected)\b[^.!?\n]{0,40}\b(to receive|for)\b[^.!?\n]{0,30}\b(a |an )?(free )?(government |federal )?(grant|refund|payment|stimulus|relief|funds?)\b/giu,
-      /\bfree (government|federal) (grant|money|funds?)\b/giu,
+      /\b(eligible|qualif(y|ied)|approved|selected|chosen)\b[^.!?\n]{0,40}\b(to receive|for)\b[^.!?\n]{0,30}\b(a |an )?(free )?(u\.?s\.? )?(government |federal )?(grant|refund|payment|stimulus|relief|funds?)\b/giu,
+      /\bfree (u\.?s\.? )?(government|federal) (grant|money|funds?)\b/giu,
       /\b(pending|unclaimed) (claim|payment|refund|deposit|grant|funds)\b|\bto (disburse|release) (the |your )?(funds|payment)\b/giu,
       /\b(grants?|benefits)\b[^\n]{0,80}\b(have you heard|did you (hear|get|apply)|you (can|should|could) (apply|get|claim)|you qualify)\b/giu,
       /\b(agency|department|government|federal)\b[^\n]{0,120}\b(awarded|granted) (the sum|a (grant|sum)|you)\b|\byou have been awarded\b/giu,
@@ -280,7 +302,8 @@ const ENGLISH: readonly Tactic[] = [
     any: [
       /\b(package|parcel|shipment|delivery|item)\b[^.!?\n]{0,80}\b(could not|couldn'?t|cannot|unable to|failed|held|on hold|pending|awaiting|incomplete|returned|undeliverable|suspended|address|changed|preferences)\b/giu,
       /\b(unpaid|outstanding|overdue)\b[^.!?\n]{0,30}\b(toll|tolls|balance|fee|invoice|bill)\b/giu,
-      /\btolls? (balance|charges?|fees?|violation|notice|invoice|bill|due)\b/giu,
+      /\btolls? (balance|charges?|fees?|violation|notice|invoice|bill|due|payment)\b/giu,
+      /\b(package|parcel|shipment|item)\b[^.!?\n]{0,40}\b(owed to you|for you to claim|unclaimed|assume ownership)\b/giu,
       /\b(re-?deliver(y)?|reschedule (the|your) delivery|update (your )?(address|delivery))\b/giu,
     ],
     // Delivery companies and toll agencies do not text links asking you to pay or confirm details,
@@ -304,6 +327,7 @@ const ENGLISH: readonly Tactic[] = [
     // Asked to put your details right where the message points: the fake login page.
     strongWith: [
       /\b(update|verify|confirm|validate|restore|reactivate|re-?enter)\b[^.!?\n]{0,40}\b(here|below|via (this|the) link|at the link|using (this|the) link)\b/giu,
+      /\b(click|tap) (here|below|the link|this link)\b[^.!?\n]{0,20}\b(verify|confirm|update|restore|secure|unlock)\b/giu,
     ],
   },
   {

@@ -157,10 +157,10 @@ export const SIGNAL_WORDS: Readonly<Record<SignalId, SignalWords>> = {
     action: "No llame. Cierre la página. Si no se cierra, reinicie el equipo.",
   },
   "charge-to-call": {
-    title: "Habla de un cobro, un pedido o una entrada a su cuenta que usted no esperaba, y da un número para llamar",
-    why: "Es uno de los trucos más comunes. Usted llama para parar el cobro. Entonces el 'agente' le pide entrar a su computadora, sus datos del banco o tarjetas de regalo.",
+    title: "Habla de un cobro, un pedido o una entrada a su cuenta que usted no esperaba, y le pide llamar, responder o hacer clic",
+    why: "Es uno de los trucos más comunes. Usted llama o responde para parar el cobro. Entonces el 'agente' le pide entrar a su computadora, sus datos del banco o tarjetas de regalo.",
     action:
-      "No llame al número del mensaje. Revise su cuenta usted mismo: abra la aplicación, o llame al número de su tarjeta o su estado de cuenta.",
+      "No llame a su número, no le responda y no use su enlace. Revise su cuenta usted mismo: abra la aplicación, o llame al número de su tarjeta o su estado de cuenta.",
   },
   "medicare-benefit": {
     title: "Habla de su tarjeta de Medicare, un reembolso de Medicare o algo gratis de Medicare",
