@@ -10,6 +10,7 @@
 import { writeFileSync } from "node:fs";
 import { chromium, devices } from "@playwright/test";
 import { serveBuiltSite } from "./built-site.mjs";
+import { run } from "./env.mjs";
 
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const paths = process.argv.slice(2).filter((a) => a.startsWith("/"));
@@ -21,6 +22,8 @@ const flags = (process.env.TRACE_FLAGS ?? "").split(" ").filter(Boolean);
 const CATEGORIES = ["devtools.timeline", "loading", "blink.user_timing", "disabled-by-default-devtools.timeline", "rail"];
 CATEGORIES.push(...(process.env.TRACE_CATEGORIES ?? "").split(",").filter(Boolean));
 
+// As the audit does: the pages read D1 (alerts, search), and a state behind the migrations fails there.
+if (!process.env.BASE) run("Migrate local D1 (.wrangler/state)", "npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"]);
 const site = process.env.BASE ? { base: process.env.BASE, stop() {} } : await serveBuiltSite(Number(process.env.PORT ?? 8796));
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--no-sandbox", ...flags] });
 const version = browser.version();
