@@ -469,6 +469,12 @@ describe("messages: the kinds a second look found missed (issue 28, second round
     ],
     ["delivery-toll", "a parcel 'owed to you'", "A parcel owed to you is waiting. Confirm your delivery address here."],
     ["delivery-toll", "a toll payment to settle", "Your toll payment is overdue. Pay now to avoid fines."],
+    ["friend-money", "a friend asking for a loan by message", "Hey, I need help. Could you lend me $200? I'll pay you back tomorrow."],
+    [
+      "friend-money",
+      "a contact 'locked out' asking for a payment",
+      "I'm locked out of my banking app. Can you send this payment for me? I'll pay you back.",
+    ],
   ])("finds the %s sign: %s", (id, _shape, message) => {
     const result = check(message, "message");
     expect(result.signals.map((found) => found.id)).toContain(id);
@@ -483,6 +489,7 @@ describe("messages: the kinds a second look found missed (issue 28, second round
       "The Court will NOT do any of the following: serve a warrant by email, or demand money in lieu of arrest.",
     ],
     ["a pharmacy reminder with Reply STOP", "Your prescription is ready for pickup. Reply STOP to end texts."],
+    ["a friend's note that asks for nothing", "Thanks for the lunch yesterday! I will pay next time. See you Sunday."],
   ])("no warning for %s", (_shape, message) => {
     expect(check(message, "message").outcome).not.toBe("warning");
   });

@@ -180,6 +180,11 @@ export const SIGNAL_WORDS: Record<SignalId, SignalWords> = {
     why: '"Hi Mum, this is my new number" is a well-known scam. Soon they ask for money for a bill or an emergency.',
     action: "Call your family member on the number you already have for them before you do anything.",
   },
+  "friend-money": {
+    title: "Someone you know asks you by message for money or a favor",
+    why: "Scammers take over a friend's email or Facebook, or copy a name, and write to everyone on the list. They ask for a loan, a payment 'for them', or gift cards.",
+    action: "Call the person on the number you already have for them, and ask. Do not send money or cards before you talk to them.",
+  },
   "social-bait": {
     title: "It tries to make you look: a death, an accident, or a video of you",
     why: 'Scammers send shocking news or "is this you in this video?" so you click without thinking. The link steals your password or installs something bad.',

@@ -216,6 +216,22 @@ const ENGLISH: readonly Tactic[] = [
     ],
   },
   {
+    // A friend's hacked account or a copied name: "send this payment for me", "lend me $150".
+    id: "friend-money",
+    strength: "strong",
+    any: [
+      /\b(can|could|would|will) you (please )?(lend|loan|spot|front) me\b|\blend me (some|\$|money|a few)\b/giu,
+      /\bI('ll| will| can| could| would) (pay|give) (you |it )?(it |that |the money )?back\b|\bpay you back\b/giu,
+      /\b(send|make|do) (this|a|the) (payment|transfer) for me\b/giu,
+      /\blocked out of my (bank|banking|online banking|account|app)\b/giu,
+      /\bmy (card|bank card|debit card|credit card|bank account|account) (is not|isn'?t|won'?t|doesn'?t|is) (working|work|go(ing)? through|declined|blocked)\b/giu,
+      /\b(can|could|may) I ask (you )?(for )?a (quick |small |little |big )?favou?r\b/giu,
+    ],
+    with: [
+      /\b(money|pay|payment|send|transfer|gift|cards?|cash|zelle|venmo|cash ?app|paypal|loan|lend|bank|buy|purchase|store)\b|\$\s?\d/giu,
+    ],
+  },
+  {
     id: "social-bait",
     strength: "strong",
     any: [

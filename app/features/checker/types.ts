@@ -54,6 +54,7 @@ export type MessageSignalId =
   | "medicare-benefit"
   | "government-payment"
   | "new-number"
+  | "friend-money"
   | "social-bait"
   | "wrong-number"
   | "relative-story"

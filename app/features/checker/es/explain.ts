@@ -178,6 +178,11 @@ export const SIGNAL_WORDS: Readonly<Record<SignalId, SignalWords>> = {
     why: '"Hola mamá, este es mi número nuevo" es una estafa conocida. Pronto piden dinero para una cuenta o una emergencia.',
     action: "Antes de hacer nada, llame a su familiar al número que usted ya tiene.",
   },
+  "friend-money": {
+    title: "Alguien que usted conoce le pide dinero o un favor por mensaje",
+    why: 'Los estafadores se meten en el correo o el Facebook de un amigo, o copian su nombre, y escriben a todos sus contactos. Piden un préstamo, un pago "por ellos" o tarjetas de regalo.',
+    action: "Llame a esa persona al número que usted ya tiene y pregúntele. No mande dinero ni tarjetas antes de hablar con ella.",
+  },
   "social-bait": {
     title: "Quiere que usted mire: una muerte, un accidente o un video suyo",
     why: 'Los estafadores mandan noticias fuertes o "¿eres tú en este video?" para que haga clic sin pensar. El enlace roba su contraseña o instala algo dañino.',
