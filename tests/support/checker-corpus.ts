@@ -33,6 +33,8 @@ const SAME_REASON: Partial<Record<string, SignalId[]>> = {
   lookalike: ["lookalike", "bait-words", "punycode", "brand-elsewhere"],
   // The older sign for a surprise charge or a virus with a number to call says the same.
   "charge-to-call": ["charge-to-call", "tech-support"],
+  // bit.ly and tinyurl.com are on the spec's listed link words: that sign names the shortener.
+  shortener: ["shortener", "listed-word"],
 };
 
 export interface Grade {

@@ -469,11 +469,68 @@ describe("messages: the kinds a second look found missed (issue 28, second round
     ],
     ["delivery-toll", "a parcel 'owed to you'", "A parcel owed to you is waiting. Confirm your delivery address here."],
     ["delivery-toll", "a toll payment to settle", "Your toll payment is overdue. Pay now to avoid fines."],
-    ["friend-money", "a friend asking for a loan by message", "Hey, I need help. Could you lend me $200? I'll pay you back tomorrow."],
+    [
+      "friend-money",
+      "a friend asking for a loan by message",
+      "Hey, I need help today. Could you lend me $200 by Zelle? I'll pay you back tomorrow.",
+    ],
     [
       "friend-money",
       "a contact 'locked out' asking for a payment",
       "I'm locked out of my banking app. Can you send this payment for me? I'll pay you back.",
+    ],
+    ["gift-cards", "a friend's note asking where you order from", "Sorry to bother you, do you order from Target or Amazon? Thanks"],
+    [
+      "code-request",
+      "a friend on a new phone who needs 'a code'",
+      "I got a new phone and can't sign in. Can you help me get a code so I can log on?",
+    ],
+    [
+      "threat",
+      "a process server and a 'person of interest'",
+      "I am a process server. You are a person of interest in a legal matter. Will you be home today?",
+    ],
+    ["threat", "charges to be served", "You will be served with criminal fraud charges at your home."],
+    [
+      "threat",
+      "a card locked with a number to call",
+      "ALERT: Your debit card has been temporarily LOCKED. Call Card Services at 1-800-555-0100.",
+    ],
+    [
+      "charge-to-call",
+      "a payee added you did not add, with a link",
+      "A new payee was added for $600. If you did not complete this action, click this link.",
+    ],
+    [
+      "account-problem",
+      "a sign-in from a new device, with a link to 'secure' it",
+      "We detected a login from a new device. If not you, click <URL> to secure now.",
+    ],
+    [
+      "relative-story",
+      "a friend robbed on a trip, asking for help",
+      "We were mugged on our way back to the hotel in London. Can you help me with a loan?",
+    ],
+    [
+      "wrong-number",
+      "a stranger's flattery with a name and age",
+      "I can tell you are a kind person. My name is Jack, I'm 44. How about you?",
+    ],
+    ["wire-crypto", "a stock 'going to double'", "Hi it's Will from the trading group. This stock is going to double next week."],
+    [
+      "job-tasks",
+      "a 'recruiter' who came across your profile",
+      "Our recruiting team came across your profile online. Are you open to a few extra hours?",
+    ],
+    [
+      "tech-support",
+      "an antivirus 'expired' with a button to press",
+      "Your McAfee subscription has expired. Your PC is unprotected. Click below to renew.",
+    ],
+    [
+      "delivery-toll",
+      "a parcel 'unable to deliver' with a label to print",
+      "The courier was unable to deliver your parcel. Print this label and bring it to our office.",
     ],
   ])("finds the %s sign: %s", (id, _shape, message) => {
     const result = check(message, "message");
@@ -489,9 +546,24 @@ describe("messages: the kinds a second look found missed (issue 28, second round
       "The Court will NOT do any of the following: serve a warrant by email, or demand money in lieu of arrest.",
     ],
     ["a pharmacy reminder with Reply STOP", "Your prescription is ready for pickup. Reply STOP to end texts."],
+    [
+      "a real IRS notice's 'penalties and interest'",
+      "Our records show you have unpaid taxes and/or penalties and interest on your 2023 Form 1040.",
+    ],
+    ["a son asking to borrow a little, with no rush or payment app", "Dad, can I borrow $25? I'll pay you back."],
+    ["family news from the hospital that asks for nothing", "grandma fell and hit her head. been in hospital two days."],
+    ["a promise to pay back soon, which is not a rush", "Could I borrow $40 for the car? I'll pay you back as soon as possible."],
+    [
+      "a bank's note that tells you to double-check its address",
+      "We saw a sign-in from a new device. Double-check the web address starts with https://wise.com.",
+    ],
     ["a friend's note that asks for nothing", "Thanks for the lunch yesterday! I will pay next time. See you Sunday."],
   ])("no warning for %s", (_shape, message) => {
     expect(check(message, "message").outcome).not.toBe("warning");
+  });
+
+  it("a shortener on a subdomain (l.ead.me) is a shortener", () => {
+    expect(ids("https://l.ead.me/Amazon-verify-billing", "link")).toContain("shortener");
   });
 
   it("a .xin name counts as a cheap ending (used for toll and parcel texts)", () => {

@@ -36,6 +36,7 @@ export const SHORTENERS = [
   "tiny.cc",
   "rb.gy",
   "bit.do",
+  "geni.us",
   "t.ly",
   "s.id",
   "bl.ink",

@@ -185,7 +185,9 @@ export function linkSignals(input: string, directory: CheckDirectory, offset = 0
     }
   }
   if ((!sharedAt || sharedAt.ownHost) && !owner && !closed) {
-    const shortener = (SHORTENERS as readonly string[]).includes(domain);
+    // "l.ead.me": some shorteners live on a subdomain.
+    const shortener =
+      (SHORTENERS as readonly string[]).includes(domain) || (SHORTENERS as readonly string[]).includes(hostname.toLowerCase());
     if (shortener && !found.includes(domain as (typeof found)[number])) add("shortener", "strong", at([domainSpan]), { words: domain });
     // "kn8.site/n/FHaFb": a name of three characters with a digit, a cheap ending and a short code is a
     // shortener no list has yet.

@@ -44,7 +44,8 @@ export function countListedWords(found: readonly string[]) {
   return { riskLevel, ...scores, detectedWords: [...found] };
 }
 
-const NEGATION = /\b(never|not|don'?t|won'?t|doesn'?t|didn'?t|cannot|can'?t|no one will|will not)\b[^.!?\n]{0,20}$/iu;
+// "If not you, click ..." is a condition, not a "do not".
+const NEGATION = /\b(never|(?<!\bif )not|don'?t|won'?t|doesn'?t|didn'?t|cannot|can'?t|no one will|will not)\b[^.!?\n]{0,20}$/iu;
 /**
  * The same in Spanish: "nunca", "jamás" a few words before, or "no" right before the words ("No comparta
  * este código"). A "no" further back is left alone: "Si no paga hoy, será arrestado" is a threat.
@@ -117,7 +118,7 @@ export function isAdvice(text: string): boolean {
 }
 
 const ABOUT_SCAMS_MESSAGE =
-  /\b(scam|scams|scammers?|scammed|fraudsters?|con artists?|impostors?|imposters?|crooks|phishing|beware|tricked|trick people|be on guard|block (the|this|their) number|(the )?only (time|way|reason) we (would|will|ever) (ask|send|contact|call|text|email))\b/iu;
+  /\b(scam|scams|scammers?|scammed|fraudsters?|con artists?|impostors?|imposters?|crooks|phishing|beware|tricked|trick people|be on guard|block (the|this|their) number|(the )?only (time|way|reason) we (would|will|ever) (ask|send|contact|call|text|email)|just hang up|hang up (the phone|right away|and call)|fall for (it|this|them)|(legitimate|official|real)-looking|the (caller|sender|texter) (claims|will (say|claim|tell)|may (say|claim|tell))|this is what (the|a|their) (message|text|call|voicemail) (sounds|looks|reads) like|double[- ]check (that |if )?the (web )?address)\b/iu;
 const ABOUT_SCAMS_MESSAGE_ES =
   /(?<!\p{L})(estafas?|estafador(es|as?)?|estafad[oa]s?|timos?|timador(es|as?)?|impostor(es|as?)?|smishing|se hacen? pasar por|haci[eé]ndose pasar por|bloquee (el|este|su) n[uú]mero|bloquea (el|este) n[uú]mero)(?!\p{L})/iu;
 
@@ -172,6 +173,7 @@ export function messageSignals(message: string, listed: readonly string[]): Sign
     if (spans.length === 0) continue;
     const also = tactic.with?.flatMap((pattern) => matches(text, pattern, tactic.id));
     if (also && also.length === 0) continue;
+    if (tactic.asks && !tactic.asks.some((pattern) => matches(text, pattern, tactic.id).length > 0)) continue;
     const acts = tactic.strongWith?.some((pattern) => matches(text, pattern, tactic.id).length > 0);
     signals.push(signal(tactic.id, acts ? "strong" : tactic.strength, [...spans, ...(also ?? [])]));
   }

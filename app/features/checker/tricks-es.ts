@@ -32,7 +32,7 @@ export const CALL_A_NUMBER_ES: readonly RegExp[] = [
   ),
 ];
 
-type Lists = Partial<Record<"any" | "with" | "strongWith", readonly RegExp[]>>;
+type Lists = Partial<Record<"any" | "with" | "asks" | "strongWith", readonly RegExp[]>>;
 
 export const TACTICS_ES: Readonly<Partial<Record<MessageSignalId, Lists>>> = {
   "gift-cards": {
@@ -117,6 +117,11 @@ export const TACTICS_ES: Readonly<Partial<Record<MessageSignalId, Lists>>> = {
       // "No quiere que se enteren sus padres": the FTC's sign of the grandparent call.
       es(
         /\bno (le |les )?(digas|diga|cuentes|cuente)\b[^.!?\n]{0,20}\b(a )?(mis|tus) (papás|padres)\b|\bno quiero que (se enteren|sepan) (mis|tus) (papás|padres)\b/giu,
+      ),
+    ],
+    asks: [
+      es(
+        /\b(necesito|necesita|ayuda|ayúdame|ayúdeme|dinero|efectivo|fianza|pagar|pague|paga|abogad[oa]|multa|transferencia|tarjetas?|mándame|mande|envía|envíe|no (le |les )?(digas|diga|cuentes|cuente)|secreto|por favor|puedes|puede|podrías|podría)\b|\$\s?\d/giu,
       ),
     ],
   },

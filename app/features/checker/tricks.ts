@@ -13,6 +13,8 @@ export interface Tactic {
   any: RegExp[];
   /** ...when at least one of these also matches (if given). */
   with?: RegExp[];
+  /** ...and, if given, one of these too: what it asks of you. */
+  asks?: RegExp[];
   /** A weak trick that also asks you to act (one of these) is a strong one. */
   strongWith?: RegExp[];
   /** Only in a message this short or shorter (an opener, not a long letter). */
@@ -47,7 +49,7 @@ const ENGLISH: readonly Tactic[] = [
       /\bcash cards?\b/giu,
       /\b(itunes|google play|steam|vanilla|razer gold|apple|amazon|ebay) gift\b/giu,
       // A hacked friend's first note: "May I ask a favor? Do you shop on Amazon?"
-      /\b(do|can|could) you (shop|go) (on|at|to) (amazon|walmart|target|cvs|walgreens|best buy|a store)\b/giu,
+      /\b(do|can|could) you (shop|go|order|buy) (on|at|to|from)\b[^.!?\n]{0,30}\b(amazon|walmart|target|cvs|walgreens|best buy|ebay|itunes|a store)\b/giu,
       /\b(get|buy|pick up|purchase) (it|them|one|some)( for me)? (from|at) any (store|shop)\b/giu,
     ],
   },
@@ -62,6 +64,7 @@ const ENGLISH: readonly Tactic[] = [
       /\b(send|pay|transfer|deposit)\b[^.!?\n]{0,40}\b(zelle|cash ?app|venmo|western union|moneygram|walmart2walmart)\b/giu,
       /\b(guaranteed|huge|high) (returns?|profits?)\b/giu,
       /\bdouble your (money|investment)\b/giu,
+      /\b\d{2,4} ?% (profit|return|gain)s?\b|\b(is going to|will|set to|about to) (double|triple|skyrocket)\b/giu,
       /\b(safe|secure|protected) account\b/giu,
     ],
   },
@@ -81,6 +84,7 @@ const ENGLISH: readonly Tactic[] = [
     strength: "strong",
     any: [
       /\b(send|give|tell|read|share|forward|provide|reply with|text|confirm)\b(?! you\b)[^.!?\n]{0,30}\b(the |that |this |a )?(\d-digit |verification |security |one-time |login |google )?(code|passcode|otp)\b/giu,
+      /\b(help me|can you|could you) (get|receive)\b[^.!?\n]{0,20}\bcode\b/giu,
       /\b(sent|texted) (to )?you (a |the |my )?([\w-]+-digit |verification |security )?code\b[^.!?\n]{0,30}\bby mistake\b/giu,
       /\bwhat('s| is) the code\b/giu,
     ],
@@ -110,6 +114,11 @@ const ENGLISH: readonly Tactic[] = [
     with: [
       /\b(jail|bail|arrested|accident|wreck|crash|hospital|doctor|lawyer|attorney|public defender|patrolman|officer|in trouble|need (your )?help|need money|stranded|lost my (phone|wallet)|new (phone|number)|work phone|dropped my|broke(n)? my|text me (here|on|at)|police|court|fees?)\b/giu,
     ],
+    // "Grandma fell and is in the hospital" is family news; the scam asks for something, or tells its story.
+    asks: [
+      /\b(need|needs|help|send|money|cash|bail|pay|fees?|fine|lawyer|attorney|wire|gift|card|transfer|call (me|him|her|this)|text me|don'?t tell|keep (this|it)|secret|please|can you|could you|will you)\b|\$\s?\d/giu,
+      /\b(jail|arrested|police|patrolman|officer|court|accident|wreck|crash|sound (different|funny|strange|weird)|broke my nose|bad cold|(I'?ve got|I have|we have|we'?ve got) your)\b/giu,
+    ],
   },
   {
     id: "prize-fee",
@@ -135,15 +144,17 @@ const ENGLISH: readonly Tactic[] = [
     id: "threat",
     strength: "strong",
     any: [
-      /\b(arrest(ed)?|warrant|lawsuit|sue you|legal action|legal proceedings?|prosecut\w*|deport\w*|criminal charges?|police will|law enforcement will|into custody)\b/giu,
+      /\b(arrest(ed)?|warrant|lawsuit|sue you|legal action|legal proceedings?|prosecut\w*|deport\w*|criminal( \p{L}+)? charges?|police will|law enforcement will|into custody|process server|person of interest|(be|been|get) served with)\b/giu,
+      /\bsuspended\b[^.!?\n]{0,140}\byour (social|ssn)\b/giu,
       /\b(missed|miss|skipped|failed to (appear|report))\b[^.!?\n]{0,60}\b(jury duty|jury service|court date)\b/giu,
       /\bjury (duty|service)\b[^.!?\n]{0,60}\b(sheriff|fine|bond|pay)\b/giu,
       /\b(case|complaint|lawsuit|charges?) (has been |have been |was |were )?(filed|registered|lodged|issued) (against|on|under) (you|your)\b/giu,
       /\b(suspend|block|freez|cancel|deactivat)\w* (your|the)( \p{L}+)? (social security number|social security|social|ssn)\b/giu,
       /\bto avoid\b[^.!?\n]{0,30}\b(lock|suspen|clos|block|terminat|deactivat|disconnect)\w*/giu,
-      /\b(accounts?|service|licen[cs]e|card|benefits|social security (number)?|ssn|power|electricity|utilities|registration|medicare|apple pay|apple-?id|device|membership|subscription|profile|assets)\b[^.!?\n]{0,40}\b(suspended|locked|frozen|closed|terminated|disconnected|blocked|deactivated|revoked|cancell?ed|shut off|limited|disabled|flagged)\b/giu,
+      /\b(accounts?|service|licen[cs]e|\p{L}*card|benefits|social security (number)?|ssn|power|electricity|utilities|registration|medicare|apple pay|apple-?id|device|membership|subscription|profile|assets)\b[^.!?\n]{0,40}\b(suspended|locked|frozen|closed|terminated|disconnected|blocked|deactivated|revoked|cancell?ed|shut off|limited|disabled|flagged|placed on hold)\b/giu,
       /\b(will|may|going to|we'll|about to|are|is)\s+(be\s+)?(suspend|lock|freez|clos|terminat|disconnect|block|revok|cancel|shut|disabl|limit)\w*\b[^.!?\n]{0,20}\b(your|the) (account|service|licen[cs]e|card|benefits|power|electricity|registration|social security|membership)\b/giu,
-      /\b(penalt(y|ies)|fined|fines|late fees?|collections|enforcement actions?|before enforcement)\b/giu,
+      // "Penalties and interest" is a real IRS notice's wording.
+      /\b(penalt(y|ies)(?! and interest)|fined|fines|late fees?|collections|enforcement actions?|before enforcement)\b/giu,
       /\b(licen[cs]e|account|service|benefits|registration) (suspension|termination|cancellation|revocation)\b/giu,
       /\b(suspension|termination|cancellation|closure|deactivation) of your( \p{L}+)? (account|membership|service|card|benefits|licen[cs]e|subscription|privileges)\b/giu,
       /\bICE\b[^.!?\n]{0,80}(multa|fianza|cuotas?|deport|arrest)/gu,
@@ -156,7 +167,7 @@ const ENGLISH: readonly Tactic[] = [
       /\b(order|purchase|payment|charge|transaction|invoice|receipt|renewal|subscription|membership|plan)\b[^.!?\n]{0,80}?(\$\s?\d[\d,.]*|\bUSD\b|\b(has|have) been (placed|processed|charged|approved|renewed|debited|deducted|blocked)\b|\bwas (placed|processed|charged|approved|renewed|blocked)\b|\b(is|are) being (processed|charged|sent)\b)/giu,
       /\b(large|unusual|suspicious|big) (purchase|transaction|payment|charge|withdrawal)\b/giu,
       /\bdid you (attempt|approve|authori[sz]e|make|try|initiate|send)\b[^.!?\n]{0,60}\$\s?\d/giu,
-      /\b(did not|didn'?t|have not|haven'?t) (make|made|authori[sz]e|authori[sz]ed|place|placed|order|ordered|recogni[sz]e|request|requested)\b/giu,
+      /\b(did not|didn'?t|have not|haven'?t) (make|made|authori[sz]e|authori[sz]ed|place|placed|order|ordered|recogni[sz]e|request|requested|complete|completed)\b/giu,
       /\b(invoice|transaction|order|purchase)\b[^.!?\n]{0,60}\b(charged|debited|deducted|billed)\b/giu,
       /\bif (this|it) (was ?n'?t|was not|is not|isn'?t) you\b/giu,
       /\b(to cancel|cancel (this|the|your) (order|transaction|payment|subscription|charge|renewal)|dispute (this|the) (charge|transaction)|stop (this|the) (payment|charge|transaction))\b/giu,
@@ -218,7 +229,8 @@ const ENGLISH: readonly Tactic[] = [
   {
     // A friend's hacked account or a copied name: "send this payment for me", "lend me $150".
     id: "friend-money",
-    strength: "strong",
+    // "Dad, can I borrow $25?" is often real; a payment app, gift cards, a rush or a payment "for me" is not.
+    strength: "weak",
     any: [
       /\b(can|could|would|will) you (please )?(lend|loan|spot|front) me\b|\blend me (some|\$|money|a few)\b/giu,
       /\bI('ll| will| can| could| would) (pay|give) (you |it )?(it |that |the money )?back\b|\bpay you back\b/giu,
@@ -229,6 +241,9 @@ const ENGLISH: readonly Tactic[] = [
     ],
     with: [
       /\b(money|pay|payment|send|transfer|gift|cards?|cash|zelle|venmo|cash ?app|paypal|loan|lend|bank|buy|purchase|store)\b|\$\s?\d/giu,
+    ],
+    strongWith: [
+      /\b(gift ?cards?|zelle|venmo|cash ?app|paypal|wire|bitcoin|crypto|western union|moneygram|right now|right away|asap|urgent\w*|today|tonight|locked out|for me|can'?t (call|talk)|don'?t tell)\b/giu,
     ],
   },
   {
@@ -256,6 +271,8 @@ const ENGLISH: readonly Tactic[] = [
       /\b(are we still (meeting|on|going)|you (still )?coming (for|to) (dinner|lunch|the)|(can|could|may) I (make|book|get|schedule) an appointment)\b/giu,
       // A first name, then a greeting: "Una, good evening, tomorrow the contract time is moved".
       /^\s*\p{Lu}\p{Ll}+, (good (morning|afternoon|evening)|hi|hello)\b/gu,
+      // A stranger's flattery with a name and age: the start of a romance or investment scam.
+      /\bmy name is \p{L}+,? (and )?I'?m \d{2}\b|\bI can tell (that )?you are an? (kind|nice|friendly|good|lovely|sweet) person\b/giu,
     ],
   },
   {
@@ -263,6 +280,8 @@ const ENGLISH: readonly Tactic[] = [
     strength: "strong",
     any: [
       /\b(long[- ]lost|distant) (relative|cousin|uncle|aunt|family member)\b/giu,
+      // The stranded traveller: robbed abroad, a hotel bill to pay.
+      /\b(mugged|robbed|stolen|stole)\b[^\n]{0,120}\b(trip|vacation|hotel|abroad|overseas|airport|london)\b/giu,
       /\b(next of kin|sole beneficiary|unclaimed (funds|inheritance|estate|fortune)|estate of (the )?late|deceased (client|customer|relative|uncle))\b/giu,
       /\bunclaimed\b[^.!?\n]{0,40}\b(policy|funds|inheritance|estate|fortune|deposit|account)\b|\b(our|my|the) late (client|customer|mr|mrs|ms|dr)\b|\bmade you (a|the) beneficiary\b/giu,
       /\b(inheritance|inherit(ed)?|will and testament|bequeathed)\b[^.!?\n]{0,80}\b(million|\$|usd|dollars|funds?|claim|share)\b/giu,
@@ -281,6 +300,7 @@ const ENGLISH: readonly Tactic[] = [
     with: [
       /\$\s?\d[\d,]*[^.!?\n]{0,20}\b((per|a|an|each|every|\/) ?(day|hour|hr|task|week|order)|daily|weekly|hourly)\b/giu,
       /\bpart[- ]time\b|\b(helpers?|assistants?) (needed|wanted)\b|\bspare time\b|\b(your|a) (resume|cv)\b/giu,
+      /\bcame across your (resume|cv|profile|past work|work)\w*|\b(extra|a few extra) (hours|income|cash)\b|\bpersonal assistant\b|\bare you (open|available|interested) (to|for|in)\b/giu,
       /\b(daily (pay|income|salary|earnings|wage)|earn (up to )?\$|simple tasks?|easy tasks?|(like|rate|review|rating|boost|optimi[sz]e|complete)\w* (youtube |tiktok )?(videos?|products?|apps?|hotels?|orders?|tasks?)|whatsapp|telegram|no experience (needed|required|necessary))\b/giu,
     ],
   },
@@ -309,7 +329,8 @@ const ENGLISH: readonly Tactic[] = [
     strength: "weak",
     any: [
       /\b(within|in the next|in) (\d+|one|two|three|twenty-?four|an?) ?(hours?|hrs?|minutes?|mins?)\b/giu,
-      /\b(today|tonight|immediately|right now|right away|asap|as soon as possible|final (notice|warning|reminder)|last (chance|warning|notice)|act (now|fast|quickly)|too late|expires? (today|soon|tonight)|by (midnight|end of (the )?day))\b/giu,
+      // Not "I'll pay you back as soon as possible": that is a promise, not a rush.
+      /(?<!\bback )\b(today|tonight|immediately|right now|right away|asap|as soon as possible|final (notice|warning|reminder)|last (chance|warning|notice)|act (now|fast|quickly)|too late|expires? (today|soon|tonight)|by (midnight|end of (the )?day))\b/giu,
     ],
   },
   {
@@ -321,11 +342,12 @@ const ENGLISH: readonly Tactic[] = [
       /\btolls? (balance|charges?|fees?|violation|notice|invoice|bill|due|payment)\b/giu,
       /\b(package|parcel|shipment|item)\b[^.!?\n]{0,40}\b(owed to you|for you to claim|unclaimed|assume ownership)\b/giu,
       /\b(re-?deliver(y)?|reschedule (the|your) delivery|update (your )?(address|delivery))\b/giu,
+      /\b(unable|failed|could not|couldn'?t) to deliver\b|\bdelivery (has been|was|is) (stopped|suspended|held)\b/giu,
     ],
     // Delivery companies and toll agencies do not text links asking you to pay or confirm details,
     // nor say a parcel is stopped because the address "does not match".
     strongWith: [
-      /\b(confirm|update|verify|pay|settle|click|tap|visit|reschedule|set (your )?delivery|follow the link|reply)\b/giu,
+      /\b(confirm|update|verify|pay|settle|click|tap|visit|reschedule|schedule|resolve|set (your )?delivery|follow the link|reply)\b|\bprint (out )?(this|the) label\b/giu,
       /\baddress\b[^.!?\n]{0,30}\b(does not match|doesn'?t match|is (incorrect|incomplete|invalid|wrong)|could not be (verified|confirmed))\b/giu,
     ],
   },
@@ -334,6 +356,7 @@ const ENGLISH: readonly Tactic[] = [
     strength: "weak",
     any: [
       /\b(unusual|suspicious|unauthori[sz]ed|irregular|strange)\s+(activity|sign-?in|log-?in|login|charges?|transactions?|access|purchases?)\b/giu,
+      /\b(sign-?in|log-?in|login) (from|on) (a )?new (device|location|phone|computer)\b/giu,
       /\b(verify|confirm|validate|update|restore|reactivate|unlock|provide)\b[^.!?\n]{0,30}\b(account|identity|information|details|billing|payment)\b/giu,
       /\b(account|card)\b[^.!?\n]{0,30}\b(locked|suspended|limited|on hold|disabled|compromised|hacked|restricted)\b/giu,
       /\b(billing|payment)( method| information| details| info)?\b[^.!?\n]{0,40}\b(declined?|failed|expired|could not be (processed|verified|validated)|unable to (process|validate|verify))\b/giu,
@@ -343,7 +366,7 @@ const ENGLISH: readonly Tactic[] = [
     // Asked to put your details right where the message points: the fake login page.
     strongWith: [
       /\b(update|verify|confirm|validate|restore|reactivate|re-?enter)\b[^.!?\n]{0,40}\b(here|below|via (this|the) link|at the link|using (this|the) link)\b/giu,
-      /\b(click|tap) (here|below|the link|this link)\b[^.!?\n]{0,20}\b(verify|confirm|update|restore|secure|unlock)\b/giu,
+      /\b(click|tap) (here|below|the link|this link|<url>)[^.!?\n]{0,20}\b(verify|confirm|update|restore|secure|unlock)\b/giu,
     ],
   },
   {
@@ -353,6 +376,7 @@ const ENGLISH: readonly Tactic[] = [
       /\b(virus(es)?|malware|infected|trojan|spyware|pornographic|hacked|security breach)\b/giu,
       /\b(renewal|auto-?renew(al|ed)?|subscription|invoice|order)\b[^.!?\n]{0,120}\b(charged|debited|deducted|\$\s?\d)/giu,
       /\b(auto-?renew\w*|renewing|renewal)\b/giu,
+      /\b(subscription|protection|licen[cs]e|antivirus)\b[^.!?\n]{0,30}\b(has expired|expired|is expiring|unprotected)\b/giu,
     ],
     with: [
       /\b(call|contact|dial|reach)\b[^.!?\n]{0,60}(\d{3}|support|technician|help ?desk|microsoft|apple|windows|geek squad|norton|mcafee|us)\b/giu,
@@ -366,11 +390,13 @@ export const TACTICS: readonly Tactic[] = ENGLISH.map((tactic) => {
   if (!spanish) return tactic;
   const merged = (list: RegExp[] | undefined, more: readonly RegExp[] | undefined) => (more ? [...(list ?? []), ...more] : list);
   const withList = merged(tactic.with, spanish.with);
+  const asks = merged(tactic.asks, spanish.asks);
   const strongWith = merged(tactic.strongWith, spanish.strongWith);
   return {
     ...tactic,
     any: [...tactic.any, ...(spanish.any ?? [])],
     ...(withList ? { with: withList } : {}),
+    ...(asks ? { asks } : {}),
     ...(strongWith ? { strongWith } : {}),
   };
 });
