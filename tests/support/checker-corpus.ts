@@ -31,6 +31,10 @@ const SAME_REASON: Partial<Record<string, SignalId[]>> = {
   "phone-in-message": ["phone-in-message", "one-ring", "international", "premium"],
   // A name built to look like a toll agency's or a company's is flagged by its bait words.
   lookalike: ["lookalike", "bait-words", "punycode", "brand-elsewhere"],
+  // A brand's name on a domain it does not own: "account-icloud.com" is named either way.
+  "brand-elsewhere": ["brand-elsewhere", "lookalike", "punycode"],
+  // Someone you know, or say you know, who needs money far away or on a new number.
+  "friend-money": ["friend-money", "relative-story", "new-number"],
   // The older sign for a surprise charge or a virus with a number to call says the same.
   "charge-to-call": ["charge-to-call", "tech-support"],
   // bit.ly and tinyurl.com are on the spec's listed link words: that sign names the shortener.

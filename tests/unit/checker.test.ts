@@ -532,6 +532,65 @@ describe("messages: the kinds a second look found missed (issue 28, second round
       "a parcel 'unable to deliver' with a label to print",
       "The courier was unable to deliver your parcel. Print this label and bring it to our office.",
     ],
+    [
+      "charge-to-call",
+      "'Did you use card ending in' with 'Reply: Yes, No'",
+      "ALERT: Did you use card ending in 1234 at SHOP for $68.71 Reply: Yes, No or call 8445550100.",
+    ],
+    ["charge-to-call", "a payment to authorize with 'Yes, or no'", "Did you authorize a $3,500 payment? Yes, or no"],
+    [
+      "code-request",
+      "a '6 digit code' sent by mistake",
+      "Hi, sorry, I sent you a 6 digit code by sms by mistake, can you pass it to me please",
+    ],
+    [
+      "gift-cards",
+      "pictures of the backs of the cards",
+      "Great. Scratch the label at the back of the cards and send me clear pictures of each card.",
+    ],
+    [
+      "medicare-benefit",
+      "a 'patient advocate' with Medicare",
+      "Hi, this is Becky, your patient advocate working with Medicare. You qualify for a free test kit.",
+    ],
+    ["threat", "an affidavit 'on your name'", "We have a legal affidavit concerning tax fraud on your name. Call the hotline now."],
+    [
+      "threat",
+      "an account 'restricted'",
+      "Amazon: Your account has been restricted. To remove restrictions you must provide some information.",
+    ],
+    [
+      "prize-fee",
+      "a husband who 'has won' a large sum",
+      "Your husband has won $285,000.00 in the sweepstakes. Do you want the Prize Patrol to deliver the check?",
+    ],
+    [
+      "delivery-toll",
+      "a courier who 'cannot deliver'",
+      "USPS: The courier cannot deliver your package because the address does not match, please confirm.",
+    ],
+    [
+      "government-payment",
+      "a 'Disability Alert' with a number to call",
+      "Disability Alert: Please call 555-555-0100 regarding your recent disability benefits application.",
+    ],
+    ["threat", "a hearing that 'may be delayed'", "Please call about your claim or your hearing may be delayed."],
+    [
+      "account-problem",
+      "'please verify this transaction:' before a link",
+      "Apple Store: There has been unusual activity on your account, please verify this transaction :",
+    ],
+    ["wrong-number", "plans with a name that is not yours", "Hey, Kevin, what time are we going to play golf tomorrow?"],
+    [
+      "gift-cards",
+      "an 'Amazon E-Gift' to buy 'in any store'",
+      "Can you get the $200 Amazon E-Gift for me in any store around you? I'll refund it to you.",
+    ],
+    [
+      "relative-story",
+      "a vacation, a mugging and money by Western Union",
+      "We came on a short vacation and were mugged. Please loan me some money through Western Union.",
+    ],
   ])("finds the %s sign: %s", (id, _shape, message) => {
     const result = check(message, "message");
     expect(result.signals.map((found) => found.id)).toContain(id);
@@ -557,9 +616,28 @@ describe("messages: the kinds a second look found missed (issue 28, second round
       "a bank's note that tells you to double-check its address",
       "We saw a sign-in from a new device. Double-check the web address starts with https://wise.com.",
     ],
+    [
+      "a utility's 'outstanding balance' with no toll",
+      "If you still have an outstanding balance on your water bill, please pay it by the due date.",
+    ],
+    [
+      "a tax office's note on its own letters",
+      "If you receive an identity letter asking you to validate the PIN, call us at (601) 555-0100 within 20 days.",
+    ],
+    ["a bill with one listed word and a due date", "Final notice: your water payment is past due."],
     ["a friend's note that asks for nothing", "Thanks for the lunch yesterday! I will pay next time. See you Sunday."],
   ])("no warning for %s", (_shape, message) => {
     expect(check(message, "message").outcome).not.toBe("warning");
+  });
+
+  it("a brand glued behind several bait words is still the brand (connectsecurewellsfargo.com, mysecureicloud.co.uk)", () => {
+    expect(ids("ConnectSecureWellsFargo.com", "link")).toContain("lookalike");
+    expect(ids("mysecureicloud.co.uk", "link")).toContain("lookalike");
+  });
+
+  it("uscis.gov is USCIS; uscis.org is a look-alike", () => {
+    expect(check("https://www.uscis.gov/forms", "link").outcome).toBe("official");
+    expect(ids("uscis.org", "link")).toContain("lookalike");
   });
 
   it("a shortener on a subdomain (l.ead.me) is a shortener", () => {

@@ -46,13 +46,21 @@ function outcomeOf(signals: Signal[], official: OfficialMatch | null): Outcome {
 
 /**
  * Weak signs that rest on different words. The line naming a link does not count (its own signs
- * follow it), and "immediately" found by two rules is one sign, not two.
+ * follow it), nor does a single listed word beside a deadline alone, and "immediately" found by two rules
+ * is one sign, not two.
  */
+function weakOnlyDeadline(signals: Signal[]): boolean {
+  const others = signals.filter((found) => found.strength === "weak" && found.id !== "listed-words" && found.id !== "link-in-message");
+  return others.length > 0 && others.every((found) => found.id === "deadline");
+}
+
 function weakCount(signals: Signal[]): number {
   const counted: Span[] = [];
   let count = 0;
   for (const found of signals) {
     if (found.strength !== "weak" || found.id === "link-in-message" || found.id === "sender-address") continue;
+    // One listed word and a date ("payment" ... "final notice") is what every real bill says.
+    if (found.id === "listed-words" && !found.values.words?.includes(",") && weakOnlyDeadline(signals)) continue;
     const overlaps = (span: Span) => counted.some((other) => span.start < other.end && other.start < span.end);
     if (found.spans.length > 0 && found.spans.every(overlaps)) continue;
     counted.push(...found.spans);

@@ -100,6 +100,7 @@ export const CHEAP_ENDINGS = [
   "services",
   "asia",
   "xin",
+  "cam",
 ] as const;
 
 /** Words that scam addresses add to look official or urgent. */

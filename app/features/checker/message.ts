@@ -118,7 +118,7 @@ export function isAdvice(text: string): boolean {
 }
 
 const ABOUT_SCAMS_MESSAGE =
-  /\b(scam|scams|scammers?|scammed|fraudsters?|con artists?|impostors?|imposters?|crooks|phishing|beware|tricked|trick people|be on guard|block (the|this|their) number|(the )?only (time|way|reason) we (would|will|ever) (ask|send|contact|call|text|email)|just hang up|hang up (the phone|right away|and call)|fall for (it|this|them)|(legitimate|official|real)-looking|the (caller|sender|texter) (claims|will (say|claim|tell)|may (say|claim|tell))|this is what (the|a|their) (message|text|call|voicemail) (sounds|looks|reads) like|double[- ]check (that |if )?the (web )?address)\b/iu;
+  /\b(scam|scams|scammers?|scammed|fraudsters?|con artists?|impostors?|imposters?|crooks|phishing|beware|tricked|trick people|be on guard|block (the|this|their) number|(the )?only (time|way|reason) we (would|will|ever) (ask|send|contact|call|text|email)|just hang up|hang up (the phone|right away|and call)|fall for (it|this|them)|(legitimate|official|real)-looking|the (caller|sender|texter) (claims|will (say|claim|tell)|may (say|claim|tell))|this is what (the|a|their) (message|text|call|voicemail) (sounds|looks|reads) like|double[- ]check (that |if )?the (web )?address|if you (receive|get) an? (\w+ ){0,3}(letter|notice))\b/iu;
 const ABOUT_SCAMS_MESSAGE_ES =
   /(?<!\p{L})(estafas?|estafador(es|as?)?|estafad[oa]s?|timos?|timador(es|as?)?|impostor(es|as?)?|smishing|se hacen? pasar por|haci[eé]ndose pasar por|bloquee (el|este|su) n[uú]mero|bloquea (el|este) n[uú]mero)(?!\p{L})/iu;
 

@@ -91,13 +91,26 @@ function copies(found: string[], key: string, short: boolean, joined: boolean): 
   return limit > 0 && found.some((word) => editDistance(word, key, limit) <= limit);
 }
 
-/** "trackingusps", "verifypaypal": a bait word glued in front of a name makes two words, so the name still counts whole. */
+/** Short words glued in front of a bait word or a name: "mysecureicloud", "connectsecurewellsfargo". */
+const GLUED_FRONT = ["my", "connect", "online", "get"];
+
+/**
+ * "trackingusps", "verifypaypal", "connectsecurewellsfargo": bait words glued in front of a name
+ * make more words, so the name still counts whole (up to three glued in front).
+ */
 function unglue(found: string[], fold: Fold, keepDigits: boolean): string[] {
-  const baits = BAIT_WORDS.filter((bait) => bait.length >= 4).map((bait) => fold(bait, keepDigits));
-  return found.flatMap((word) => [
-    word,
-    ...baits.filter((bait) => word.length >= bait.length + 3 && word.startsWith(bait)).map((bait) => word.slice(bait.length)),
-  ]);
+  const fronts = [...BAIT_WORDS.filter((bait) => bait.length >= 4), ...GLUED_FRONT].map((front) => fold(front, keepDigits));
+  const strip = (word: string) =>
+    fronts.filter((front) => word.length >= front.length + 3 && word.startsWith(front)).map((front) => word.slice(front.length));
+  return found.flatMap((word) => {
+    const all = [word];
+    let frontier = [word];
+    for (let round = 0; round < 3 && frontier.length > 0; round++) {
+      frontier = frontier.flatMap(strip);
+      all.push(...frontier);
+    }
+    return all;
+  });
 }
 
 /**

@@ -31,7 +31,8 @@ const CALL_A_NUMBER = [
   /\bwe (need|want|will|would like) to call you\b/giu,
   /\bgive us a call\b/giu,
   // A fake fraud alert: the reply starts the call from the "fraud department".
-  /\breply (with )?["']?(yes|y)["']? (or|\/) ["']?(no|n)["']?/giu,
+  /\breply:? (with )?["']?(yes|y)["']?,? (or |\/ ?)?["']?(no|n)\b/giu,
+  /\?\s*(reply )?yes,? (or|\/) no\b/giu,
   /\b(representative|agent|specialist|investigator|someone from our (fraud|security) (team|department)) (will|wil|is going to|shall) (be )?(contact|call|reach)(ing)? you\b/giu,
   ...CALL_A_NUMBER_ES,
 ];
@@ -47,10 +48,11 @@ const ENGLISH: readonly Tactic[] = [
       /\b(scratch|numbers?|pins?|codes?) (off |on |from )?the back\b/giu,
       /\b(reloadable|prepaid|green dot|moneypak) (debit |visa |gift )?cards?\b/giu,
       /\bcash cards?\b/giu,
-      /\b(itunes|google play|steam|vanilla|razer gold|apple|amazon|ebay) gift\b/giu,
+      /\b(itunes|google play|steam|vanilla|razer gold|apple|amazon|ebay) (e-?)?gift\b/giu,
       // A hacked friend's first note: "May I ask a favor? Do you shop on Amazon?"
       /\b(do|can|could) you (shop|go|order|buy) (on|at|to|from)\b[^.!?\n]{0,30}\b(amazon|walmart|target|cvs|walgreens|best buy|ebay|itunes|a store)\b/giu,
-      /\b(get|buy|pick up|purchase) (it|them|one|some)( for me)? (from|at) any (store|shop)\b/giu,
+      /\b(get|buy|pick up|purchase) (it|them|one|some)( for me)? (from|at|in) any (store|shop)\b/giu,
+      /\b(pictures?|photos?|snaps?|images?) of (each|the|all the|both) (gift )?cards?\b|\b(peel|scratch)\b[^.!?\n]{0,30}\bback of the cards?\b/giu,
     ],
   },
   {
@@ -63,6 +65,7 @@ const ENGLISH: readonly Tactic[] = [
       /\b(bitcoin|crypto) (atm|machine|kiosk)s?\b/giu,
       /\b(send|pay|transfer|deposit)\b[^.!?\n]{0,40}\b(zelle|cash ?app|venmo|western union|moneygram|walmart2walmart)\b/giu,
       /\b(guaranteed|huge|high) (returns?|profits?)\b/giu,
+      /\b(through|via|by|using) (western union|moneygram|zelle|cash ?app|venmo)\b/giu,
       /\bdouble your (money|investment)\b/giu,
       /\b\d{2,4} ?% (profit|return|gain)s?\b|\b(is going to|will|set to|about to) (double|triple|skyrocket)\b/giu,
       /\b(safe|secure|protected) account\b/giu,
@@ -85,7 +88,7 @@ const ENGLISH: readonly Tactic[] = [
     any: [
       /\b(send|give|tell|read|share|forward|provide|reply with|text|confirm)\b(?! you\b)[^.!?\n]{0,30}\b(the |that |this |a )?(\d-digit |verification |security |one-time |login |google )?(code|passcode|otp)\b/giu,
       /\b(help me|can you|could you) (get|receive)\b[^.!?\n]{0,20}\bcode\b/giu,
-      /\b(sent|texted) (to )?you (a |the |my )?([\w-]+-digit |verification |security )?code\b[^.!?\n]{0,30}\bby mistake\b/giu,
+      /\b(sent|texted) (to )?you (a |the |my )?(\w+[- ]digit |verification |security )?code\b[^.!?\n]{0,30}\bby mistake\b/giu,
       /\bwhat('s| is) the code\b/giu,
     ],
   },
@@ -130,7 +133,7 @@ const ENGLISH: readonly Tactic[] = [
     with: [
       /\b(fee|fees|tax|taxes|processing|shipping|handling|customs|insurance|release|clearance|pay|send|deposit|claim|collect|call|contact|reply|winnings|congratulations|million)\b/giu,
       /\$\s?\d{1,3}(,\d{3}){2,}/giu,
-      /\byou('ve| have)? (just )?won\b|\b(selected|chosen) (at random|randomly)\b|\byou (have been|were) (selected|chosen)\b|\bsurvey\b/giu,
+      /\$\s?\d{2,3},\d{3}\b|\b(has|have) won\b|\bprize patrol\b|\byou('ve| have)? (just )?won\b|\b(selected|chosen) (at random|randomly)\b|\byou (have been|were) (selected|chosen)\b|\bsurvey\b/giu,
     ],
   },
   {
@@ -146,12 +149,14 @@ const ENGLISH: readonly Tactic[] = [
     any: [
       /\b(arrest(ed)?|warrant|lawsuit|sue you|legal action|legal proceedings?|prosecut\w*|deport\w*|criminal( \p{L}+)? charges?|police will|law enforcement will|into custody|process server|person of interest|(be|been|get) served with)\b/giu,
       /\bsuspended\b[^.!?\n]{0,140}\byour (social|ssn)\b/giu,
+      /\b(your|the) hearing (may|will|could) be (delayed|cancell?ed|postponed|dismissed)\b/giu,
+      /\b(affidavit|case|lawsuit|warrant|complaint|tax fraud|tax evasion)\b[^.!?\n]{0,40}\b(on|in|under|against) your name\b/giu,
       /\b(missed|miss|skipped|failed to (appear|report))\b[^.!?\n]{0,60}\b(jury duty|jury service|court date)\b/giu,
       /\bjury (duty|service)\b[^.!?\n]{0,60}\b(sheriff|fine|bond|pay)\b/giu,
       /\b(case|complaint|lawsuit|charges?) (has been |have been |was |were )?(filed|registered|lodged|issued) (against|on|under) (you|your)\b/giu,
       /\b(suspend|block|freez|cancel|deactivat)\w* (your|the)( \p{L}+)? (social security number|social security|social|ssn)\b/giu,
       /\bto avoid\b[^.!?\n]{0,30}\b(lock|suspen|clos|block|terminat|deactivat|disconnect)\w*/giu,
-      /\b(accounts?|service|licen[cs]e|\p{L}*card|benefits|social security (number)?|ssn|power|electricity|utilities|registration|medicare|apple pay|apple-?id|device|membership|subscription|profile|assets)\b[^.!?\n]{0,40}\b(suspended|locked|frozen|closed|terminated|disconnected|blocked|deactivated|revoked|cancell?ed|shut off|limited|disabled|flagged|placed on hold)\b/giu,
+      /\b(accounts?|service|licen[cs]e|\p{L}*card|benefits|social security (number)?|ssn|power|electricity|utilities|registration|medicare|apple pay|apple-?id|device|membership|subscription|profile|assets)\b[^.!?\n]{0,40}\b(suspended|locked|frozen|closed|terminated|disconnected|blocked|deactivated|revoked|cancell?ed|shut off|limited|disabled|flagged|placed on hold|restricted)\b/giu,
       /\b(will|may|going to|we'll|about to|are|is)\s+(be\s+)?(suspend|lock|freez|clos|terminat|disconnect|block|revok|cancel|shut|disabl|limit)\w*\b[^.!?\n]{0,20}\b(your|the) (account|service|licen[cs]e|card|benefits|power|electricity|registration|social security|membership)\b/giu,
       // "Penalties and interest" is a real IRS notice's wording.
       /\b(penalt(y|ies)(?! and interest)|fined|fines|late fees?|collections|enforcement actions?|before enforcement)\b/giu,
@@ -166,7 +171,7 @@ const ENGLISH: readonly Tactic[] = [
     any: [
       /\b(order|purchase|payment|charge|transaction|invoice|receipt|renewal|subscription|membership|plan)\b[^.!?\n]{0,80}?(\$\s?\d[\d,.]*|\bUSD\b|\b(has|have) been (placed|processed|charged|approved|renewed|debited|deducted|blocked)\b|\bwas (placed|processed|charged|approved|renewed|blocked)\b|\b(is|are) being (processed|charged|sent)\b)/giu,
       /\b(large|unusual|suspicious|big) (purchase|transaction|payment|charge|withdrawal)\b/giu,
-      /\bdid you (attempt|approve|authori[sz]e|make|try|initiate|send)\b[^.!?\n]{0,60}\$\s?\d/giu,
+      /\bdid you (attempt|approve|authori[sz]e|make|try|initiate|send|use)\b[^.!?\n]{0,60}\$\s?\d/giu,
       /\b(did not|didn'?t|have not|haven'?t) (make|made|authori[sz]e|authori[sz]ed|place|placed|order|ordered|recogni[sz]e|request|requested|complete|completed)\b/giu,
       /\b(invoice|transaction|order|purchase)\b[^.!?\n]{0,60}\b(charged|debited|deducted|billed)\b/giu,
       /\bif (this|it) (was ?n'?t|was not|is not|isn'?t) you\b/giu,
@@ -190,6 +195,7 @@ const ENGLISH: readonly Tactic[] = [
       /\b(confirm|verify|give|provide|reply with|send|read|update|need)\b[^.!?\n]{0,20}\b(your )?(medicare|mbi)( beneficiary)?( card)? (number|id|#|identifier)\b/giu,
       /\bmedicare\b[^.!?\n]{0,40}\b(enrollment (center|department|office)|advisor|adviser|benefits (department|center|office)|specialist)\b/giu,
       /\b(did you (receive|get)|have you (received|gotten|got)) your (new )?medicare( insurance)? card\b/giu,
+      /\b(patient advocate|benefits? (advisor|adviser|coordinator|specialist))\b[^.!?\n]{0,30}\b(with|from|for|at) medicare\b/giu,
       /\bmedicare card\b[^.!?\n]{0,30}\b(needs? to be|must be|will be|has been) (reactivated|renewed|replaced|updated|verified|activated|suspended|cancell?ed|deactivated)\b/giu,
     ],
   },
@@ -201,6 +207,8 @@ const ENGLISH: readonly Tactic[] = [
       /\b(stimulus|relief|economic impact|government|federal|treasury|treas|covid-?19|cola|tax|grant|irs|social security)\b[^.!?\n]{0,40}\b(payment|check|deposit|refund|funds?|grant|money)\b[^\n]{0,120}?\b(claim|accept|receive|release|approv\w*|verify|confirm|process|eligible|qualif\w*|pending|awaiting|unclaimed|further action)\b/giu,
       /\b(eligible|qualif(y|ied)|approved|selected|chosen)\b[^.!?\n]{0,40}\b(to receive|for)\b[^.!?\n]{0,30}\b(a |an )?(free )?(u\.?s\.? )?(government |federal )?(grant|refund|payment|stimulus|relief|funds?)\b/giu,
       /\bfree (u\.?s\.? )?(government|federal) (grant|money|funds?)\b/giu,
+      // "Disability Alert: Please call ... about your claim": Social Security does not text this.
+      /\b(disability|ssi|ssdi) (alert|benefits?|claim|application|hearing)\b[^\n]{0,80}\b(call|contact)\b|\b(call|contact)\b[^\n]{0,60}\b(disability|ssi|ssdi) (benefits?|claim|application|hearing)\b/giu,
       /\b(pending|unclaimed) (claim|payment|refund|deposit|grant|funds)\b|\bto (disburse|release) (the |your )?(funds|payment)\b/giu,
       /\b(grants?|benefits)\b[^\n]{0,80}\b(have you heard|did you (hear|get|apply)|you (can|should|could) (apply|get|claim)|you qualify)\b/giu,
       /\b(agency|department|government|federal)\b[^\n]{0,120}\b(awarded|granted) (the sum|a (grant|sum)|you)\b|\byou have been awarded\b/giu,
@@ -232,8 +240,8 @@ const ENGLISH: readonly Tactic[] = [
     // "Dad, can I borrow $25?" is often real; a payment app, gift cards, a rush or a payment "for me" is not.
     strength: "weak",
     any: [
-      /\b(can|could|would|will) you (please )?(lend|loan|spot|front) me\b|\blend me (some|\$|money|a few)\b/giu,
-      /\bI('ll| will| can| could| would) (pay|give) (you |it )?(it |that |the money )?back\b|\bpay you back\b/giu,
+      /\b(can|could|would|will) you (please )?(lend|loan|spot|front) me\b|\b(lend|loan) me (some|\$|money|a few)\b/giu,
+      /\bI('ll| will| can| could| would) (pay|give) (you |it )?(it |that |the money )?back\b|\bpay you back\b|\b(refund|reimburse|repay) (it to )?you\b/giu,
       /\b(send|make|do) (this|a|the) (payment|transfer) for me\b/giu,
       /\blocked out of my (bank|banking|online banking|account|app)\b/giu,
       /\bmy (card|bank card|debit card|credit card|bank account|account) (is not|isn'?t|won'?t|doesn'?t|is) (working|work|go(ing)? through|declined|blocked)\b/giu,
@@ -271,6 +279,8 @@ const ENGLISH: readonly Tactic[] = [
       /\b(are we still (meeting|on|going)|you (still )?coming (for|to) (dinner|lunch|the)|(can|could|may) I (make|book|get|schedule) an appointment)\b/giu,
       // A first name, then a greeting: "Una, good evening, tomorrow the contract time is moved".
       /^\s*\p{Lu}\p{Ll}+, (good (morning|afternoon|evening)|hi|hello)\b/gu,
+      // "Hey, Kevin, what time are we playing golf tomorrow?": plans with a name that is not yours.
+      /^\s*(hi|hey|hello)[,!]?\s+\p{Lu}\p{Ll}+[,!.]?\s+(what time|are we|when are we|is it still)\b/giu,
       // A stranger's flattery with a name and age: the start of a romance or investment scam.
       /\bmy name is \p{L}+,? (and )?I'?m \d{2}\b|\bI can tell (that )?you are an? (kind|nice|friendly|good|lovely|sweet) person\b/giu,
     ],
@@ -281,7 +291,7 @@ const ENGLISH: readonly Tactic[] = [
     any: [
       /\b(long[- ]lost|distant) (relative|cousin|uncle|aunt|family member)\b/giu,
       // The stranded traveller: robbed abroad, a hotel bill to pay.
-      /\b(mugged|robbed|stolen|stole)\b[^\n]{0,120}\b(trip|vacation|hotel|abroad|overseas|airport|london)\b/giu,
+      /\b(mugged|robbed|stolen|stole)\b[^\n]{0,120}\b(trip|vacation|hotel|abroad|overseas|airport|london)\b|\b(trip|vacation|holiday)\b[^\n]{0,120}\b(mugged|robbed)\b/giu,
       /\b(next of kin|sole beneficiary|unclaimed (funds|inheritance|estate|fortune)|estate of (the )?late|deceased (client|customer|relative|uncle))\b/giu,
       /\bunclaimed\b[^.!?\n]{0,40}\b(policy|funds|inheritance|estate|fortune|deposit|account)\b|\b(our|my|the) late (client|customer|mr|mrs|ms|dr)\b|\bmade you (a|the) beneficiary\b/giu,
       /\b(inheritance|inherit(ed)?|will and testament|bequeathed)\b[^.!?\n]{0,80}\b(million|\$|usd|dollars|funds?|claim|share)\b/giu,
@@ -338,11 +348,12 @@ const ENGLISH: readonly Tactic[] = [
     strength: "weak",
     any: [
       /\b(package|parcel|shipment|delivery|item)\b[^.!?\n]{0,80}\b(could not|couldn'?t|cannot|unable to|failed|held|on hold|pending|awaiting|incomplete|returned|undeliverable|suspended|address|changed|preferences)\b/giu,
-      /\b(unpaid|outstanding|overdue)\b[^.!?\n]{0,30}\b(toll|tolls|balance|fee|invoice|bill)\b/giu,
+      // An unpaid toll; a utility's or the IRS's "outstanding balance" alone is not this trick.
+      /\b(unpaid|outstanding|overdue)\b[^.!?\n]{0,30}\b(toll|tolls)\b|\btoll\b[^.!?\n]{0,40}\b(unpaid|outstanding|overdue)\b/giu,
       /\btolls? (balance|charges?|fees?|violation|notice|invoice|bill|due|payment)\b/giu,
       /\b(package|parcel|shipment|item)\b[^.!?\n]{0,40}\b(owed to you|for you to claim|unclaimed|assume ownership)\b/giu,
       /\b(re-?deliver(y)?|reschedule (the|your) delivery|update (your )?(address|delivery))\b/giu,
-      /\b(unable|failed|could not|couldn'?t) to deliver\b|\bdelivery (has been|was|is) (stopped|suspended|held)\b/giu,
+      /\b(unable to|failed to|could not|couldn'?t|cannot|can'?t) (be )?deliver(ed)?\b|\bdelivery (has been|was|is) (stopped|suspended|held)\b/giu,
     ],
     // Delivery companies and toll agencies do not text links asking you to pay or confirm details,
     // nor say a parcel is stopped because the address "does not match".
@@ -367,6 +378,7 @@ const ENGLISH: readonly Tactic[] = [
     strongWith: [
       /\b(update|verify|confirm|validate|restore|reactivate|re-?enter)\b[^.!?\n]{0,40}\b(here|below|via (this|the) link|at the link|using (this|the) link)\b/giu,
       /\b(click|tap) (here|below|the link|this link|<url>)[^.!?\n]{0,20}\b(verify|confirm|update|restore|secure|unlock)\b/giu,
+      /\bplease (verify|confirm) (this|the) (transaction|purchase|payment)\s*:/giu,
     ],
   },
   {

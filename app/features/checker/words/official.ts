@@ -7,7 +7,7 @@
  * answered as the owner's own. How to add one: README, "The checker (/check) and its data".
  */
 import type { CheckDirectory, OfficialSite } from "../types";
-import { ADDED, from } from "./checked";
+import { ADDED, from, GROWN } from "./checked";
 import { OFFICIAL_LINES } from "./official-lines";
 import { SHARED_HOSTS } from "./shared-hosts";
 import { TOLL_AGENCIES } from "./toll-agencies";
@@ -50,6 +50,12 @@ export const OFFICIAL_SITES: readonly OfficialSite[] = [
     domains: ["dhl.com", "dpdhl.com", "dhl.de", "dhl.fr", "dhl-news.com"],
     keys: ["dhl"],
     source: from("https://dhl.com/lt-en/home/footer/fraud-awareness.html"),
+  },
+  {
+    name: "U.S. Citizenship and Immigration Services (USCIS)",
+    domains: ["uscis.gov"],
+    source: from("https://beta.santaclaraca.gov/government/departments/city-clerk-auditor/pathways-to-citizenship/avoid-the-scams", GROWN),
+    note: "The city's page: make sure your information is from uscis.gov, and that the address ends with .gov.",
   },
   {
     name: "the IRS",
