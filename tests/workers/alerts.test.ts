@@ -467,6 +467,11 @@ describe("publishing alerts", () => {
     expect(feed).toContain("<language>es-us</language>");
     expect(feed).toContain(`<link>http://localhost:8787/es/alertas/${slug}</link>`);
     expect(feed).not.toContain(englishOnly);
+    // Spanish search finds it typed without accents or in capitals ("carcel", "CÁRCEL").
+    for (const typed of ["carcel", "CÁRCEL"]) {
+      const found = await (await SELF.fetch(`${ORIGIN}/es/buscar?q=${encodeURIComponent(typed)}`)).text();
+      expect(found, typed).toContain(titleEs);
+    }
   });
 
   it("keeps a half-written Spanish version back, saying all four fields or none", async () => {

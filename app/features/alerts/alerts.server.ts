@@ -128,16 +128,29 @@ export function publishedAlert(db: D1Database, slug: string): Promise<StoredAler
  * Published alerts whose title, summary or body contain the words, as the site search matches
  * (a plain substring, any case; instr, not LIKE, so no character is special and no length too long).
  */
+/** Accented letters and their plain ones: SQLite's lower() knows only A to Z. */
+const ACCENTS: readonly (readonly [string, string])[] = [..."áéíóúüñÁÉÍÓÚÜÑ"].map((letter) => [
+  letter,
+  letter.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase(),
+]);
+
+/** A column's text in lower case without accents, in SQL: "Policía" and "POLICIA" both read "policia". */
+const folded = (column: string) =>
+  ACCENTS.reduce((expression, [from, to]) => `replace(${expression}, '${from}', '${to}')`, `lower(${column})`);
+
+/** The same folding in JavaScript, for what the reader typed. */
+const foldQuery = (query: string) => query.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+
 export async function searchAlerts(db: D1Database, query: string, limit = 10, lang: Lang = "en"): Promise<StoredAlert[]> {
-  // In Spanish, the Spanish version's words (an alert without one is not found).
-  const [title, summary, body] = lang === "es" ? ["title_es", "summary_es", "body_es"] : ["title", "summary", "body"];
+  // In Spanish, the Spanish version's words (an alert without one is not found); typed with or without accents.
+  const [title, summary, body] = (lang === "es" ? ["title_es", "summary_es", "body_es"] : ["title", "summary", "body"]).map(folded);
   const { results } = await db
     .prepare(
       `SELECT ${COLUMNS} FROM alerts WHERE status = 'published'
-       AND (instr(lower(${title}), ?1) > 0 OR instr(lower(${summary}), ?1) > 0 OR instr(lower(${body}), ?1) > 0)
-       ORDER BY instr(lower(${title}), ?1) > 0 DESC, published_at DESC LIMIT ?2`,
+       AND (instr(${title}, ?1) > 0 OR instr(${summary}, ?1) > 0 OR instr(${body}, ?1) > 0)
+       ORDER BY instr(${title}, ?1) > 0 DESC, published_at DESC LIMIT ?2`,
     )
-    .bind(query.toLowerCase(), limit)
+    .bind(foldQuery(query), limit)
     .all<StoredAlert>();
   return results;
 }
