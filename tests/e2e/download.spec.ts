@@ -35,3 +35,17 @@ test.describe("without JavaScript", () => {
     expect((await download).suggestedFilename()).toBe("romance_scams.pdf");
   });
 });
+
+test("on a Spanish guide the button and its notices are in Spanish", async ({ page }) => {
+  await gotoHydrated(page, "/es/guias/estafa-de-los-abuelos");
+  const { release, download } = await holdGuideDownload(page, "estafa-de-los-abuelos");
+  await page.getByRole("button", { name: /Descargar PDF/ }).click();
+  await expect(page.getByRole("button", { name: /Descargando\.\.\./ })).toBeDisabled();
+  release();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  await expect(page.getByTestId("toast")).toContainText("La descarga empezó");
+  await page.unroute("**/guides/estafa-de-los-abuelos.pdf");
+  await page.route("**/guides/estafa-de-los-abuelos.pdf", (route) => route.fulfill({ status: 500, body: "" }));
+  await page.getByRole("button", { name: /Descargar PDF/ }).click();
+  await expect(page.getByTestId("toast").last()).toContainText("No se pudo descargar");
+});

@@ -44,6 +44,12 @@ export const GUIDE_PAGE = {
   },
 } as const;
 
-export type GuidePageWords = Translation<typeof GUIDE_PAGE> & { quickResources: readonly LinkResource[] };
+type Notice = { title: string; description: string };
+
+export type GuidePageWords = Translation<typeof GUIDE_PAGE> & {
+  quickResources: readonly LinkResource[];
+  /** The download button's words in another language (English is the button's own). */
+  downloadNotices?: { busy: string; started: Notice; generating: Notice; failed: Notice };
+};
 
 export const GUIDE_PAGE_WORDS: GuidePageWords = { ...GUIDE_PAGE, quickResources: QUICK_RESOURCES };

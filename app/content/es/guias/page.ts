@@ -11,6 +11,12 @@ export const GUIA_PAGE: GuidePageWords = {
   breadcrumb: "Ruta de navegación",
   updated: "Actualizada el",
   download: "Descargar PDF",
+  downloadNotices: {
+    busy: "Descargando...",
+    started: { title: "La descarga empezó", description: "Su guía en PDF se está descargando." },
+    generating: { title: "Estamos preparando el PDF", description: "Este PDF se está creando. Vuelva a intentarlo en unos minutos." },
+    failed: { title: "No se pudo descargar", description: "No pudimos descargar el PDF. Inténtelo de nuevo más tarde." },
+  },
   print: "Imprimir esta guía",
   occurs: "Cómo ocurre esta estafa",
   trends: "Lo nuevo en 2025",

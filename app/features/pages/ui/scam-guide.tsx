@@ -50,7 +50,7 @@ export function ScamGuide({
         <LastUpdatedBadge date={guide.lastUpdated} label={words.updated} text={dateText} />
         {/* The share menu speaks English only, so far. */}
         {english ? <ShareMenu title={guide.title} path={path} content={`guide:${guide.id}`} /> : null}
-        <DownloadButton title={guide.title} slug={guide.id} variant="secondary" label={words.download} />
+        <DownloadButton title={guide.title} slug={guide.id} variant="secondary" label={words.download} notices={words.downloadNotices} />
         <PrintButton label={words.print} />
       </div>
       <Alert tone="info" className="mt-6">

@@ -5,12 +5,15 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { downloadFileName } from "../file-name";
 import { track } from "~/lib/track";
 
-/** The download notices. */
+/** The download notices (a Spanish page passes its own, as loader data). */
 export const DOWNLOAD_NOTICES = {
+  busy: "Downloading...",
   started: { title: "Download started", description: "Your PDF guide is being downloaded." },
   generating: { title: "PDF Generation Required", description: "This PDF is being generated. Please check back in a few minutes." },
   failed: { title: "Download failed", description: "Could not download the PDF. Please try again later." },
 } as const;
+
+type Notice = { title: string; description: string };
 
 export function guidePdfHref(slug: string): string {
   return href("/guides/:file", { file: `${slug}.pdf` });
@@ -28,6 +31,7 @@ export function DownloadButton({
   variant = "default",
   size = "small",
   label = "Download PDF",
+  notices = DOWNLOAD_NOTICES,
 }: {
   title: string;
   slug: string;
@@ -35,6 +39,7 @@ export function DownloadButton({
   size?: "small" | "large";
   /** The idle label; 'Download PDF' by default, unless a page words it its own way. */
   label?: string;
+  notices?: typeof DOWNLOAD_NOTICES | { busy: string; started: Notice; generating: Notice; failed: Notice };
 }) {
   const hydrated = useHydrated();
   const toast = useToast();
@@ -64,7 +69,7 @@ export function DownloadButton({
     try {
       const response = await fetch(href);
       if (response.status === 503) {
-        toast({ ...DOWNLOAD_NOTICES.generating });
+        toast({ ...notices.generating });
         return;
       }
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -76,10 +81,10 @@ export function DownloadButton({
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      toast({ ...DOWNLOAD_NOTICES.started, variant: "success" });
+      toast({ ...notices.started, variant: "success" });
       track("resource_download", { type: "guide_pdf", topic: slug, title });
     } catch {
-      toast({ ...DOWNLOAD_NOTICES.failed, variant: "destructive" });
+      toast({ ...notices.failed, variant: "destructive" });
     } finally {
       setDownloading(false);
     }
@@ -95,7 +100,7 @@ export function DownloadButton({
       ) : (
         icon
       )}
-      {downloading ? "Downloading..." : label}
+      {downloading ? notices.busy : label}
       <span className="sr-only">: {title}</span>
     </button>
   );
