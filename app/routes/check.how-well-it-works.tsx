@@ -20,8 +20,12 @@ function Row({ label, score, total }: { label: string; score: KindScore; total?:
       <th scope="row" className="p-3 text-left">
         {label}
       </th>
-      <td className="p-3">{WORDS.of(score.caught, score.scams)}</td>
-      <td className="p-3">{WORDS.of(score.falseAlarms, score.legit)}</td>
+      <td className="p-3" data-label={WORDS.columns.caught}>
+        {WORDS.of(score.caught, score.scams)}
+      </td>
+      <td className="p-3" data-label={WORDS.columns.falseAlarms}>
+        {WORDS.of(score.falseAlarms, score.legit)}
+      </td>
     </tr>
   );
 }
@@ -49,8 +53,9 @@ export default function CheckerScorecard({ loaderData }: Route.ComponentProps) {
           <p className="text-lg" data-testid="scorecard-measured">
             {WORDS.measured(scorecard.measured, scorecard.items)}
           </p>
-          <div className="mt-4 overflow-x-auto">
-            <table className="w-full border-collapse text-lg" data-testid="scorecard-table">
+          {/* On a phone each row stacks, each figure led by its column's name: no sideways scrolling at 320 px. */}
+          <div className="mt-4">
+            <table className="stack-table w-full border-collapse text-lg" data-testid="scorecard-table">
               <caption className="mb-2 text-left text-xl font-bold">{WORDS.tableCaption}</caption>
               <thead>
                 <tr>

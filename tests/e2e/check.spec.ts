@@ -233,3 +233,13 @@ test.describe("numbers people reported (the range lookup)", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+test("the checker's scorecard stacks its table on a 320 px phone: nothing scrolls sideways and axe finds nothing", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await gotoHydrated(page, "/check/how-well-it-works");
+  const table = page.getByTestId("scorecard-table");
+  await expect(table).toContainText("Links");
+  expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && el.getBoundingClientRect().right <= 320)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  expect(await axeViolations(page)).toEqual([]);
+});
