@@ -26,7 +26,7 @@ export interface PdfFacts {
   displayDocTitle: boolean;
   /** dc:title and pdfuaid:part are in the XMP metadata. */
   xmpUa: boolean;
-  /** Structure elements, depth first, indented by two spaces a level; "Link" elements list their kinds of content. */
+  /** Structure elements, depth first, indented by two spaces a level; "Link" elements list their kinds of content, and an element in its own language ends with it: "P [es-US]". */
   structure: string[];
   pages: number;
   /** Every page has /StructParents and /Tabs /S. */
@@ -150,7 +150,8 @@ export async function inspectPdf(bytes: Uint8Array): Promise<PdfFacts> {
         owners.set(`${String(kid.get(PDFName.of("Pg")))}/${String(kid.get(PDFName.of("MCID")))}`, ref);
       } else if (kid instanceof PDFDict && name(kid.get(PDFName.of("Type"))) === "OBJR") kinds.add("OBJR");
     }
-    structure.push(`${"  ".repeat(depth)}${tag}${tag === "Link" ? ` ${[...kinds].sort().join("+")}` : ""}`);
+    const lang = text(e.get(PDFName.of("Lang")));
+    structure.push(`${"  ".repeat(depth)}${tag}${tag === "Link" ? ` ${[...kinds].sort().join("+")}` : ""}${lang ? ` [${lang}]` : ""}`);
     for (const k of list) if (k instanceof PDFRef) walk(k, depth + 1, k.toString());
   };
   const treeRoot = look(catalog.get(PDFName.of("StructTreeRoot")));

@@ -233,9 +233,14 @@ describe("the Spanish pages", () => {
     expect(both.text).toContain("Tres reglas");
     expect(both.text.split("555-123-4567").length - 1).toBe(2);
     expect(both.pdf.pages).toBe(1);
+    // The document is in English; the Spanish column says so, element by element, for a screen reader.
+    expect(both.pdf.lang).toBe("en-US");
+    expect(both.pdf.structure.filter((line) => line.endsWith("[es-US]")).length).toBeGreaterThanOrEqual(5);
+    expect(both.pdf.structure.filter((line) => /^ {2}H1/.test(line))).toEqual(["  H1", "  H1 [es-US]"]);
     const bothCard = await pdfOf({ format: "card", language: "both" });
     expect(bothCard.text).toContain("My bank / Mi banco");
     expect(bothCard.text).toContain("Nunca lo guarde en secreto.");
+    expect(bothCard.pdf.structure.filter((line) => /^ {2}L\b/.test(line))).toEqual(["  L", "  L [es-US]"]);
     // The English page can print the Spanish card too.
     const res = await postForm("/family-kit", { format: "card", language: "es" });
     expect((await inspectPdf(new Uint8Array(await res.arrayBuffer()))).lines.join(" ").replace(/\s+/g, " ")).toContain(

@@ -161,16 +161,17 @@ function kitModel(format: KitFormat, details: KitDetails, language: KitLanguage)
   const title = format === "card" ? pdf.cardTitle : pdf.sheetTitle;
   const lang = LANG_TAG[language === "es" ? "es" : "en"];
   if (format === "sheet") {
-    const column = (words: KitWords, sizes: readonly number[]): PdfBlock[][] =>
+    // `inLang`: the column's language where it is not the document's (a reader then reads it in Spanish).
+    const column = (words: KitWords, sizes: readonly number[], inLang: { lang?: string } = {}): PdfBlock[][] =>
       sizes.map((size) => [
-        { kind: "heading", level: 1, text: words.KIT_PAGE.pdf.heading, style: kitStyle(size * 1.5, true, BRAND) },
-        { kind: "paragraph", text: words.KIT_PAGE.pdf.before, style: kitStyle(size * 0.85, false, INK, 8) },
+        { kind: "heading", level: 1, text: words.KIT_PAGE.pdf.heading, style: kitStyle(size * 1.5, true, BRAND), ...inLang },
+        { kind: "paragraph", text: words.KIT_PAGE.pdf.before, style: kitStyle(size * 0.85, false, INK, 8), ...inLang },
         ...kitLines(details, words.KIT_PAGE.pdf).map(
-          (line): PdfBlock => ({ kind: "paragraph", text: line, style: kitStyle(size, true, INK, 6) }),
+          (line): PdfBlock => ({ kind: "paragraph", text: line, style: kitStyle(size, true, INK, 6), ...inLang }),
         ),
-        { kind: "heading", level: 2, text: words.KIT_PAGE.pdf.rules, style: kitStyle(size * 1.08, true, BRAND, 16) },
-        { kind: "list", numbered: true, items: words.THREE_RULES, style: kitStyle(size * 0.85, false, INK, 4) },
-        { kind: "paragraph", text: words.KIT_PAGE.pdf.madeAt, style: kitStyle(14, false, INK, 20) },
+        { kind: "heading", level: 2, text: words.KIT_PAGE.pdf.rules, style: kitStyle(size * 1.08, true, BRAND, 16), ...inLang },
+        { kind: "list", numbered: true, items: words.THREE_RULES, style: kitStyle(size * 0.85, false, INK, 4), ...inLang },
+        { kind: "paragraph", text: words.KIT_PAGE.pdf.madeAt, style: kitStyle(14, false, INK, 20), ...inLang },
       ]);
     if (other) {
       // Two columns, each whole in its own language, each in the largest type it fits.
@@ -182,7 +183,7 @@ function kitModel(format: KitFormat, details: KitDetails, language: KitLanguage)
         onePage: true,
         blocks: [
           { kind: "frame", frame: frame(0), choices: column(main, SHEET_SIZES) },
-          { kind: "frame", frame: frame(1), choices: column(other, SHEET_SIZES) },
+          { kind: "frame", frame: frame(1), choices: column(other, SHEET_SIZES, { lang: LANG_TAG.es }) },
         ],
       };
     }
@@ -223,7 +224,14 @@ function kitModel(format: KitFormat, details: KitDetails, language: KitLanguage)
           { kind: "heading", level: 2, text: pdf.rules, style: cardTitle(size) },
           // Each language's three rules numbered 1 to 3, one list after the other.
           ...[main, ...(other ? [other] : [])].map(
-            (words): PdfBlock => ({ kind: "list", numbered: true, items: words.THREE_RULES, style: cardRule(size) }),
+            (words, i): PdfBlock => ({
+              kind: "list",
+              numbered: true,
+              items: words.THREE_RULES,
+              style: cardRule(size),
+              // The second list is the Spanish one.
+              ...(i === 1 ? { lang: LANG_TAG.es } : {}),
+            }),
           ),
         ]),
       },

@@ -29,6 +29,8 @@ type Tag = "Document" | "H1" | "H2" | "H3" | "P" | "L" | "LI" | "Lbl" | "LBody" 
 export interface Element {
   role: Tag;
   kids: (Element | Run)[];
+  /** Its language when not the document's (written as the element's /Lang). */
+  lang?: string;
 }
 
 /** Text in one face, size and color. */
@@ -136,9 +138,9 @@ class Layout {
         const style = styleOf(b);
         // A heading never ends a page: it keeps about two lines of what follows with it.
         if (b.level > 1) this.keep(style.size * 1.4 + (style.gapBefore ?? 0) + SIZE.body * 3);
-        this.block(`H${b.level}`, b.text, style);
-      } else if (b.kind === "paragraph") this.block("P", b.text, styleOf(b));
-      else if (b.kind === "list") this.list(b.items, b.numbered, styleOf(b));
+        this.block(`H${b.level}`, b.text, style, b.lang);
+      } else if (b.kind === "paragraph") this.block("P", b.text, styleOf(b), b.lang);
+      else if (b.kind === "list") this.list(b.items, b.numbered, styleOf(b), b.lang);
       else {
         this.frame = b.frame;
         this.y = b.frame.top;
@@ -171,17 +173,17 @@ class Layout {
   }
 
   /** `text` as a new element `tag` of the document, wrapped to the frame. */
-  private block(tag: Tag, text: string | readonly Piece[], style: TextStyle): void {
-    const elem = child(this.root, tag);
+  private block(tag: Tag, text: string | readonly Piece[], style: TextStyle, lang?: string): void {
+    const elem = child(this.root, tag, lang);
     this.y -= style.gapBefore ?? 0;
     this.lines(elem, text, style, style.indent ?? 0);
     this.y -= style.gapAfter ?? 8;
   }
 
   /** A list: each item a LI with its label (Lbl) and its text (LBody), the text hanging after the label. */
-  private list(items: readonly string[], numbered: boolean, style: TextStyle): void {
+  private list(items: readonly string[], numbered: boolean, style: TextStyle, lang?: string): void {
     if (items.length === 0) return;
-    const list = child(this.root, "L");
+    const list = child(this.root, "L", lang);
     const labels = items.map((_, i) => (numbered ? `${i + 1}.` : "•"));
     const hang = this.hang(items, numbered, style);
     items.forEach((item, i) => {
@@ -332,8 +334,8 @@ class Layout {
 }
 
 /** A new element `role`, the last of `parent`'s parts so far. */
-function child(parent: Element, role: Tag): Element {
-  const e: Element = { role, kids: [] };
+function child(parent: Element, role: Tag, lang?: string): Element {
+  const e: Element = lang ? { role, kids: [], lang } : { role, kids: [] };
   parent.kids.push(e);
   return e;
 }

@@ -46,15 +46,18 @@ export type Stroke = { color: Rgb; width: number; dash: readonly number[] } & (
   | { line: readonly [x1: number, y1: number, x2: number, y2: number] }
 );
 
+/** A block in another language than the document's (BCP 47): the kit's Spanish column beside the English one. */
+type InLanguage = { lang?: string };
+
 /**
  * A block of the model. A string's web addresses and phone numbers become links when it is laid
  * out; pieces are laid out as given. A frame moves the words into a fixed place on the page (the
  * wallet card's panels) and lays out the first of its choices that fits there, or the last.
  */
 export type PdfBlock =
-  | { kind: "heading"; level: 1 | 2 | 3; text: string; style?: TextStyle }
-  | { kind: "paragraph"; text: string | readonly Piece[]; tone?: "brand" | "small"; style?: TextStyle }
-  | { kind: "list"; numbered: boolean; items: readonly string[]; style?: TextStyle }
+  | ({ kind: "heading"; level: 1 | 2 | 3; text: string; style?: TextStyle } & InLanguage)
+  | ({ kind: "paragraph"; text: string | readonly Piece[]; tone?: "brand" | "small"; style?: TextStyle } & InLanguage)
+  | ({ kind: "list"; numbered: boolean; items: readonly string[]; style?: TextStyle } & InLanguage)
   | { kind: "frame"; frame: Frame; choices: readonly (readonly PdfBlock[])[] };
 
 /** A stored PDF's name is a hash of its model (pdfKey), so a change to the words makes a new file. */

@@ -203,7 +203,8 @@ class TaggedPdf {
       const content = onePage ? mcid : ctx.obj({ Type: "MCR", Pg: page.page.ref, MCID: mcid });
       return annot ? [content, ctx.obj({ Type: "OBJR", Obj: annot, Pg: page.page.ref })] : [content];
     });
-    ctx.assign(ref, ctx.obj({ Type: "StructElem", S: e.role, P: parent, ...(onePage ? { Pg: onePage.page.ref } : {}), K: kids }));
+    const lang = e.lang ? { Lang: PDFString.of(e.lang) } : {};
+    ctx.assign(ref, ctx.obj({ Type: "StructElem", S: e.role, P: parent, ...lang, ...(onePage ? { Pg: onePage.page.ref } : {}), K: kids }));
   }
 }
 
