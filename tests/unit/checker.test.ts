@@ -591,6 +591,34 @@ describe("messages: the kinds a second look found missed (issue 28, second round
       "a vacation, a mugging and money by Western Union",
       "We came on a short vacation and were mugged. Please loan me some money through Western Union.",
     ],
+    ["secrecy", "'don't tell Dad' after another 'don't'", "Hi Gram, it's me. I need help. Please don't hate me, don't tell Dad."],
+    ["wire-crypto", "money 'wired to me'", "I was arrested at the embassy. I need $500 wired to me here today."],
+    [
+      "threat",
+      "access 'limited' to your account",
+      "Chase: For your protection, we've limited access to your online account. Visit the link to restore it.",
+    ],
+    [
+      "threat",
+      "a threat phrased as what they 'won't' do",
+      "You missed jury duty. Give us the card number and we won't send someone to your house to arrest you.",
+    ],
+    [
+      "threat",
+      "allegations 'on your name' and custody",
+      "Reply within 24 working hours about allegations pressed on your name, or police will take you under custody.",
+    ],
+    [
+      "delivery-toll",
+      "a 're-schedule' with a link",
+      "USPS: A mechanical failure delayed your shipment. Click on the link to re-schedule your delivery.",
+    ],
+    ["account-problem", "'click link below to verify'", "PayPal: Your account is limited. Please click link below to verify."],
+    [
+      "friend-money",
+      "a boss 'tied up in a conference call'",
+      "Hi Chris, I'm tied up in a conference call right now but let me know if you get this text.",
+    ],
   ])("finds the %s sign: %s", (id, _shape, message) => {
     const result = check(message, "message");
     expect(result.signals.map((found) => found.id)).toContain(id);
@@ -625,6 +653,19 @@ describe("messages: the kinds a second look found missed (issue 28, second round
       "If you receive an identity letter asking you to validate the PIN, call us at (601) 555-0100 within 20 days.",
     ],
     ["a bill with one listed word and a due date", "Final notice: your water payment is past due."],
+    [
+      "a prosecutor's warning about 'swindlers'",
+      "Swindlers will be calling, claiming to be the utility. They threaten to shut off the power unless you pay by prepaid card.",
+    ],
+    [
+      "an agency's list after 'We will NEVER:'",
+      "We will NEVER:\n- Suspend your Social Security number.\n- Require payment by gift card or wire transfer.",
+    ],
+    ["a sign-in service that sends the code itself", "We will send a unique one-time code to that phone number each time you sign in."],
+    [
+      "a credit union's note on its fraud alert texts",
+      "If you receive a fraud alert text message, follow the prompts. If you chose to have your card frozen, call us.",
+    ],
     ["a friend's note that asks for nothing", "Thanks for the lunch yesterday! I will pay next time. See you Sunday."],
   ])("no warning for %s", (_shape, message) => {
     expect(check(message, "message").outcome).not.toBe("warning");

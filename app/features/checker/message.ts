@@ -74,7 +74,7 @@ function plain(text: string): string {
  * not one: scammers write "Don't worry, just send the gift cards".
  */
 const ADVICE_BEFORE =
-  /\b(never|will not|won'?t|would not|wouldn'?t|does not|doesn'?t|do not ever|don'?t ever)\b[^.!?\n]{0,40}\b(ask|request|call|text|email|e-mail|send|require|demand|contact|threaten|notify|sell|visit|accept|charge|need|tell|pressure|solicit|make you|serve|issue|do any)\w*|\bno (one|legitimate|real|government|agency|reputable|bank|company|business|official|federal)\b[^.!?\n]{0,40}\b(will|would|ever|should)\b/iu;
+  /\b(never|will not|won'?t|would not|wouldn'?t|does not|doesn'?t|do not ever|don'?t ever)\b[^.!?\n]{0,40}\b(ask|request|call|text|email|e-mail|send|require|demand|contact|threaten|notify|sell|visit|accept|charge|need|tell|pressure|solicit|make you|serve|issue|do any|suspend|block)\w*(?! someone| an officer| the police| a deputy| officers)|\bno (one|legitimate|real|government|agency|reputable|bank|company|business|official|federal)\b[^.!?\n]{0,40}\b(will|would|ever|should)\b/iu;
 /**
  * The same in Spanish: "nunca le pediremos", "jamás le pedirá", "el IRS no le llamará", "Medicare no
  * llama", "ninguna agencia le pedirá". (?<!\p{L}) and (?!\p{L}) stand for \b, which does not know
@@ -87,7 +87,7 @@ const ADVICE_BEFORE_ES =
  * what to do "if someone asks". Scam messages almost never use these words about themselves.
  */
 const ABOUT_SCAMS =
-  /\b(scam|scams|scammers?|scammed|fraudsters?|con artists?|impostors?|imposters?|crooks|beware|be careful|be suspicious|watch out|red flags?|warning signs?)\b|\bif (you|someone|anyone|a caller|they|a person|somebody|the caller) (receive|get|gets|asks?|calls?|tells?|says?|demands?|contacts?|insists?|pressures?)\b/iu;
+  /\b(scam|scams|scammers?|scammed|fraudsters?|con artists?|impostors?|imposters?|crooks|beware|be careful|be suspicious|watch out|red flags?|warning signs?)\b|\bif (you|someone|anyone|a caller|they|a person|somebody|the caller) (receive|get|gets|asks?|calls?|tells?|says?|demands?|contacts?|insists?|pressures?)\b(?! this\b)/iu;
 /** The same in Spanish: "estafa", "los estafadores se hacen pasar por", "tenga cuidado", "si alguien le pide". */
 const ABOUT_SCAMS_ES =
   /(?<!\p{L})(estafas?|estafador(es|as?)?|estafad[oa]s?|timos?|timador(es|as?)?|impostor(es|as?)?|farsantes?|señales de (alerta|advertencia)|banderas rojas|tenga cuidado|ten cuidado|cuidado con|desconf[ií]en?|desconf[ií]a|se hacen? pasar por|haci[eé]ndose pasar por|hacerse pasar por|fingen ser|finge ser|pretenden ser)(?!\p{L})|(?<!\p{L})si ((alguien|alguna persona|una persona|un desconocido|quien (le |te )?llama|la persona que (le |te )?llama) )?((le|te|lo|la) )?(pide|piden|pida|llama|llaman|dice|dicen|exige|exigen|contacta|contactan|presiona|presionan|escribe|escriben|pregunta|preguntan|recibe|recibes|recibi[oó]|recibiste|insiste|insisten)(?!\p{L})/iu;
@@ -118,7 +118,7 @@ export function isAdvice(text: string): boolean {
 }
 
 const ABOUT_SCAMS_MESSAGE =
-  /\b(scam|scams|scammers?|scammed|fraudsters?|con artists?|impostors?|imposters?|crooks|phishing|beware|tricked|trick people|be on guard|block (the|this|their) number|(the )?only (time|way|reason) we (would|will|ever) (ask|send|contact|call|text|email)|just hang up|hang up (the phone|right away|and call)|fall for (it|this|them)|(legitimate|official|real)-looking|the (caller|sender|texter) (claims|will (say|claim|tell)|may (say|claim|tell))|this is what (the|a|their) (message|text|call|voicemail) (sounds|looks|reads) like|double[- ]check (that |if )?the (web )?address|if you (receive|get) an? (\w+ ){0,3}(letter|notice))\b/iu;
+  /\b(scam|scams|scammers?|scammed|fraudsters?|con artists?|impostors?|imposters?|crooks|phishing|beware|tricked|trick people|be on guard|block (the|this|their) number|(the )?only (time|way|reason) we (would|will|ever) (ask|send|contact|call|text|email)|just hang up|hang up (the phone|right away|and call)|fall for (it|this|them)|(legitimate|official|real)-looking|the (caller|sender|texter) (claims|will (say|claim|tell)|may (say|claim|tell))|this is what (the|a|their) (message|text|call|voicemail) (sounds|looks|reads) like|double[- ]check (that |if )?the (web )?address|if you (receive|get) (an?|one of these|these|such) (\w+ ){0,3}(letters?|notices?|texts?|messages?|calls?|emails?|alerts?)|swindl\w*|(call )?recipients (are|were) (told|asked)|claimed to be|these claims are false|(we|they|it) will never(?=\s*:))\b/iu;
 const ABOUT_SCAMS_MESSAGE_ES =
   /(?<!\p{L})(estafas?|estafador(es|as?)?|estafad[oa]s?|timos?|timador(es|as?)?|impostor(es|as?)?|smishing|se hacen? pasar por|haci[eé]ndose pasar por|bloquee (el|este|su) n[uú]mero|bloquea (el|este) n[uú]mero)(?!\p{L})/iu;
 
@@ -127,7 +127,8 @@ function matches(text: string, pattern: RegExp, id: MessageSignalId, adviceSkips
   for (const match of text.matchAll(pattern)) {
     const start = match.index ?? 0;
     const before = text.slice(Math.max(0, start - 40), start);
-    if (NEGATION.test(before) || NEGATION_ES.test(before)) continue;
+    // Secrecy is itself a "don't tell": an earlier "don't" ("Please don't hate me, don't tell Dad") is no reason to skip it.
+    if (id !== "secrecy" && (NEGATION.test(before) || NEGATION_ES.test(before))) continue;
     const sentence = sentenceAt(text, start);
     const advice =
       ADVICE_BEFORE.test(sentence.before) ||

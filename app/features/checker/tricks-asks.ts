@@ -26,7 +26,7 @@ export const ASKS: readonly Tactic[] = [
     strength: "strong",
     any: [
       /\bwire (transfer|the money|money|funds|it)\b/giu,
-      /\bwire transfers?\b/giu,
+      /\bwire transfers?\b|\bwired (to|me|it)\b|\bwire me\b/giu,
       /\b(bitcoin|btc|crypto ?currenc(y|ies)|crypto|usdt|tether|ethereum)\b/giu,
       /\b(bitcoin|crypto) (atm|machine|kiosk)s?\b/giu,
       /\b(send|pay|transfer|deposit)\b[^.!?\n]{0,40}\b(zelle|cash ?app|venmo|western union|moneygram|walmart2walmart)\b/giu,
@@ -45,6 +45,7 @@ export const ASKS: readonly Tactic[] = [
       /\bkeep (this|it|our conversation) (a )?(secret|quiet|confidential|private|between us)\b/giu,
       /\b(between (you and me|us)|tell no one|gag order|you are not allowed to (tell|discuss))\b/giu,
       /\bconfidentiality (would be|is) (appreciated|required|important|needed)\b/giu,
+      /\b(manage|handle|treat) (it |this )?(confidentially|discreetly)\b/giu,
       /\bif (the )?(bank|teller|anyone|they) asks?\b/giu,
     ],
   },
@@ -52,7 +53,8 @@ export const ASKS: readonly Tactic[] = [
     id: "code-request",
     strength: "strong",
     any: [
-      /\b(send|give|tell|read|share|forward|provide|reply with|text|confirm)\b(?! you\b)[^.!?\n]{0,30}\b(the |that |this |a )?(\d-digit |verification |security |one-time |login |google )?(code|passcode|otp)\b/giu,
+      // Not "We will send a one-time code to that phone": that is the real site sending it.
+      /(?<!\bwe (will|'ll|can|may) )\b(send|give|tell|read|share|forward|provide|reply with|text|confirm)\b(?! you\b)[^.!?\n]{0,30}\b(the |that |this |a )?(\d-digit |verification |security |one-time |login |google )?(code|passcode|otp)\b/giu,
       /\b(help me|can you|could you) (get|receive)\b[^.!?\n]{0,20}\bcode\b/giu,
       /\b(sent|texted) (to )?you (a |the |my )?(\w+[- ]digit |verification |security )?code\b[^.!?\n]{0,30}\bby mistake\b/giu,
       /\bwhat('s| is) the code\b/giu,
@@ -71,7 +73,7 @@ export const ASKS: readonly Tactic[] = [
     id: "grandchild",
     strength: "strong",
     any: [
-      /\b(grandma|grandpa|granny|nana|grandmother|grandfather|grandson|granddaughter|grandchild|grandkid|grandparents?)\b/giu,
+      /\b(grandma|grandpa|granny|nana|gram|gramps|grammy|granddad|grandmother|grandfather|grandson|granddaughter|grandchild|grandkid|grandparents?)\b/giu,
       /\b(it'?s|its|this is) (me|your ([a-z]+ )?(grandson|granddaughter|son|daughter|nephew|niece|grandchild|cousin))\b/giu,
       // The excuse for a voice that does not sound right: the call is not from who it says.
       /\b(why|that'?s why|because) I sound (different|funny|strange|weird)\b|\b(bad|terrible|awful) cold\b|\bbroke my nose\b/giu,

@@ -10,10 +10,11 @@ export const STORIES: readonly Tactic[] = [
     id: "threat",
     strength: "strong",
     any: [
-      /\b(arrest(ed)?|warrant|lawsuit|sue you|legal action|legal proceedings?|prosecut\w*|deport\w*|criminal( \p{L}+)? charges?|police will|law enforcement will|into custody|process server|person of interest|(be|been|get) served with)\b/giu,
+      /\b(arrest(ed)?|warrant|lawsuit|sue you|legal action|legal proceedings?|prosecut\w*|deport\w*|criminal( \p{L}+)? charges?|police will|law enforcement will|(into|under) custody|process server|person of interest|(be|been|get) served with)\b/giu,
       /\bsuspended\b[^.!?\n]{0,140}\byour (social|ssn)\b/giu,
       /\b(your|the) hearing (may|will|could) be (delayed|cancell?ed|postponed|dismissed)\b/giu,
-      /\b(affidavit|case|lawsuit|warrant|complaint|tax fraud|tax evasion)\b[^.!?\n]{0,40}\b(on|in|under|against) your name\b/giu,
+      /\b(limited|restricted|suspended|locked|blocked|disabled) (access to )?your (online )?(account|card|access)\b/giu,
+      /\b(affidavit|case|lawsuit|warrant|complaint|allegations?|tax fraud|tax evasion)\b[^.!?\n]{0,40}\b(on|in|under|against) your name\b/giu,
       /\b(missed|miss|skipped|failed to (appear|report))\b[^.!?\n]{0,60}\b(jury duty|jury service|court date)\b/giu,
       /\bjury (duty|service)\b[^.!?\n]{0,60}\b(sheriff|fine|bond|pay)\b/giu,
       /\b(case|complaint|lawsuit|charges?) (has been |have been |was |were )?(filed|registered|lodged|issued) (against|on|under) (you|your)\b/giu,
@@ -109,9 +110,12 @@ export const STORIES: readonly Tactic[] = [
       /\blocked out of my (bank|banking|online banking|account|app)\b/giu,
       /\bmy (card|bank card|debit card|credit card|bank account|account) (is not|isn'?t|won'?t|doesn'?t|is) (working|work|go(ing)? through|declined|blocked)\b/giu,
       /\b(can|could|may) I ask (you )?(for )?a (quick |small |little |big )?favou?r\b/giu,
+      // A copied pastor's or boss's opener: a favor, or "tied up in a meeting", then the ask.
+      /\bI (need|have) a (quick |small |little |big )?favou?r\b|\b(tied up|stuck) in an? (meeting|conference( call)?)\b/giu,
     ],
     with: [
       /\b(money|pay|payment|send|transfer|gift|cards?|cash|zelle|venmo|cash ?app|paypal|loan|lend|bank|buy|purchase|store)\b|\$\s?\d/giu,
+      /\b(favou?r|text me back|let me know if you get this)\b/giu,
     ],
     strongWith: [
       /\b(gift ?cards?|zelle|venmo|cash ?app|paypal|wire|bitcoin|crypto|western union|moneygram|right now|right away|asap|urgent\w*|today|tonight|locked out|for me|can'?t (call|talk)|don'?t tell)\b/giu,
@@ -201,7 +205,7 @@ export const STORIES: readonly Tactic[] = [
     id: "deadline",
     strength: "weak",
     any: [
-      /\b(within|in the next|in) (\d+|one|two|three|twenty-?four|an?) ?(hours?|hrs?|minutes?|mins?)\b/giu,
+      /\b(within|in the next|in) (\d+|one|two|three|twenty-?four|an?) ?(working |business )?(hours?|hrs?|minutes?|mins?)\b/giu,
       // Not "I'll pay you back as soon as possible": that is a promise, not a rush.
       /(?<!\bback )\b(today|tonight|immediately|right now|right away|asap|as soon as possible|final (notice|warning|reminder)|last (chance|warning|notice)|act (now|fast|quickly)|too late|expires? (today|soon|tonight)|by (midnight|end of (the )?day))\b/giu,
     ],
@@ -215,7 +219,7 @@ export const STORIES: readonly Tactic[] = [
       /\b(unpaid|outstanding|overdue)\b[^.!?\n]{0,30}\b(toll|tolls)\b|\btoll\b[^.!?\n]{0,40}\b(unpaid|outstanding|overdue)\b/giu,
       /\btolls? (balance|charges?|fees?|violation|notice|invoice|bill|due|payment)\b/giu,
       /\b(package|parcel|shipment|item)\b[^.!?\n]{0,40}\b(owed to you|for you to claim|unclaimed|assume ownership)\b/giu,
-      /\b(re-?deliver(y)?|reschedule (the|your) delivery|update (your )?(address|delivery))\b/giu,
+      /\b(re-?deliver(y)?|re-?schedule (the|your) delivery|update (your )?(address|delivery))\b/giu,
       /\b(unable to|failed to|could not|couldn'?t|cannot|can'?t) (be )?deliver(ed)?\b|\bdelivery (has been|was|is) (stopped|suspended|held)\b/giu,
     ],
     // Delivery companies and toll agencies do not text links asking you to pay or confirm details,
@@ -240,7 +244,7 @@ export const STORIES: readonly Tactic[] = [
     // Asked to put your details right where the message points: the fake login page.
     strongWith: [
       /\b(update|verify|confirm|validate|restore|reactivate|re-?enter)\b[^.!?\n]{0,40}\b(here|below|via (this|the) link|at the link|using (this|the) link)\b/giu,
-      /\b(click|tap) (here|below|the link|this link|<url>)[^.!?\n]{0,20}\b(verify|confirm|update|restore|secure|unlock)\b/giu,
+      /\b(click|tap) (on )?(here|below|<url>|(the |this )?link( below)?)[^.!?\n]{0,20}\b(verify|confirm|update|restore|secure|unlock)\b/giu,
       /\bplease (verify|confirm) (this|the) (transaction|purchase|payment)\s*:/giu,
     ],
   },
