@@ -44,16 +44,17 @@ function outcomeOf(signals: Signal[], official: OfficialMatch | null): Outcome {
   return strong || weakCount(signals) >= 2 ? "warning" : official ? "official" : "careful";
 }
 
-/**
- * Weak signs that rest on different words. The line naming a link does not count (its own signs
- * follow it), nor does a single listed word beside a deadline alone, and "immediately" found by two rules
- * is one sign, not two.
- */
+/** The weak signs besides the listed words are deadlines only ("final notice", "today"). */
 function weakOnlyDeadline(signals: Signal[]): boolean {
   const others = signals.filter((found) => found.strength === "weak" && found.id !== "listed-words" && found.id !== "link-in-message");
   return others.length > 0 && others.every((found) => found.id === "deadline");
 }
 
+/**
+ * Weak signs that rest on different words. The line naming a link does not count (its own signs
+ * follow it), nor does a single listed word beside a deadline alone, and "immediately" found by two rules
+ * is one sign, not two.
+ */
 function weakCount(signals: Signal[]): number {
   const counted: Span[] = [];
   let count = 0;
