@@ -46,10 +46,13 @@ export const GUIDE_PAGE = {
 
 type Notice = { title: string; description: string };
 
+/** The download button's words: its busy label and its three notices. */
+export type DownloadNotices = { busy: string; started: Notice; generating: Notice; failed: Notice };
+
 export type GuidePageWords = Translation<typeof GUIDE_PAGE> & {
   quickResources: readonly LinkResource[];
   /** The download button's words in another language (English is the button's own). */
-  downloadNotices?: { busy: string; started: Notice; generating: Notice; failed: Notice };
+  downloadNotices?: DownloadNotices;
 };
 
 export const GUIDE_PAGE_WORDS: GuidePageWords = { ...GUIDE_PAGE, quickResources: QUICK_RESOURCES };

@@ -4,16 +4,15 @@ import { useToast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { downloadFileName } from "../file-name";
 import { track } from "~/lib/track";
+import type { DownloadNotices } from "~/content/guides/page-words";
 
 /** The download notices (a Spanish page passes its own, as loader data). */
-export const DOWNLOAD_NOTICES = {
+export const DOWNLOAD_NOTICES: DownloadNotices = {
   busy: "Downloading...",
   started: { title: "Download started", description: "Your PDF guide is being downloaded." },
   generating: { title: "PDF Generation Required", description: "This PDF is being generated. Please check back in a few minutes." },
   failed: { title: "Download failed", description: "Could not download the PDF. Please try again later." },
-} as const;
-
-type Notice = { title: string; description: string };
+};
 
 export function guidePdfHref(slug: string): string {
   return href("/guides/:file", { file: `${slug}.pdf` });
@@ -39,7 +38,7 @@ export function DownloadButton({
   size?: "small" | "large";
   /** The idle label; 'Download PDF' by default, unless a page words it its own way. */
   label?: string;
-  notices?: typeof DOWNLOAD_NOTICES | { busy: string; started: Notice; generating: Notice; failed: Notice };
+  notices?: DownloadNotices;
 }) {
   const hydrated = useHydrated();
   const toast = useToast();
