@@ -1,23 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 import { hashPassword } from "./app/features/operator/password.ts";
+import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from "./scripts/chromium.ts";
 import { E2E_OPERATOR_PASSWORD } from "./tests/e2e/operator.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 8790);
 
-/** Debian's Chromium (never a downloaded browser); CHROMIUM_PATH points elsewhere on other machines. */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+/** Debian's Chromium (scripts/chromium.ts: where it is, and the flags every tool starts it with). */
+const chromium = { executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_ARGS };
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -19,6 +19,7 @@
 import { readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
+import { CHROMIUM_PATH, lighthouseFlags, PLAYWRIGHT_ARGS } from "./chromium.ts";
 import lighthouse from "lighthouse";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
@@ -51,7 +52,6 @@ const LIGHTHOUSE = [
   "/alerts",
 ];
 const WIDTHS = [320, 1280];
-const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const runs = Math.max(1, Number(process.env.AUDIT_RUNS ?? 5));
 const lighthousePages = process.env.AUDIT_PAGES ? process.env.AUDIT_PAGES.split(",") : LIGHTHOUSE;
 const only = process.argv.find((a) => a.startsWith("--only-"))?.slice("--only-".length);
@@ -108,8 +108,15 @@ const environment = { chromium: "?", benchmarkIndexes: [] };
 
 if (only !== "axe") {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", ...(process.env.AUDIT_CHROME_FLAGS ?? "").split(" ").filter(Boolean)],
+    chromePath: CHROMIUM_PATH,
+    ignoreDefaultFlags: true,
+    chromeFlags: [
+      ...lighthouseFlags(chromeLauncher.Launcher.defaultFlags()),
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      ...(process.env.AUDIT_CHROME_FLAGS ?? "").split(" ").filter(Boolean),
+    ],
   });
   environment.chromium = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()).Browser;
   const settings = { port: chrome.port, logLevel: "error" };
@@ -211,7 +218,7 @@ if (only !== "axe") {
 if (only !== "lighthouse") {
   // Every registry page, and the Lighthouse pages (a search with results among them).
   const pages = [...new Set([...registry.map((p) => p.url), ...lighthousePages])];
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_ARGS });
   try {
     for (const width of WIDTHS) {
       const context = await browser.newContext({ viewport: { width, height: 900 } });

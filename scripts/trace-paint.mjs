@@ -10,9 +10,9 @@
 import { writeFileSync } from "node:fs";
 import { chromium, devices } from "@playwright/test";
 import { serveBuiltSite } from "./built-site.mjs";
+import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from "./chromium.ts";
 import { run } from "./env.mjs";
 
-const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const paths = process.argv.slice(2).filter((a) => a.startsWith("/"));
 if (paths.length === 0) paths.push("/", "/check", "/scam-database");
 const runs = Math.max(1, Number(process.env.TRACE_RUNS ?? 3));
@@ -25,7 +25,7 @@ CATEGORIES.push(...(process.env.TRACE_CATEGORIES ?? "").split(",").filter(Boolea
 // As the audit does: the pages read D1 (alerts, search), and a state behind the migrations fails there.
 if (!process.env.BASE) run("Migrate local D1 (.wrangler/state)", "npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"]);
 const site = process.env.BASE ? { base: process.env.BASE, stop() {} } : await serveBuiltSite(Number(process.env.PORT ?? 8796));
-const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--no-sandbox", ...flags] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...PLAYWRIGHT_ARGS, ...flags] });
 const version = browser.version();
 
 /** One cold load of `url` in a fresh context (empty cache), traced; returns the trace's events. */

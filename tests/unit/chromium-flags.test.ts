@@ -1,0 +1,46 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { Launcher } from "chrome-launcher";
+import { describe, expect, it } from "vitest";
+import { disableFeatures, lighthouseFlags, PLAYWRIGHT_ARGS, PLAYWRIGHT_DISABLED_FEATURES, UNSEEN_BROWSER_UI } from "../../scripts/chromium";
+
+/** Playwright's own --disable-features list, read from the installed playwright-core. */
+function installedPlaywrightFeatures(): string[] {
+  const require = createRequire(import.meta.url);
+  const root = dirname(require.resolve("playwright-core/package.json"));
+  const source = readFileSync(join(root, "lib/coreBundle.js"), "utf8");
+  const list = /disabledFeatures = \[([\s\S]*?)\]/.exec(source);
+  if (!list) throw new Error("playwright-core no longer has a disabledFeatures list where this test looks");
+  return [...list[1]!.matchAll(/^\s*"([A-Za-z]+)"/gm)].map((m) => m[1]!);
+}
+
+describe("the flags Chromium is started with", () => {
+  it("repeat Playwright's own --disable-features list, since Chromium reads only the last one", () => {
+    expect(PLAYWRIGHT_DISABLED_FEATURES).toEqual(installedPlaywrightFeatures());
+  });
+
+  it("give Playwright one --disable-features, with its list and the unseen browser UI", () => {
+    const switches = PLAYWRIGHT_ARGS.filter((a) => a.startsWith("--disable-features="));
+    expect(switches).toHaveLength(1);
+    const features = switches[0]!.split("=")[1]!.split(",");
+    for (const f of [...PLAYWRIGHT_DISABLED_FEATURES, ...UNSEEN_BROWSER_UI]) expect(features).toContain(f);
+  });
+
+  it("keep chrome-launcher's own flags for Lighthouse and add the unseen browser UI to its list", () => {
+    const defaults = Launcher.defaultFlags();
+    const flags = lighthouseFlags(defaults);
+    expect(flags.filter((f) => f.startsWith("--disable-features="))).toHaveLength(1);
+    expect(flags).toContain(
+      disableFeatures(
+        defaults
+          .find((f) => f.startsWith("--disable-features="))!
+          .split("=")[1]!
+          .split(","),
+      ),
+    );
+    for (const f of defaults.filter((f) => !f.startsWith("--disable-features="))) expect(flags).toContain(f);
+    expect(flags.join(" ")).toContain("Translate");
+    expect(flags.join(" ")).toContain("WebUIOmniboxPopup");
+  });
+});
