@@ -35,6 +35,8 @@ const SAME_REASON: Partial<Record<string, SignalId[]>> = {
   "brand-elsewhere": ["brand-elsewhere", "lookalike", "punycode"],
   // Someone you know, or say you know, who needs money far away or on a new number.
   "friend-money": ["friend-money", "relative-story", "new-number"],
+  "relative-story": ["relative-story", "friend-money"],
+  "new-number": ["new-number", "friend-money"],
   // The older sign for a surprise charge or a virus with a number to call says the same.
   "charge-to-call": ["charge-to-call", "tech-support"],
   // bit.ly and tinyurl.com are on the spec's listed link words: that sign names the shortener.

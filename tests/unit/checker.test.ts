@@ -690,6 +690,100 @@ describe("messages: the kinds a second look found missed (issue 28, second round
   });
 });
 
+describe("messages and links: the sixth round (issue 28)", () => {
+  it.each([
+    [
+      "account-problem",
+      "'if this is not you, verify' is a condition, not a 'do not'",
+      "Alert: a new sign-in from Ohio. If this is not you, please verify your account at the secure link below.",
+    ],
+    [
+      "charge-to-call",
+      "a request to close your account that you did not make",
+      "Your request to close your account will be processed tonight. In case this was not you, kindly confirm here: safe-bank.help",
+    ],
+    [
+      "overpayment",
+      "'upgrade to a business account' to be paid",
+      "Zelle: the buyer's money is on hold until you upgrade to a business account for $200. They added the $200, so refund it to them.",
+    ],
+    [
+      "threat",
+      "a worker 'on his way to disconnect' the power",
+      "Power company: a technician is on his way to disconnect your service. To stop the disconnection, pay by phone now.",
+    ],
+    [
+      "government-payment",
+      "applying for a cost-of-living increase",
+      "Social Security: you must apply for your cost-of-living increase. Reply with your bank details to get it.",
+    ],
+    [
+      "government-payment",
+      "'I saw your name on the list' of a grant",
+      "Hi dear, I saw your name on the grant list. It pays seniors and retirees in cash. Have you received yours yet?",
+    ],
+    [
+      "government-payment",
+      "everyone like you 'receiving their refund'",
+      "Current drivers are receiving their $1,200 refund this week. Get your check by filling in the form.",
+    ],
+    ["prize-fee", "a 'windfall' and a number to text", "Your name came up for a windfall. Text us for the details."],
+    [
+      "code-request",
+      "'copy the message Instagram sends you and send it to me'",
+      "Can you help me win a contest? Copy the message Instagram sends you and send it back to me.",
+    ],
+    [
+      "relative-story",
+      "a trip to visit a sick cousin and a loan",
+      "Sorry to write from here: I went to Spain to visit my sick cousin and I need a small loan for her hospital bill.",
+    ],
+    [
+      "friend-money",
+      "a favor and 'text me back as soon as possible'",
+      "Hi Ann, I need a favor. Text me back as soon as possible. Pastor Mike",
+    ],
+    ["wrong-number", "'Maria gave me your number'", "Hello! Maria gave me your number. Want to grab a coffee sometime?"],
+    ["wrong-number", "'I'm a friend of …, he told me'", "I'm a friend of Bob Miller. He told me you sell old coins."],
+  ])("finds the %s sign: %s", (id, _shape, message) => {
+    const result = check(message, "message");
+    expect(result.signals.map((found) => found.id)).toContain(id);
+    expect(result.outcome).toBe("warning");
+  });
+
+  it.each([
+    [
+      "a bank's note to call the number on the back of your card",
+      "Did you not ask for a new password? Call us at the number on the back of your card.",
+    ],
+    ["a lock set off by mistyping", "Your online banking account will be locked if the password is entered incorrectly five times."],
+    ["a card lock the reader controls", "Your card will remain locked until you decide to unlock it in the app."],
+    ["a question about you, not a stranger's name", "Are you due a refund this year? Check it with the IRS's Where's My Refund tool."],
+    ["what the bank will do 'right away'", "If we see anything odd, we will hold the payment and alert you right away."],
+    ["'Right now, you don't have to do anything'", "We are adding a second sign-in step. Right now, you don't have to do anything."],
+    ["an agency that says how it takes payments", "If you owe us, we will mail a letter. We only accept payments through Pay.gov."],
+    ["a bank describing its fraud texts", "If we see suspicious activity, we will alert you through a text message and ask if it was you."],
+    ["a promise to pay back as soon as possible", "Can I borrow $30? I'll pay you back as soon as possible."],
+  ])("no warning for %s", (_shape, message) => {
+    expect(check(message, "message").outcome).not.toBe("warning");
+  });
+
+  it("'gov' in a name that is not .gov is a look-alike of a government office (mygov.net, nhgov.x.vip, govzxq.cam)", () => {
+    for (const link of ["mygov.net", "nhgov.nkemi.vip", "govzxq.cam/dmv", "irs-gov.com"])
+      expect(ids(link, "link"), link).toContain("lookalike");
+    // A longer name that ends in "gov", or starts with it on a common ending, is a business's.
+    for (const link of ["https://opengov.com", "https://www.govdeals.com"]) expect(ids(link, "link"), link).not.toContain("lookalike");
+    expect(check("https://www.usa.gov", "link").outcome).not.toBe("warning");
+  });
+
+  it("t-mobile.com and verizon.com are in the directory; their names on other sites are not theirs", () => {
+    expect(check("https://www.t-mobile.com/support", "link").outcome).toBe("official");
+    expect(check("https://www.verizon.com/about", "link").outcome).toBe("official");
+    expect(ids("t-mobile.mxuie.cc/pay", "link")).toContain("brand-elsewhere");
+    expect(ids("verizon.fobzj.cc", "link")).toContain("brand-elsewhere");
+  });
+});
+
 describe("email addresses: a sender, not a link", () => {
   it("an email address alone is a message whose sender's domain is checked, never an @ disguise", () => {
     expect(detectKind("help@paypa1-billing.com")).toBe("message");

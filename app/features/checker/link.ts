@@ -203,8 +203,12 @@ export function linkSignals(input: string, directory: CheckDirectory, offset = 0
 
     // A look-alike of a brand in the name that was bought.
     const copied = shortener ? undefined : copiedSite(decoded ? toUnicode(registrable) : registrable, directory, foldLookalikes, true);
-    const nameWords = words(foldLookalikes(registrable));
-    const fakeGov = nameWords.includes("gov") && suffix !== "gov" && !suffix.endsWith(".gov");
+    // "gov" as a word, or a short word ending in it ("mygov", "nhgov.nkemi.vip"), or starting one
+    // on a cheap ending ("govzxq.cam"): only government offices can have a .gov address.
+    const govWords = [...words(foldLookalikes(registrable)), ...words(foldLookalikes(subdomain))];
+    const cheap = (CHEAP_ENDINGS as readonly string[]).includes(suffix);
+    const govLike = (word: string) => word === "gov" || (word.length <= 6 && word.endsWith("gov")) || (cheap && word.startsWith("gov"));
+    const fakeGov = govWords.some(govLike) && suffix !== "gov" && !suffix.endsWith(".gov");
     if (copied) {
       add("lookalike", "strong", at([domainSpan]), { brand: copied.name, real: realOf(copied) });
     } else if (fakeGov) {

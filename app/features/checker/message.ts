@@ -45,7 +45,9 @@ export function countListedWords(found: readonly string[]) {
 }
 
 // "If not you, click ..." is a condition, not a "do not".
-const NEGATION = /\b(never|(?<!\bif )not|don'?t|won'?t|doesn'?t|didn'?t|cannot|can'?t|no one will|will not)\b[^.!?\n]{0,20}$/iu;
+// "If this is not you, verify", "If you did not make it, call": a condition, not a "do not".
+const NEGATION =
+  /\b(never|(?<!\bif |\b(if|in case) (this|it|that) (is|was) |\bif (you|we) (did|do) )not|don'?t|won'?t|doesn'?t|(?<!\bif (you|we) )didn'?t|cannot|can'?t|no one will|will not)\b[^.!?\n]{0,20}$/iu;
 /**
  * The same in Spanish: "nunca", "jamás" a few words before, or "no" right before the words ("No comparta
  * este código"). A "no" further back is left alone: "Si no paga hoy, será arrestado" is a threat.
@@ -118,7 +120,7 @@ export function isAdvice(text: string): boolean {
 }
 
 const ABOUT_SCAMS_MESSAGE =
-  /\b(scam|scams|scammers?|scammed|fraudsters?|con artists?|impostors?|imposters?|crooks|phishing|beware|tricked|trick people|be on guard|block (the|this|their) number|(the )?only (time|way|reason) we (would|will|ever) (ask|send|contact|call|text|email)|just hang up|hang up (the phone|right away|and call)|fall for (it|this|them)|(legitimate|official|real)-looking|the (caller|sender|texter) (claims|will (say|claim|tell)|may (say|claim|tell))|this is what (the|a|their) (message|text|call|voicemail) (sounds|looks|reads) like|double[- ]check (that |if )?the (web )?address|if you (receive|get) (an?|one of these|these|such) (\w+ ){0,3}(letters?|notices?|texts?|messages?|calls?|emails?|alerts?)|swindl\w*|(call )?recipients (are|were) (told|asked)|claimed to be|these claims are false|(we|they|it) will never(?=\s*:))\b/iu;
+  /\b(scam|scams|scammers?|scammed|fraudsters?|con artists?|impostors?|imposters?|crooks|phishing|beware|tricked|trick people|be on guard|block (the|this|their) number|(the )?only (time|way|reason) we (would|will|ever) (ask|send|contact|call|text|email)|just hang up|hang up (the phone|right away|and call)|fall for (it|this|them)|(legitimate|official|real)-looking|the (caller|sender|texter) (claims|will (say|claim|tell)|may (say|claim|tell))|this is what (the|a|their) (message|text|call|voicemail) (sounds|looks|reads) like|double[- ]check (that |if )?the (web )?address|if you (receive|get) (an?|one of these|these|such) (\w+ ){0,3}(letters?|notices?|texts?|messages?|calls?|emails?|alerts?)|swindl\w*|(call )?recipients (are|were) (told|asked)|claimed to be|these claims are false|(we|they|it) will never(?=\s*:)|we (will|'ll) (alert|notify|text|contact) you (through|by|via|with) (an? )?(text|sms|email|e-mail|phone|push)|(several |many |different )?(types|kinds) of (sms |text |email )?alerts)\b/iu;
 const ABOUT_SCAMS_MESSAGE_ES =
   /(?<!\p{L})(estafas?|estafador(es|as?)?|estafad[oa]s?|timos?|timador(es|as?)?|impostor(es|as?)?|smishing|se hacen? pasar por|haci[eé]ndose pasar por|bloquee (el|este|su) n[uú]mero|bloquea (el|este) n[uú]mero)(?!\p{L})/iu;
 

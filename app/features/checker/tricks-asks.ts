@@ -11,7 +11,8 @@ export const ASKS: readonly Tactic[] = [
     any: [
       /\be?-?gift ?cards?\b/giu,
       /\b(itunes|google play|steam|vanilla|razer gold|apple|target|walmart|ebay|best buy|amazon) (gift )?cards?\b/giu,
-      /\b(scratch|numbers?|pins?|codes?) (off |on |from )?the back\b/giu,
+      // Not "call us at the number on the back of your card": that is the advice itself.
+      /(?<!\b(call|calling|dial|at|using|use)( us| them)?( at)? the )\b(scratch|numbers?|pins?|codes?) (off |on |from )?the back\b/giu,
       /\b(reloadable|prepaid|green dot|moneypak) (debit |visa |gift )?cards?\b/giu,
       /\bcash cards?\b/giu,
       /\b(itunes|google play|steam|vanilla|razer gold|apple|amazon|ebay) (e-?)?gift\b/giu,
@@ -58,6 +59,8 @@ export const ASKS: readonly Tactic[] = [
       /\b(help me|can you|could you) (get|receive)\b[^.!?\n]{0,20}\bcode\b/giu,
       /\b(sent|texted) (to )?you (a |the |my )?(\w+[- ]digit |verification |security )?code\b[^.!?\n]{0,30}\bby mistake\b/giu,
       /\bwhat('s| is) the code\b/giu,
+      // "Copy the message Instagram sends you and send it to me": the code inside it opens your account.
+      /\b(message|text|code|link)\b[^.!?\n]{0,30}\b(sends?|sent|texts?|gives?) you\b[^.!?\n]{0,30}\b(send|forward|give)\b[^.!?\n]{0,15}\bto me\b/giu,
     ],
   },
   {
@@ -95,11 +98,11 @@ export const ASKS: readonly Tactic[] = [
     id: "prize-fee",
     strength: "strong",
     any: [
-      /\b(won|winner|winnings|prize|lottery|sweepstakes|jackpot|inheritance|grant|award(ed)?|claim your|selected to receive|publishers clearing house)\b/giu,
+      /\b(won|winner|winnings|prize|lottery|sweepstakes|jackpot|windfall|inheritance|grant|award(ed)?|claim your|selected to receive|publishers clearing house)\b/giu,
       /\b(reward|gift card|prize)\b[^.!?\n]{0,40}\b(survey|questionnaire)\b/giu,
     ],
     with: [
-      /\b(fee|fees|tax|taxes|processing|shipping|handling|customs|insurance|release|clearance|pay|send|deposit|claim|collect|call|contact|reply|winnings|congratulations|million)\b/giu,
+      /\b(fee|fees|tax|taxes|processing|shipping|handling|customs|insurance|release|clearance|pay|send|deposit|claim|collect|call|contact|reply|text|winnings|congratulations|million)\b/giu,
       /\$\s?\d{1,3}(,\d{3}){2,}/giu,
       /\$\s?\d{2,3},\d{3}\b|\b(has|have) won\b|\bprize patrol\b|\byou('ve| have)? (just )?won\b|\b(selected|chosen) (at random|randomly)\b|\byou (have been|were) (selected|chosen)\b|\bsurvey\b/giu,
     ],
@@ -109,6 +112,8 @@ export const ASKS: readonly Tactic[] = [
     strength: "strong",
     any: [
       /\b(overpa(id|yment)|paid (you )?too much|sent (you )?too much|extra (money|amount)|accidentally (sent|transferred|deposited|refunded|added)|refunded? (you )?(too much|by mistake|in error)|send (back|the difference|the rest)|return the (extra|difference|excess|rest))\b/giu,
+      // The marketplace trick: "upgrade to a Zelle business account for $300", then refund the buyer.
+      /\b(upgrade|switch|convert)\b[^.!?\n]{0,30}\bbusiness account\b/giu,
     ],
   },
 ];

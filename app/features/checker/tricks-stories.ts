@@ -20,11 +20,15 @@ export const STORIES: readonly Tactic[] = [
       /\b(case|complaint|lawsuit|charges?) (has been |have been |was |were )?(filed|registered|lodged|issued) (against|on|under) (you|your)\b/giu,
       /\b(suspend|block|freez|cancel|deactivat)\w* (your|the)( \p{L}+)? (social security number|social security|social|ssn)\b/giu,
       /\bto avoid\b[^.!?\n]{0,30}\b(lock|suspen|clos|block|terminat|deactivat|disconnect)\w*/giu,
-      /\b(accounts?|service|licen[cs]e|\p{L}*card|benefits|social security (number)?|ssn|power|electricity|utilities|registration|medicare|apple pay|apple-?id|device|membership|subscription|profile|assets)\b[^.!?\n]{0,40}\b(suspended|locked|frozen|closed|terminated|disconnected|blocked|deactivated|revoked|cancell?ed|shut off|limited|disabled|flagged|placed on hold|restricted)\b/giu,
+      // Not a lock the reader sets ("will remain locked until you decide to unlock it", a "locked"
+      // status) or sets off by mistyping ("locked if the password is entered incorrectly").
+      /\b(accounts?|service|licen[cs]e|\p{L}*card|benefits|social security (number)?|ssn|power|electricity|utilities|registration|medicare|apple pay|apple-?id|device|membership|subscription|profile|assets)\b[^.!?\n]{0,40}\b(suspended|locked|frozen|closed|terminated|disconnected|blocked|deactivated|revoked|cancell?ed|shut off|limited|disabled|flagged|placed on hold|restricted)\b(?!["”']? status| until you (decide|choose|want)| if (the |your )?(password|passcode|pin|code|verification code|user ?id)s?\b)/giu,
       /\b(will|may|going to|we'll|about to|are|is)\s+(be\s+)?(suspend|lock|freez|clos|terminat|disconnect|block|revok|cancel|shut|disabl|limit)\w*\b[^.!?\n]{0,20}\b(your|the) (account|service|licen[cs]e|card|benefits|power|electricity|registration|social security|membership)\b/giu,
       // "Penalties and interest" is a real IRS notice's wording.
       /\b(penalt(y|ies)(?! and interest)|fined|fines|late fees?|collections|enforcement actions?|before enforcement)\b/giu,
       /\b(licen[cs]e|account|service|benefits|registration) (suspension|termination|cancellation|revocation)\b/giu,
+      // "A serviceman is on his way to disconnect your electrical service"; "to stop the disconnection, pay now".
+      /\b(on (his|her|their|the|our) way|coming( out)?|scheduled|sent out) to (disconnect|shut off|cut off|turn off)\b|\bto (stop|avoid|prevent) (the |a )?(disconnection|shut-?off|cut-?off)\b/giu,
       /\b(suspension|termination|cancellation|closure|deactivation) of your( \p{L}+)? (account|membership|service|card|benefits|licen[cs]e|subscription|privileges)\b/giu,
       /\bICE\b[^.!?\n]{0,80}(multa|fianza|cuotas?|deport|arrest)/gu,
     ],
@@ -38,7 +42,9 @@ export const STORIES: readonly Tactic[] = [
       /\bdid you (attempt|approve|authori[sz]e|make|try|initiate|send|use)\b[^.!?\n]{0,60}\$\s?\d/giu,
       /\b(did not|didn'?t|have not|haven'?t) (make|made|authori[sz]e|authori[sz]ed|place|placed|order|ordered|recogni[sz]e|request|requested|complete|completed)\b/giu,
       /\b(invoice|transaction|order|purchase)\b[^.!?\n]{0,60}\b(charged|debited|deducted|billed)\b/giu,
-      /\bif (this|it) (was ?n'?t|was not|is not|isn'?t) you\b/giu,
+      /\b(if|in case) (this|it) (was ?n'?t|was not|is not|isn'?t) you\b/giu,
+      // A change you did not ask for: "Your request to close your account will be processed".
+      /\b(your )?request to (close|cancel|deactivate|delete|change|reset)\b[^.!?\n]{0,20}\b(account|password|email|phone number|card|profile)\b/giu,
       /\b(to cancel|cancel (this|the|your) (order|transaction|payment|subscription|charge|renewal)|dispute (this|the) (charge|transaction)|stop (this|the) (payment|charge|transaction))\b/giu,
       /\b(account|profile|computer|device|email|identity|card|bank account|social security number|apple id|icloud|gmail)\b[^.!?\n]{0,40}\b(hacked|compromised|breached|stolen|used (for|in) (illegal|criminal|suspicious))\b/giu,
       /\b(security|data) breach\b/giu,
@@ -47,6 +53,7 @@ export const STORIES: readonly Tactic[] = [
       ...CALL_A_NUMBER,
       // Or a link to "verify or cancel" it.
       /\b(click|tap|visit|follow|open)\b[^.!?\n]{0,20}(\b(here|link|below|url)\b|<url>|https?:\/\/|www\.)/giu,
+      /\b(re-?validate|validate|verify|confirm|cancel|secure|review) (it |this |now )?here\b/giu,
     ],
   },
   {
@@ -68,7 +75,14 @@ export const STORIES: readonly Tactic[] = [
     strength: "weak",
     any: [
       // The money and what to do about it are often two sentences apart ("... TREAS FUND. Further action is required").
-      /\b(stimulus|relief|economic impact|government|federal|treasury|treas|covid-?19|cola|tax|grant|irs|social security)\b[^.!?\n]{0,40}\b(payment|check|deposit|refund|funds?|grant|money)\b[^\n]{0,120}?\b(claim|accept|receive|release|approv\w*|verify|confirm|process|eligible|qualif\w*|pending|awaiting|unclaimed|further action)\b/giu,
+      // Not "We only accept payments": that is the agency taking a payment.
+      /\b(stimulus|relief|economic impact|government|federal|treasury|treas|covid-?19|cola|tax|grant|irs|social security|dmv|d\.m\.v\.?|motor vehicles)\b[^.!?\n]{0,40}\b(payment|check|deposit|refund|funds?|grant|money)\b[^\n]{0,120}?\b((?<!\bwe (only )?)accept|claim|receiv\w*|release|approv\w*|verify|confirm|process|eligible|qualif\w*|pending|awaiting|unclaimed|disbursed|further action)\b/giu,
+      // Social Security raises benefits for the cost of living by itself: nobody applies for it.
+      /\b(apply|sign up|register|verify)\b[^.!?\n]{0,30}\bcost[- ]of[- ]living (increase|adjustment|raise)\b/giu,
+      // A hacked friend's grant: "I saw your name on the NCG list".
+      /\b(saw|seen|found) your name on (the|a) (\p{L}+ ){0,2}list\b/giu,
+      // "Current license holders are receiving their $2895 refund": money said to go to everyone like you.
+      /\b(license holders|drivers|residents|citizens|seniors|retirees|taxpayers|beneficiaries)\b[^.!?\n]{0,30}\b(are )?(receiving|getting|owed|due) (their|a|an) (\$\s?\d[\d,]*\s)?(refund|rebate|payment|check|relief)\b/giu,
       /\b(eligible|qualif(y|ied)|approved|selected|chosen)\b[^.!?\n]{0,40}\b(to receive|for)\b[^.!?\n]{0,30}\b(a |an )?(free )?(u\.?s\.? )?(government |federal )?(grant|refund|payment|stimulus|relief|funds?)\b/giu,
       /\bfree (u\.?s\.? )?(government|federal) (grant|money|funds?)\b/giu,
       // "Disability Alert: Please call ... about your claim": Social Security does not text this.
@@ -78,7 +92,7 @@ export const STORIES: readonly Tactic[] = [
       /\b(agency|department|government|federal)\b[^\n]{0,120}\b(awarded|granted) (the sum|a (grant|sum)|you)\b|\byou have been awarded\b/giu,
     ],
     strongWith: [
-      /\b(click|tap|visit|follow the link|log ?in|submit|apply|register|sign up|reply|call|text|fee|pay|have you heard|sum of)\b/giu,
+      /\b(click|tap|visit|follow the link|log ?in|submit|apply|register|sign up|reply|call|text|fee|pay|have you heard|have you (received|gotten|got) (yours|it|one)|get your (check|refund|payment|money)|sum of)\b/giu,
       /https?:\/\/|www\./giu,
     ],
   },
@@ -119,6 +133,8 @@ export const STORIES: readonly Tactic[] = [
     ],
     strongWith: [
       /\b(gift ?cards?|zelle|venmo|cash ?app|paypal|wire|bitcoin|crypto|western union|moneygram|right now|right away|asap|urgent\w*|today|tonight|locked out|for me|can'?t (call|talk)|don'?t tell)\b/giu,
+      // "Text me back as soon as possible", but not "I'll pay you back as soon as possible".
+      /(?<!\b(pay|paying|give|giving) (you |it |that )?back )\bas soon as (possible|you (get|see|read) (this|it))\b|\breturn my (text|message)\b|\btext me back\b/giu,
     ],
   },
   {
@@ -139,17 +155,20 @@ export const STORIES: readonly Tactic[] = [
     strength: "strong",
     maxLength: 300,
     any: [
-      /^\s*(hi|hello|hey|good (morning|afternoon|evening))?[,!.]?\s*(is this|are you|is that|am I (speaking|talking) (to|with)) (mr\.? |mrs\.? |ms\.? |miss |dr\.? )?[a-z]+\b[^.!?\n]{0,20}\?/giu,
+      // "Is this Linda?", not "Are you due a refund this year?" (a question about you, not a name).
+      /^\s*(hi|hello|hey|good (morning|afternoon|evening))?[,!.]?\s*(is this|are you|is that|am I (speaking|talking) (to|with)) (mr\.? |mrs\.? |ms\.? |miss |dr\.? )?(?!(due|owed|eligible|entitled|sure|ready|aware|able|still|interested|looking|getting|having|over|under|behind|worried|tired|a|an|the|in|on|at|one)\b)[a-z]+\b[^.!?\n]{0,20}\?/giu,
       /\b(are we still on|still on for|are you (still )?coming (to|over)|don'?t forget (our|the) (dinner|lunch|meeting|golf|appointment))\b/giu,
       /\b(sorry|oops|apologies),? (wrong number|I (think I )?(have|got|had|texted) the wrong (number|person))\b/giu,
       /\b(got|found|saw) your (number|contact) (from|in|on)\b/giu,
+      // "Sophie gave me your number"; a stranger asking to be friends.
+      /\b[a-z]+ (gave|passed|sent) me your (number|contact|info)\b|\b(send|accept) me a friend request\b|\bI (tried|try) (adding|to add) you\b/giu,
       /\b(are we still (meeting|on|going)|you (still )?coming (for|to) (dinner|lunch|the)|(can|could|may) I (make|book|get|schedule) an appointment)\b/giu,
       // A first name, then a greeting: "Una, good evening, tomorrow the contract time is moved".
       /^\s*\p{Lu}\p{Ll}+, (good (morning|afternoon|evening)|hi|hello)\b/gu,
       // "Hey, Kevin, what time are we playing golf tomorrow?": plans with a name that is not yours.
       /^\s*(hi|hey|hello)[,!]?\s+\p{Lu}\p{Ll}+[,!.]?\s+(what time|are we|when are we|is it still)\b/giu,
       // A stranger's flattery with a name and age: the start of a romance or investment scam.
-      /\bmy name is \p{L}+,? (and )?I'?m \d{2}\b|\bI can tell (that )?you are an? (kind|nice|friendly|good|lovely|sweet) person\b/giu,
+      /\bI'?m a friend of\b[^.!?\n]{0,30}[.!,]?\s*(he|she|they) (told|said|gave|mentioned)\b|\bmy name is \p{L}+,? (and )?I'?m \d{2}\b|\bI can tell (that )?you are an? (kind|nice|friendly|good|lovely|sweet) person\b/giu,
     ],
   },
   {
@@ -157,6 +176,8 @@ export const STORIES: readonly Tactic[] = [
     strength: "strong",
     any: [
       /\b(long[- ]lost|distant) (relative|cousin|uncle|aunt|family member)\b/giu,
+      // The hacked email's stranded friend: "my trip to England to visit my ill cousin".
+      /\b(trip|travell?ed|flew|came|went) to\b[^.!?\n]{0,40}\b(visit|see|be with)\b[^.!?\n]{0,10}\bmy (ill|sick|dying|hospitali[sz]ed|ailing)\b/giu,
       // The stranded traveller: robbed abroad, a hotel bill to pay.
       /\b(mugged|robbed|stolen|stole)\b[^\n]{0,120}\b(trip|vacation|hotel|abroad|overseas|airport|london)\b|\b(trip|vacation|holiday)\b[^\n]{0,120}\b(mugged|robbed)\b/giu,
       /\b(next of kin|sole beneficiary|unclaimed (funds|inheritance|estate|fortune)|estate of (the )?late|deceased (client|customer|relative|uncle))\b/giu,
@@ -165,7 +186,7 @@ export const STORIES: readonly Tactic[] = [
       /\b(soldier|sgt|sergeant|capt|captain|colonel|general|lieutenant|deployed|army|military|navy|marine|peace ?keeping|special operations|oil rig|offshore|un mission|contractor|engineer)\b[^\n]{0,80}\b(overseas|abroad|syria|afghanistan|yemen|iraq|africa|rig|mission|base|gulf|sea|camp)\b/giu,
     ],
     with: [
-      /\b(money|fee|fees|send|gift cards?|wire|bitcoin|help|leave|package|customs|funds|ticket|flight|bank (details|account)|transfer|share|assistance|beneficiary|million|dollars|usd)\b|\$\s?\d/giu,
+      /\b(money|fee|fees|send|gift cards?|wire|bitcoin|help|leave|package|customs|funds|ticket|flight|bank (details|account)|transfer|share|assistance|beneficiary|million|dollars|usd|loan)\b|\$\s?\d/giu,
     ],
   },
   {
@@ -207,7 +228,8 @@ export const STORIES: readonly Tactic[] = [
     any: [
       /\b(within|in the next|in) (\d+|one|two|three|twenty-?four|an?) ?(working |business )?(hours?|hrs?|minutes?|mins?)\b/giu,
       // Not "I'll pay you back as soon as possible": that is a promise, not a rush.
-      /(?<!\bback )\b(today|tonight|immediately|right now|right away|asap|as soon as possible|final (notice|warning|reminder)|last (chance|warning|notice)|act (now|fast|quickly)|too late|expires? (today|soon|tonight)|by (midnight|end of (the )?day))\b/giu,
+      // Not what the sender will do ("we'll alert you right away"), nor "Right now, you don't have to do anything".
+      /(?<!\bback |\b(alert|notify|tell|contact|call|text|email) you )\b(today|tonight|immediately|right now|right away|asap|as soon as possible|final (notice|warning|reminder)|last (chance|warning|notice)|act (now|fast|quickly)|too late|expires? (today|soon|tonight)|by (midnight|end of (the )?day))\b(?!,? you (do not|don'?t) (have|need) to)/giu,
     ],
   },
   {

@@ -201,6 +201,19 @@ export const OFFICIAL_SITES: readonly OfficialSite[] = [
   },
   { name: "McAfee", domains: ["mcafee.com"], source: from("https://www.mcafee.com/en-nz/cyber-scam/customer-scam-awareness.html") },
   {
+    // Phone companies: fake "bill paid, a little gift for you" and "update your account" texts.
+    name: "T-Mobile",
+    domains: ["t-mobile.com"],
+    keys: ["tmobile"],
+    source: from("https://www.t-mobile.com/responsibility/privacy/fraud-spam/smishing", GROWN),
+  },
+  {
+    name: "Verizon",
+    domains: ["verizon.com"],
+    keys: ["verizon"],
+    source: from("https://www.verizon.com/about/privacy/account-security/phishing", GROWN),
+  },
+  {
     name: "Facebook",
     domains: ["facebook.com", "facebookmail.com", "messenger.com"],
     keys: ["facebook"],
