@@ -10,6 +10,12 @@ import type { CheckKind } from "~/features/checker/types";
 
 const check = (input: string, kind?: CheckKind) => checkInput(input, CHECK_DIRECTORY, kind);
 const ids = (input: string, kind?: CheckKind) => check(input, kind).signals.map((found) => found.id);
+/** A message the checker must warn about, with `id` among its reasons. */
+function expectWarningWith(id: string, message: string) {
+  const result = check(message, "message");
+  expect(result.signals.map((found) => found.id)).toContain(id);
+  expect(result.outcome).toBe("warning");
+}
 const marked = (input: string, id: string, kind?: CheckKind) =>
   check(input, kind)
     .signals.filter((found) => found.id === id)
@@ -384,11 +390,7 @@ describe("messages: the kinds the checker missed before (issue 28)", () => {
     ["courier", "Do not go to the bank. Put the cash in a box and a courier will come to collect it from your home tonight."],
     ["release-fee", "Your parcel is held at customs. Pay the clearance fee of $3.50 at the link to release it."],
     ["grandchild", "It's your eldest grandson. I had a bad cold, that's why I sound different. I was in a wreck and need help."],
-  ])("finds the %s sign: %s", (id, message) => {
-    const result = check(message, "message");
-    expect(result.signals.map((found) => found.id)).toContain(id);
-    expect(result.outcome).toBe("warning");
-  });
+  ])("finds the %s sign: %s", (id, message) => expectWarningWith(id, message));
 
   it.each([
     "The Social Security Administration will never call you to ask for gift cards, wire transfers or your bank PIN.",
@@ -619,11 +621,7 @@ describe("messages: the kinds a second look found missed (issue 28, second round
       "a boss 'tied up in a conference call'",
       "Hi Chris, I'm tied up in a conference call right now but let me know if you get this text.",
     ],
-  ])("finds the %s sign: %s", (id, _shape, message) => {
-    const result = check(message, "message");
-    expect(result.signals.map((found) => found.id)).toContain(id);
-    expect(result.outcome).toBe("warning");
-  });
+  ])("finds the %s sign: %s", (id, _shape, message) => expectWarningWith(id, message));
 
   it.each([
     ["a bank that says it sends you a code", "Your bank will only send you a code when you sign in. Do not share it with anyone."],
@@ -745,11 +743,7 @@ describe("messages and links: the sixth round (issue 28)", () => {
     ],
     ["wrong-number", "'Maria gave me your number'", "Hello! Maria gave me your number. Want to grab a coffee sometime?"],
     ["wrong-number", "'I'm a friend of …, he told me'", "I'm a friend of Bob Miller. He told me you sell old coins."],
-  ])("finds the %s sign: %s", (id, _shape, message) => {
-    const result = check(message, "message");
-    expect(result.signals.map((found) => found.id)).toContain(id);
-    expect(result.outcome).toBe("warning");
-  });
+  ])("finds the %s sign: %s", (id, _shape, message) => expectWarningWith(id, message));
 
   it.each([
     [
