@@ -5,6 +5,7 @@ import { resultInSpanish } from "~/features/checker/es/result";
 import { countryName } from "~/features/checker/signal";
 import type { SignalId } from "~/features/checker/types";
 import { NEXT_CHECKS as NEXT_CHECKS_ES, SIGNAL_WORDS as SIGNAL_WORDS_ES } from "~/features/checker/es/explain";
+import { NAMES_ES } from "~/features/checker/words/es/names";
 import { CHECK_DIRECTORY } from "~/features/checker/words/official";
 import esMessages from "../fixtures/checker-corpus/es-messages.json";
 import { type CorpusItem, grade, loadCorpus } from "../support/checker-corpus";
@@ -273,6 +274,24 @@ describe("a check's answer in Spanish (es/result.ts)", () => {
     expect(english("+49 30 123456789", "phone").signals.find((s) => s.id === "international")?.title).toBe("This number is in Germany");
     expect(countryName("", "es")).toBe("otro país");
     expect(countryName("", "en")).toBe("another country");
+  });
+
+  it("names an agency in Spanish, with 'del' and 'al' ('Parece del IRS'), and a .gov look-alike as 'una agencia del gobierno'", () => {
+    const irs = resultInSpanish(english("irs-refunds.com", "link")).signals.find((s) => s.id === "lookalike");
+    expect(irs?.title).toBe("Parece del IRS, pero no es el sitio web del IRS");
+    expect(irs?.action).toContain("Para ir al IRS, escriba usted mismo irs.gov");
+    const gov = resultInSpanish(english("mygov.net", "link")).signals.find((s) => s.id === "lookalike");
+    expect(gov?.title).toBe("Parece de una agencia del gobierno, pero no es el sitio web de una agencia del gobierno");
+    expect(gov?.why).toContain("una dirección .gov");
+  });
+
+  // Agencies' own names ("Maryland Transportation Authority") stay as they are, like PayPal.
+  it("has a Spanish name for every directory name that is an English phrase ('the IRS', 'Google's Blogger'), and no name the directory lacks", () => {
+    const names = new Set([...CHECK_DIRECTORY.sites, ...CHECK_DIRECTORY.hosts].map((place) => place.name));
+    const english = [...names].filter((name) => /^(the|an?) |'s\b| which /.test(name));
+    for (const name of english) expect(NAMES_ES[name], name).toBeDefined();
+    const phrases = ["a government agency", "a .gov address", "the company's own address"];
+    for (const key of Object.keys(NAMES_ES)) expect(names.has(key) || phrases.includes(key), key).toBe(true);
   });
 
   it("has the same next steps, in number, as the English for every kind and outcome", () => {
