@@ -1,6 +1,7 @@
 /**
  * The tricks scammers use with older adults, each a few patterns (message.ts finds them): what they
- * ask of you (tricks-asks.ts), then the stories and pressure they use (tricks-stories.ts). Any one
+ * ask of you (tricks-asks.ts), then the stories and pressure they use (tricks-stories.ts, with the
+ * people who write in tricks-people.ts). Any one
  * `any` pattern is enough, with one of `with` if given; a match right after "never", "do not" and
  * the like, or in a sentence that warns about scams, is skipped there.
  */
