@@ -1,9 +1,9 @@
 /**
  * The tricks scammers use with older adults, each a few patterns (message.ts finds them): what they
  * ask of you (tricks-asks.ts), then the stories and pressure they use (tricks-stories.ts, with the
- * people who write in tricks-people.ts). Any one
- * `any` pattern is enough, with one of `with` if given; a match right after "never", "do not" and
- * the like, or in a sentence that warns about scams, is skipped there.
+ * people who write in tricks-people.ts). Any one `any` pattern is enough, with one of `with` if
+ * given; a match right after "never", "do not" and the like, or in a sentence that warns about
+ * scams, is skipped there.
  */
 import type { Tactic } from "./tactic";
 import { ASKS } from "./tricks-asks";
