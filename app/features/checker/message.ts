@@ -44,8 +44,7 @@ export function countListedWords(found: readonly string[]) {
   return { riskLevel, ...scores, detectedWords: [...found] };
 }
 
-// "If not you, click ..." is a condition, not a "do not".
-// "If this is not you, verify", "If you did not make it, call": a condition, not a "do not".
+// "If not you, click", "If this is not you, verify", "If you did not make it, call": a condition, not a "do not".
 const NEGATION =
   /\b(never|(?<!\bif |\b(if|in case) (this|it|that) (is|was) |\bif (you|we) (did|do) )not|don'?t|won'?t|doesn'?t|(?<!\bif (you|we) )didn'?t|cannot|can'?t|no one will|will not)\b[^.!?\n]{0,20}$/iu;
 /**
