@@ -3,12 +3,12 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "~/components/layout/nonce";
-import { withoutModulePreloads } from "~/lib/head-hints";
+import { startAfterFirstPaint } from "~/lib/page-start";
 import { nonceContext } from "~/server/context.server";
 
 export const streamTimeout = 5_000;
 
-/** React Router's Workers entry, plus the CSP nonce on every inline script it writes and a lighter head (lib/head-hints). */
+/** React Router's Workers entry, plus the CSP nonce on every inline script it writes, and scripts that wait for the first paint (lib/page-start). */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -42,7 +42,7 @@ export default async function handleRequest(
   // Crawlers and prerendering wait for the whole page.
   const userAgent = request.headers.get("user-agent");
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
-  return new Response(withoutModulePreloads(body), { headers: responseHeaders, status });
+  return new Response(startAfterFirstPaint(body), { headers: responseHeaders, status });
 }
 
 /**

@@ -1,7 +1,8 @@
 // node scripts/trace-paint.mjs [paths]: records a Chromium performance trace of each page (a cold
 // load in a fresh browser context, after one warm-up load) and prints, from the trace, when
 // DOMContentLoaded, load, the first paint, the first contentful paint and the largest contentful
-// paint happened, in seconds from navigation start. The figures the audit's observed columns come
+// paint happened, in seconds from navigation start, and when the page was hydrated (React set
+// html[data-hydrated]). The figures the audit's observed columns come
 // from, without Lighthouse; docs/decisions/0031-first-paint.md says what they showed.
 // Serves build/ (run `npx react-router build` first) on PORT (default 8796) behind the audit's
 // compressing proxy, or measures BASE=http://host:port when given. TRACE_RUNS (default 3) loads
@@ -45,14 +46,23 @@ async function traceLoad(url) {
     });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   }
+  // When the page is hydrated, on the page's own clock (from navigation start, as the trace's figures).
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      observer.disconnect();
+      window.__hydratedAt = performance.now();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
+  });
   await browser.startTracing(page, { categories: CATEGORIES });
   await page.goto(url, { waitUntil: "load" });
   // LCP and late paints are only final once the page has settled.
   await page.waitForLoadState("networkidle");
+  await page.waitForSelector("html[data-hydrated]");
   await page.waitForTimeout(500);
   const trace = JSON.parse((await browser.stopTracing()).toString());
+  const hydrated = await page.evaluate(() => window.__hydratedAt ?? Number.NaN);
   await context.close();
-  return trace.traceEvents ?? trace;
+  return { events: trace.traceEvents ?? trace, hydrated };
 }
 
 /** DCL, load, first paint, FCP and LCP of the main-frame navigation to `url`, in ms from its start. */
@@ -107,9 +117,9 @@ try {
     await traceLoad(url); // warm-up: the Worker's first request for this page is not measured
     const measured = [];
     for (let i = 0; i < runs; i++) {
-      const events = await traceLoad(url);
+      const { events, hydrated } = await traceLoad(url);
       if (process.env.TRACE_SAVE) writeFileSync(`${process.env.TRACE_SAVE}-${path.replace(/\W+/g, "_")}-${i}.json`, JSON.stringify(events));
-      measured.push(timings(events, url));
+      measured.push({ ...timings(events, url), hydrated });
     }
     const pick = (key) => median(measured.map((m) => m[key]));
     const row = {
@@ -121,6 +131,7 @@ try {
       "LCP s": seconds(pick("lcp")),
     };
     row["FP − DCL s"] = seconds(median(measured.map((m) => m.fp - m.dcl)));
+    row["hydrated s"] = seconds(pick("hydrated"));
     row["script requests"] = measured.at(-1).requests.filter((r) => /\.js(\?|$)/.test(r.url)).length;
     rows.push(row);
     if (process.env.TRACE_VERBOSE) {

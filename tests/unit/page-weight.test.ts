@@ -9,7 +9,7 @@ import roboto from "@capsizecss/metrics/roboto";
 import robotoBold from "@capsizecss/metrics/roboto/700";
 import { describe, expect, it } from "vitest";
 import { formatDate } from "~/lib/dates";
-import { dropModulePreloads, withoutModulePreloads } from "~/lib/head-hints";
+import { dropModulePreloads, importsAfterFirstPaint, startAfterFirstPaint } from "~/lib/page-start";
 import { answer, isKeepable, isSignedOut, keep, keptPages, recall } from "~/server/page-memory.server";
 
 const HEAD =
@@ -17,8 +17,16 @@ const HEAD =
   '<link rel="modulepreload" href="/assets/entry.client-DSY37lRA.js" nonce="abc"/>' +
   '<link rel="modulepreload" href="/assets/root-D3b5XiIL.js" nonce="abc"/>' +
   '<link nonce="abc" rel="stylesheet" href="/assets/root.css"/><link rel="preload" as="font" href="/assets/f.woff2"/></head>';
+/** React Router's module script as <Scripts> writes it (react-router/dist/.../ssr/components.js). */
+const MODULE_SCRIPT =
+  ';\nimport * as route0 from "/assets/root-DmZH0tLf.js";\nimport * as route1 from "/assets/check-BbQ-NLX2.js";\n' +
+  '  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-CI5aXqnL.js"},"version":"0e912bf7"};\n' +
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/check":route1};\n\nimport("/assets/entry.client-CI5aXqnL.js");';
 const BODY =
-  '<body><p>Café ☎ 1-833-372-8311</p><link rel="modulepreload" href="/later.js"/><script type="module">import("/assets/entry.client-DSY37lRA.js");</script></body></html>';
+  '<body><p>Café ☎ 1-833-372-8311 type="module"</p><link rel="modulepreload" href="/later.js"/>' +
+  `<script nonce="abc">window.__reactRouterContext = {};</script><script nonce="abc" type="module" async="">${MODULE_SCRIPT}</script>` +
+  '<script nonce="abc">window.__reactRouterContext.streamController.enqueue("é");</script></body></html>';
+const AFTER_PAINT_BODY = BODY.replace(MODULE_SCRIPT, importsAfterFirstPaint(MODULE_SCRIPT));
 
 async function through(chunks: string[] | Uint8Array[]): Promise<string> {
   const bytes = chunks.map((c) => (typeof c === "string" ? new TextEncoder().encode(c) : c));
@@ -28,10 +36,10 @@ async function through(chunks: string[] | Uint8Array[]): Promise<string> {
       controller.close();
     },
   });
-  return new Response(withoutModulePreloads(stream)).text();
+  return new Response(startAfterFirstPaint(stream)).text();
 }
 
-describe("module preload hints (lib/head-hints)", () => {
+describe("what a page asks for before its first paint (lib/page-start)", () => {
   it("drops every modulepreload link and keeps the stylesheet, the font preload and the rest", () => {
     const out = dropModulePreloads(HEAD);
     expect(out).not.toContain("modulepreload");
@@ -40,9 +48,35 @@ describe("module preload hints (lib/head-hints)", () => {
     expect(out).toContain("<title>Scams — “help”</title>");
   });
 
-  it("rewrites only the head of a stream, whatever the chunk boundaries, and keeps every byte of the body", async () => {
+  it("loads the route modules only after the first paint, then runs the rest of the script in order", async () => {
+    const script = importsAfterFirstPaint(MODULE_SCRIPT);
+    expect(script).not.toMatch(/^\s*import\s*[*"{]/m);
+    expect(script).toContain('Promise.all([import("/assets/root-DmZH0tLf.js"),import("/assets/check-BbQ-NLX2.js")])');
+    expect(script).toContain('observe({type:"paint",buffered:true})');
+    // The statements run with the same names, after the imports: the manifest, the modules, then the entry.
+    const order = [
+      "function([route0,route1])",
+      "window.__reactRouterManifest",
+      "window.__reactRouterRouteModules",
+      'import("/assets/entry.client',
+    ];
+    const at = order.map((part) => script.indexOf(part));
+    expect(at.every((i) => i > 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    // It is still one valid script (a module may use import()).
+    expect(() => new Function(script.replaceAll("import(", "load("))).not.toThrow();
+  });
+
+  it("leaves a module script with another static import as it is", () => {
+    const withHmr = `import "/@vite/client";${MODULE_SCRIPT}`;
+    expect(importsAfterFirstPaint(withHmr)).toBe(withHmr);
+    expect(importsAfterFirstPaint('import("/assets/entry.client.js");')).toBe('import("/assets/entry.client.js");');
+  });
+
+  it("rewrites only the head and the module script of a stream, whatever the chunk boundaries, and keeps every other byte", async () => {
     const page = HEAD + BODY;
-    const expected = dropModulePreloads(HEAD) + BODY;
+    const expected = dropModulePreloads(HEAD) + AFTER_PAINT_BODY;
+    expect(expected).toContain('<link rel="modulepreload" href="/later.js"/>');
     expect(await through([page])).toBe(expected);
     const bytes = new TextEncoder().encode(page);
     // Every split point, including inside "</head>" and inside multi-byte characters.
