@@ -3,7 +3,9 @@ import { CACHE_POLICY } from "../app/lib/cache-policy";
 import { newNonce, setSecurityHeaders, withSecurityHeaders } from "../app/lib/security-headers";
 import { textSizeFromCookie } from "../app/lib/text-size";
 import { nonceContext, servicesContext } from "../app/server/context.server";
-import { BODY_MAX_BYTES, BODY_MESSAGES, declaredTooLarge, discardBody } from "../app/server/request.server";
+import { BODY_MESSAGES } from "../app/lib/body-messages";
+import { langOfPath } from "../app/lib/i18n";
+import { BODY_MAX_BYTES, declaredTooLarge, discardBody } from "../app/server/request.server";
 import { handleAlertQueue } from "../app/features/alerts/jobs.server";
 import { askEarlierSubscribersJob } from "../app/features/forms/newsletter.server";
 import { answer, isSignedOut, isKeepable, keep, recall } from "../app/server/page-memory.server";
@@ -81,8 +83,11 @@ function withoutValidators(request: Request): Request {
   return new Request(request, { headers });
 }
 
-function tooLarge(): Response {
-  const page = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too long</title><h1>Too long</h1><p>${BODY_MESSAGES.tooLarge}</p><p><a href="/">Go to the home page</a></p></html>`;
+/** A body over every route's limit, refused before routing, in the language of the address it was sent to. */
+function tooLarge(pathname: string): Response {
+  const lang = langOfPath(pathname);
+  const say = BODY_MESSAGES[lang];
+  const page = `<!doctype html><html lang="${lang}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${say.tooLargeTitle}</title><h1>${say.tooLargeTitle}</h1><p>${say.tooLarge}</p><p><a href="${say.home.to}">${say.home.label}</a></p></html>`;
   return new Response(page, { status: 413, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": CACHE_POLICY.api } });
 }
 
@@ -91,7 +96,7 @@ export default {
     const nonce = newNonce();
     if (declaredTooLarge(request, BODY_MAX_BYTES)) {
       await discardBody(request);
-      return finish(tooLarge(), request, nonce);
+      return finish(tooLarge(new URL(request.url).pathname), request, nonce);
     }
     const url = new URL(request.url);
     const readable = (request.method === "GET" || request.method === "HEAD") && !request.headers.has("Range");

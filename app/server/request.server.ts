@@ -1,5 +1,7 @@
 import type { z } from "zod";
+import { BODY_MESSAGES } from "~/lib/body-messages";
 import { type FieldErrors, type FieldName, type FieldValues, type FormDefinition, parseForm } from "~/lib/forms";
+import { langOfPath } from "~/lib/i18n";
 
 /** Small forms: a few fields of text. */
 export const FORM_MAX_BYTES = 16 * 1024;
@@ -14,12 +16,6 @@ export const BODY_MAX_BYTES = 4 * 1024 * 1024;
  * three). Past this size the stream is cancelled.
  */
 const DISCARD_MAX_BYTES = 32 * 1024 * 1024;
-
-export const BODY_MESSAGES = {
-  tooLarge: "What you sent is too long. Please shorten it and try again.",
-  wrongType: "Please send the form from the page.",
-  unreadable: "The form could not be read. Please try again.",
-} as const;
 
 export type BodyProblem = { status: 400 | 413 | 415; message: string };
 export type FormRead = { ok: true; form: FormData } | ({ ok: false } & BodyProblem);
@@ -92,25 +88,27 @@ export async function readLimited(request: Request, maxBytes: number): Promise<U
 
 /**
  * Reads a urlencoded or multipart form, refusing a body larger than `maxBytes` by its declared
- * length first and while reading when none is declared.
+ * length first and while reading when none is declared. A refusal is said in the language of the
+ * address the form was sent to.
  */
 export async function readForm(request: Request, maxBytes = FORM_MAX_BYTES): Promise<FormRead> {
+  const say = BODY_MESSAGES[langOfPath(new URL(request.url).pathname)];
   if (declaredTooLarge(request, maxBytes)) {
     await discardBody(request);
-    return { ok: false, status: 413, message: BODY_MESSAGES.tooLarge };
+    return { ok: false, status: 413, message: say.tooLarge };
   }
   const type = request.headers.get("Content-Type") ?? "";
   if (!type.includes("application/x-www-form-urlencoded") && !type.includes("multipart/form-data")) {
     await discardBody(request);
-    return { ok: false, status: 415, message: BODY_MESSAGES.wrongType };
+    return { ok: false, status: 415, message: say.wrongType };
   }
   const bytes = await readLimited(request, maxBytes);
-  if (!bytes) return { ok: false, status: 413, message: BODY_MESSAGES.tooLarge };
+  if (!bytes) return { ok: false, status: 413, message: say.tooLarge };
   try {
     const form = await new Response(bytes, { headers: { "Content-Type": type } }).formData();
     return { ok: true, form };
   } catch {
-    return { ok: false, status: 400, message: BODY_MESSAGES.unreadable };
+    return { ok: false, status: 400, message: say.unreadable };
   }
 }
 

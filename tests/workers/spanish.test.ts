@@ -258,6 +258,37 @@ describe("the Spanish pages", () => {
     expect(none).toContain("Elija la tarjeta para la cartera o la hoja para el refrigerador.");
   });
 
+  it("refuses a body that is too long, or not a form, in Spanish on a Spanish page, and in English on its English twin", async () => {
+    const post = (path: string, body: BodyInit, type = "application/x-www-form-urlencoded") =>
+      SELF.fetch(`${ORIGIN}${path}`, { method: "POST", body, headers: { "Content-Type": type, Origin: ORIGIN } });
+    // Over every route's limit: the Worker's own page, before routing.
+    const huge = await post("/es/kit-familiar", "name1=".padEnd(5 * 1024 * 1024, "z"));
+    expect(huge.status).toBe(413);
+    const hugeHtml = await huge.text();
+    expect(hugeHtml).toContain('<html lang="es"');
+    expect(hugeHtml).toContain("Lo que envió es demasiado largo. Acórtelo e intente de nuevo.");
+    expect(hugeHtml).toContain('<a href="/es">Ir a la página principal</a>');
+    // Over the form's own limit, with no declared length: the page, with the problem in Spanish.
+    const stream = () =>
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(`name1=${"x".repeat(40_000)}`));
+          controller.close();
+        },
+      });
+    const long = await post("/es/kit-familiar", stream());
+    expect(long.status).toBe(413);
+    const longHtml = await long.text();
+    expect(longHtml).toContain("Lo que envió es demasiado largo. Acórtelo e intente de nuevo.");
+    expect(longHtml).not.toContain("What you sent is too long");
+    const wrong = await post("/es/kit-familiar", "name1=Rosa", "text/plain");
+    expect(wrong.status).toBe(415);
+    expect(await wrong.text()).toContain("Envíe el formulario desde la página.");
+    const english = await post("/family-kit", stream());
+    expect(english.status).toBe(413);
+    expect(await english.text()).toContain("What you sent is too long. Please shorten it and try again.");
+  });
+
   it("/es/contacto gives the English contact page's emergency numbers in Spanish, and says the form is in English", async () => {
     const tels = (html: string) => [...new Set([...html.matchAll(/href="tel:([^"]+)"/g)].map((m) => m[1]))].sort();
     const es = await (await get("/es/contacto")).text();

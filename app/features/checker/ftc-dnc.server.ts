@@ -1,5 +1,6 @@
 /** The operator's upload of an FTC Do Not Call reported-calls file (routes/admin.reported.tsx). */
-import { BODY_MESSAGES, readForm } from "~/server/request.server";
+import { BODY_MESSAGES } from "~/lib/body-messages";
+import { readForm } from "~/server/request.server";
 import { logFault } from "~/server/route.server";
 import { parseFtcCsv } from "./ftc-dnc";
 import { hashKey } from "./reported";
@@ -33,7 +34,7 @@ export async function importFtcFile(request: Request, db: D1Database, now: Date)
   try {
     text = await file.text();
   } catch {
-    return failed(400, BODY_MESSAGES.unreadable);
+    return failed(400, BODY_MESSAGES.en.unreadable);
   }
   const parsed = parseFtcCsv(text);
   if (!parsed.ok) return failed(400, parsed.problem);

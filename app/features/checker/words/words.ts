@@ -2,6 +2,7 @@
  * The words of /check and of its answers (the signs' own words are in app/features/checker/explain.ts).
  * They reach the page as loader data, in the page's language (the Spanish twin is words/es/words.ts).
  */
+import { BODY_MESSAGES } from "~/lib/body-messages";
 import { type CheckKind, CHECK_MAX_LENGTH, type Outcome } from "../types";
 
 export const CHECK_HOW = {
@@ -49,8 +50,8 @@ export const CHECK_WORDS = {
     long: "Please paste no more than {max} characters. For a long email, paste the part that asks you to do something.",
     kind: "Please choose what you pasted.",
     /** A post too large to read, or one that is not the page's form. */
-    tooLarge: "What you sent is too long. Please shorten it and try again.",
-    unreadable: "The form could not be read. Please try again.",
+    tooLarge: BODY_MESSAGES.en.tooLarge,
+    unreadable: BODY_MESSAGES.en.unreadable,
   },
   warning: "Warning: signs of a scam",
   careful: "Be careful: we can't be sure",

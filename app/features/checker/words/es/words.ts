@@ -3,6 +3,7 @@
  * señal están en ../../es/explain.ts). Las palabras de la FTC (consumidor.ftc.gov): estafa,
  * tarjeta de regalo, transferencia de dinero, criptomonedas.
  */
+import { BODY_MESSAGES } from "~/lib/body-messages";
 import type { CheckWords } from "../words";
 
 const CHECK_HOW = {
@@ -46,8 +47,8 @@ export const CHECK_WORDS: CheckWords = {
     empty: "Pegue un enlace, un mensaje o un número de teléfono para revisarlo.",
     long: "Pegue {max} caracteres o menos. Si es un email largo, pegue la parte que le pide hacer algo.",
     kind: "Elija qué pegó.",
-    tooLarge: "Lo que envió es demasiado largo. Acórtelo e intente de nuevo.",
-    unreadable: "No pudimos leer el formulario. Intente de nuevo.",
+    tooLarge: BODY_MESSAGES.es.tooLarge,
+    unreadable: BODY_MESSAGES.es.unreadable,
   },
   warning: "Cuidado: hay señales de estafa",
   careful: "Tenga cuidado: no podemos estar seguros",
