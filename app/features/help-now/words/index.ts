@@ -5,7 +5,8 @@
 import type { HelpNowCatalogue } from "../data";
 import { HELPLINES } from "./helplines";
 import { REPORT_ROUTES } from "./reports";
-import { BANK_CALL, LOCK_DOWN, NOT_PAID, RECOVERY_SCAM, STOP_CONTACT, STOP_MONEY, STORY_STEPS, TELL_SOMEONE } from "./steps";
+import { BANK_CALL, STOP_MONEY } from "./money-steps";
+import { LOCK_DOWN, NOT_PAID, RECOVERY_SCAM, STOP_CONTACT, STORY_STEPS, TELL_SOMEONE } from "./steps";
 
 export const HELP_NOW: HelpNowCatalogue = {
   stopMoney: STOP_MONEY,
