@@ -18,6 +18,38 @@ export function run(label, command, args, env = offlineEnv) {
   }
 }
 
+/** Like `run`, without blocking: resolves once the command ends; exits this process if it failed. */
+export function runLive(label, command, args) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`);
+  return new Promise((resolve) => {
+    spawn(command, args, { stdio: "inherit", env: offlineEnv }).on("exit", (code, signal) => {
+      if (code === 0) return resolve();
+      console.error(`\n✖ ${label} failed (exit ${code ?? signal}).`);
+      process.exit(code ?? 1);
+    });
+  });
+}
+
+/**
+ * Runs commands one after another with their output kept, not shown, so they can run beside a
+ * command that prints. Stops at the first that fails. Resolves with the output and the label of
+ * the one that failed, if any.
+ */
+export async function runQuietly(steps) {
+  let output = "";
+  for (const [label, command, args] of steps) {
+    output += `\n▶ ${label}: ${command} ${args.join(" ")}\n`;
+    const code = await new Promise((resolve) => {
+      const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: offlineEnv });
+      child.stdout.on("data", (chunk) => (output += chunk));
+      child.stderr.on("data", (chunk) => (output += chunk));
+      child.on("exit", (code, signal) => resolve(code ?? signal));
+    });
+    if (code !== 0) return { output: `${output}\n✖ ${label} failed (exit ${code}).\n`, failed: label };
+  }
+  return { output, failed: null };
+}
+
 /**
  * Builds the site (`react-router build`). React Router prerenders each page through a local
  * server with a fixed 10 s limit per request and no retry, so on a busy machine one slow first

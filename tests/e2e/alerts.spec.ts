@@ -340,21 +340,3 @@ test.describe("operator", () => {
     },
   );
 });
-
-test.describe("at 320 px", () => {
-  // The alert pages reflow: no sideways scrolling on a small phone, with the largest text size too.
-  // (reflow-and-links.spec.ts checks every page this way.)
-  for (const path of [
-    "/alerts",
-    "/alerts/texts-about-unpaid-tolls",
-    "/alerts/confirm?c=broken",
-    `/alerts/unsubscribe?t=${"0".repeat(32)}`,
-  ]) {
-    test(`${path} fits the width`, async ({ page, context, baseURL }) => {
-      await context.addCookies([{ name: "text-size", value: "larger", url: baseURL! }]);
-      await page.setViewportSize({ width: 320, height: 700 });
-      await page.goto(path);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    });
-  }
-});

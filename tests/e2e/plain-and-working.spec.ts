@@ -3,7 +3,7 @@ import { EMAIL_QUIZ } from "../../app/features/quiz/words/email.ts";
 import { SMS_QUIZ } from "../../app/features/quiz/words/sms.ts";
 import { REGISTRY_PAGES } from "./built-pages";
 import { contrast, headingLevels, headingProblems, placeholderColours } from "./page-checks";
-import { axeViolations, gotoHydrated, showLater } from "./helpers";
+import { axeViolations, gotoHydrated, oneTabPerWorker, showLater } from "./helpers";
 
 /**
  * Things that look like they work do work (checklists, the training
@@ -260,13 +260,11 @@ test("placeholders are at AAA contrast (7:1)", async ({ page }) => {
   }
 });
 
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-  // Every registry page, and the quiz center's other tabs: one test each.
-  for (const path of [...REGISTRY_PAGES, "/scam-quizzes?tab=email", "/scam-quizzes?tab=sms"]) {
-    test(`${path}: the headings are in order`, async ({ page }) => {
-      await page.goto(path);
-      expect(headingProblems(await headingLevels(page)).map((p) => `${path}: ${p}`)).toEqual([]);
-    });
-  }
-});
+// Every registry page, and the quiz center's other tabs, without JavaScript: one test each.
+const withoutScripts = oneTabPerWorker({ javaScriptEnabled: false });
+for (const path of [...REGISTRY_PAGES, "/scam-quizzes?tab=email", "/scam-quizzes?tab=sms"]) {
+  withoutScripts(`without JavaScript, ${path}: the headings are in order`, async ({ tab }) => {
+    await tab.goto(path);
+    expect(headingProblems(await headingLevels(tab)).map((p) => `${path}: ${p}`)).toEqual([]);
+  });
+}

@@ -1,9 +1,9 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { PDFDocument, PDFRawStream, decodePDFRawStream } from "pdf-lib";
 import { GLOSSARY } from "../../app/content/glossary.ts";
 import { unexplainedTerms } from "../../app/lib/glossary.ts";
 import { builtPages, REGISTRY_PAGES, RENDERED_PAGES } from "./built-pages";
-import { axeViolations } from "./helpers";
+import { axeViolations, gotoHydrated, oneTabPerWorker } from "./helpers";
 import { contrast, headingLevels, headingProblems, placeholderColours, readingText } from "./page-checks";
 import { HOTLINE } from "../support/hotline";
 import { newAlertFields, saveAlert, signInOperator } from "./operator";
@@ -25,17 +25,6 @@ const LAYOUTS = [
   { name: "Larger text on a 390 px phone", width: 390, size: "larger" },
   { name: "Larger text on a 320 px phone", width: 320, size: "larger" },
 ] as const;
-
-async function openAt(browser: Browser, baseURL: string, width: number, size: string) {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  await context.addCookies([{ name: "text-size", value: size, url: baseURL }]);
-  return { context, page: await context.newPage() };
-}
-
-async function hydrate(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForSelector("html[data-hydrated]");
-}
 
 /** How far the page scrolls sideways, and what sticks out furthest. */
 function sidewaysScroll(page: Page) {
@@ -106,46 +95,46 @@ function smallTargets(page: Page) {
 /*
  * One load per page for all of it (the page-by-page specs were a third of the browser suite):
  * axe at 1280 px, then the same page resized to each layout. Larger text is the attribute the
- * Worker sets from the reader's cookie (workers/app.ts), set here on the loaded page.
+ * Worker sets from the reader's cookie (workers/app.ts), set here on the loaded page. One tab per
+ * worker (oneTabPerWorker).
  */
+const pageByPage = oneTabPerWorker({ viewport: { width: 1280, height: 800 } });
+
 for (const path of PAGES) {
-  test(`${path}: axe finds nothing, the words are plain; it reflows, links its numbers and addresses, and gives controls 44 px`, async ({
-    browser,
-    baseURL,
-  }) => {
-    test.setTimeout(60_000);
-    const { context, page } = await openAt(browser, baseURL!, 1280, "normal");
-    await hydrate(page, path);
-    // Let the testimonials and other late content finish loading.
-    await page.waitForLoadState("networkidle");
-    expect(await axeViolations(page), `axe on ${path}`).toEqual([]);
-    if (REGISTRY_PAGES.includes(path)) {
-      // Headings in order, jargon explained where it first appears (a heading's
-      // term may be explained by the sentence right under it), placeholders readable.
-      expect(headingProblems(await headingLevels(page)), "headings in order, one h1").toEqual([]);
-      expect(unexplainedTerms(await readingText(page), GLOSSARY, 200), "each term explained where it first appears").toEqual([]);
-      for (const p of await placeholderColours(page)) expect(contrast(p.fg, p.bg), `placeholder of ${p.name}`).toBeGreaterThanOrEqual(7);
-    }
-    for (const layout of LAYOUTS) {
-      await page.setViewportSize({ width: layout.width, height: 800 });
-      await page.evaluate((size) => document.documentElement.setAttribute("data-text-size", size), layout.size);
-      expect(await sidewaysScroll(page), `${path} on ${layout.name}`).toEqual({ over: 0, culprit: "" });
-      // The menu button's word is whole, not cut to "Me".
-      const menu = page.getByRole("button", { name: "Menu" });
-      if (await menu.isVisible())
-        expect(await menu.evaluate((el) => el.scrollWidth > el.clientWidth + 1), `Menu on ${layout.name}`).toBe(false);
-      if (layout.width === 320) {
-        expect(await unlinked(page), path).toEqual({ plain: [], broken: [] });
-        expect(await smallTargets(page), path).toEqual([]);
+  pageByPage(
+    `${path}: axe finds nothing, the words are plain; it reflows, links its numbers and addresses, and gives controls 44 px`,
+    async ({ tab: page }) => {
+      pageByPage.setTimeout(60_000);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await gotoHydrated(page, path);
+      expect(await axeViolations(page), `axe on ${path}`).toEqual([]);
+      if (REGISTRY_PAGES.includes(path)) {
+        // Headings in order, jargon explained where it first appears (a heading's
+        // term may be explained by the sentence right under it), placeholders readable.
+        expect(headingProblems(await headingLevels(page)), "headings in order, one h1").toEqual([]);
+        expect(unexplainedTerms(await readingText(page), GLOSSARY, 200), "each term explained where it first appears").toEqual([]);
+        for (const p of await placeholderColours(page)) expect(contrast(p.fg, p.bg), `placeholder of ${p.name}`).toBeGreaterThanOrEqual(7);
       }
-    }
-    await context.close();
-  });
+      for (const layout of LAYOUTS) {
+        await page.setViewportSize({ width: layout.width, height: 800 });
+        await page.evaluate((size) => document.documentElement.setAttribute("data-text-size", size), layout.size);
+        expect(await sidewaysScroll(page), `${path} on ${layout.name}`).toEqual({ over: 0, culprit: "" });
+        // The menu button's word is whole, not cut to "Me".
+        const menu = page.getByRole("button", { name: "Menu" });
+        if (await menu.isVisible())
+          expect(await menu.evaluate((el) => el.scrollWidth > el.clientWidth + 1), `Menu on ${layout.name}`).toBe(false);
+        if (layout.width === 320) {
+          expect(await unlinked(page), path).toEqual({ plain: [], broken: [] });
+          expect(await smallTargets(page), path).toEqual([]);
+        }
+      }
+    },
+  );
 }
 
 for (const path of RENDERED_PAGES.filter((p) => p.startsWith("/admin"))) {
   test(`${path}: axe finds nothing`, async ({ page }) => {
-    await hydrate(page, path);
+    await gotoHydrated(page, path);
     expect(await axeViolations(page)).toEqual([]);
   });
 }
@@ -160,11 +149,11 @@ test.describe("with a real sign-up, or signed in", () => {
   test("/alerts/confirm and /alerts/unsubscribe for a new sign-up: axe finds nothing", async ({ page, request, baseURL }) => {
     const email = `axe-reader-${unique()}@example.org`;
     await signUpByPost(request, baseURL!, email);
-    await hydrate(page, linkTo(await outboxEmail(request, email, CONFIRM_SUBJECT), "/alerts/confirm"));
+    await gotoHydrated(page, linkTo(await outboxEmail(request, email, CONFIRM_SUBJECT), "/alerts/confirm"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you. Your scam alerts are on.");
     expect(await axeViolations(page), "axe on the confirmed page").toEqual([]);
     const unsubscribe = linkTo(await outboxEmail(request, email, WELCOME_SUBJECT), "/alerts/unsubscribe");
-    await hydrate(page, unsubscribe);
+    await gotoHydrated(page, unsubscribe);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stop scam alerts");
     expect(await axeViolations(page), "axe on the unsubscribe page").toEqual([]);
     await request.post(unsubscribe, { form: { intent: "delete" } });
@@ -177,7 +166,7 @@ test.describe("with a real sign-up, or signed in", () => {
       const confirmation = await outboxEmail(request, email, CONFIRM_SUBJECT);
       const operator = await signInOperator(browser, "/admin/alerts", ownAddress());
       const id = await saveAlert(operator, newAlertFields(unique()), "preview");
-      await hydrate(operator, path.replace(":id", String(id)));
+      await gotoHydrated(operator, path.replace(":id", String(id)));
       await expect(operator.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await axeViolations(operator)).toEqual([]);
       await operator.context().close();
@@ -186,9 +175,9 @@ test.describe("with a real sign-up, or signed in", () => {
   }
 });
 
-test("the hotline link is a 44 px target that never wraps, at 320 px and 1280 px", async ({ browser, baseURL }) => {
+test("the hotline link is a 44 px target that never wraps, at 320 px and 1280 px", async ({ page }) => {
   for (const width of [320, 1280]) {
-    const { context, page } = await openAt(browser, baseURL!, width, "normal");
+    await page.setViewportSize({ width, height: 800 });
     await page.goto("/");
     for (const link of await page.locator(`a[href="${HOTLINE.href}"]`).all()) {
       if (!(await link.isVisible())) continue;
@@ -197,7 +186,6 @@ test("the hotline link is a 44 px target that never wraps, at 320 px and 1280 px
       expect(box.width).toBeGreaterThanOrEqual(44);
       expect(await link.evaluate((a) => a.getClientRects().length)).toBe(1);
     }
-    await context.close();
   }
 });
 

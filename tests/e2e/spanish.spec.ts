@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { francAll } from "franc-min";
-import { axeViolations, gotoHydrated } from "./helpers";
+import { axeViolations, gotoHydrated, oneTabPerWorker } from "./helpers";
 
 /*
  * The Spanish crisis path: a Spanish-speaking grandmother goes from the home page's "Español" link
@@ -132,6 +132,7 @@ async function englishLines(page: Page): Promise<string[]> {
   );
 }
 
+const readOnly = oneTabPerWorker({});
 for (const path of [
   "/es",
   "/es/si-es-victima",
@@ -152,9 +153,9 @@ for (const path of [
   "/es/ayuda-ahora/plan?for=me&contact=phone&story=family&paid=gift-card&shared=none&state=FL",
   "/es/ayuda-ahora/plan?for=helper&contact=email&story=tech&paid=card&paid=crypto&shared=remote-access&shared=bank-login",
 ]) {
-  test(`${path}: no English sentence is left`, async ({ page }) => {
-    await gotoHydrated(page, path);
-    expect(await englishLines(page)).toEqual([]);
+  readOnly(`${path}: no English sentence is left`, async ({ tab }) => {
+    await gotoHydrated(tab, path);
+    expect(await englishLines(tab)).toEqual([]);
   });
 }
 
