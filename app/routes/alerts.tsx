@@ -14,6 +14,7 @@ import { getServices } from "~/server/context.server";
 import { orUnavailable } from "~/server/route.server";
 import { pageData, pageHeaders } from "~/features/pages/page-data.server";
 import type { Route } from "./+types/alerts";
+import { Kept } from "~/components/ui/kept";
 
 // One module for /alerts and /es/alertas (app/routes.ts): the Spanish list shows the alerts that
 // have a Spanish version, in Spanish.
@@ -45,7 +46,11 @@ export default function AlertsPage({ loaderData }: Route.ComponentProps) {
           ) : alerts.length === 0 ? (
             <p className="text-lg">{words.none}</p>
           ) : (
-            alerts.map((alert) => <AlertCard key={alert.slug} alert={alert} words={words} />)
+            <Kept className="space-y-5">
+              {alerts.map((alert) => (
+                <AlertCard key={alert.slug} alert={alert} words={words} />
+              ))}
+            </Kept>
           )}
         </section>
         <aside aria-label={words.signupName} className="min-w-0">

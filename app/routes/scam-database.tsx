@@ -4,6 +4,7 @@ import { ScamRecordCard } from "~/features/pages/ui/scam-record-card";
 import { Answer, actionToAnswer } from "~/components/forms/answer";
 import { EmergencyLink } from "~/components/layout/emergency-link";
 import { Alert } from "~/components/ui/alert";
+import { Kept } from "~/components/ui/kept";
 import { PageHeader } from "~/components/ui/page-header";
 import { REPORT_ANY_SCAM, SCAM_RECORDS } from "~/content/scam-database";
 import { databaseTextSearch } from "~/features/search/build-index";
@@ -111,13 +112,15 @@ export default function ScamDatabase({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
         ) : (
-          <ul className="mt-6 grid gap-6 lg:grid-cols-2" data-testid="database-results">
-            {records.map((r) => (
-              <li key={r.id}>
-                <ScamRecordCard record={r} reportedThisMonth={reported[r.id]} />
-              </li>
-            ))}
-          </ul>
+          <Kept>
+            <ul className="mt-6 grid gap-6 lg:grid-cols-2" data-testid="database-results">
+              {records.map((r) => (
+                <li key={r.id}>
+                  <ScamRecordCard record={r} reportedThisMonth={reported[r.id]} />
+                </li>
+              ))}
+            </ul>
+          </Kept>
         )}
         <Alert tone="info" title="Need help now?" className="mt-10">
           <ul className="list-disc space-y-2 pl-6">

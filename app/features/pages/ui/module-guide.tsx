@@ -9,6 +9,7 @@ import { StatGrid } from "~/components/ui/stat-grid";
 import { PhoneLink } from "~/components/ui/phone-link";
 import { Paragraph, RichText } from "~/components/ui/rich-text";
 import { PracticeCard } from "./practice-card";
+import { Kept } from "~/components/ui/kept";
 
 function Step({ step, index }: { step: ModuleStep; index: number }) {
   return (
@@ -221,9 +222,16 @@ function LessonSection({ section }: { section: ModuleSection }) {
 export function ModuleGuide({ content }: { content: ModuleContent }) {
   return (
     <div>
-      {content.map((section) => (
-        <LessonSection key={section.kind} section={section} />
-      ))}
+      {content.map((section) =>
+        // The checklist remembers its ticks (an effect), so it hydrates; the rest is text and links.
+        section.kind === "quickWins" ? (
+          <LessonSection key={section.kind} section={section} />
+        ) : (
+          <Kept key={section.kind}>
+            <LessonSection section={section} />
+          </Kept>
+        ),
+      )}
     </div>
   );
 }

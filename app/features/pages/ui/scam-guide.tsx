@@ -16,6 +16,7 @@ import { parseNumberedSteps } from "../guides";
 import { articleData } from "~/lib/structured-data";
 import { Paragraph, RichText } from "~/components/ui/rich-text";
 import { useRootData } from "~/lib/route-meta";
+import { Kept } from "~/components/ui/kept";
 
 const GRANDPARENT_GUIDE = href("/scam-types/:slug", { slug: "grandparent-scams" });
 
@@ -63,81 +64,83 @@ export function ScamGuide({
         </p>
       ) : null}
 
-      <Section title={words.occurs}>
-        <div className="prose-plain">
-          {guide.howItOccurs.map((p) => (
-            <Paragraph key={p}>{p}</Paragraph>
-          ))}
-        </div>
-        {guide.trends2025 ? (
-          <Alert tone="caution" title={words.trends} className="mt-4">
-            {guide.trends2025}
-          </Alert>
-        ) : null}
-      </Section>
-      <Section title={words.identify}>
-        <BulletList items={guide.identification} />
-      </Section>
-      <Section title={words.examples}>
-        <Accordion
-          items={[
-            {
-              id: "commonScenario",
-              title: words.common,
-              content: guide.examples.commonScenario,
-            },
-            {
-              id: "warningSigns",
-              title: words.warning,
-              content: guide.examples.warningSigns,
-            },
-            {
-              id: "preventionTips",
-              title: words.prevention,
-              content: guide.examples.preventionTips,
-            },
-          ]}
-        />
-      </Section>
-      <Section title={words.being} className="rounded-xl border-2 border-danger bg-danger-soft p-5">
-        <ol className="list-decimal space-y-3 pl-6 text-lg">
-          {parseNumberedSteps(guide.immediateActions).map((step) => (
-            <li key={step}>
-              <RichText>{step}</RichText>
-            </li>
-          ))}
-        </ol>
-      </Section>
-      <Section title={words.recovery}>
-        <ol className="list-decimal space-y-3 pl-6">
-          {parseNumberedSteps(guide.recoverySteps).map((step) => (
-            <li key={step}>
-              <RichText>{step}</RichText>
-            </li>
-          ))}
-        </ol>
-      </Section>
-      <Section title={words.quick}>
-        <ul className="grid gap-4 md:grid-cols-3">
-          {words.quickResources.map((r) => (
-            <li key={r.url} className="card">
-              <ExternalLink href={r.url}>{r.name}</ExternalLink>
-              <Paragraph className="mt-2">{r.description}</Paragraph>
-            </li>
-          ))}
-        </ul>
-      </Section>
-      {guide.sources && guide.sources.length > 0 ? (
-        <Section title={words.sources}>
-          <ul className="space-y-2">
-            {guide.sources.map((source) => (
-              <li key={source.url}>
-                <ExternalLink href={source.url}>{source.name}</ExternalLink> ({words.checked} {source.checked})
+      <Kept>
+        <Section title={words.occurs}>
+          <div className="prose-plain">
+            {guide.howItOccurs.map((p) => (
+              <Paragraph key={p}>{p}</Paragraph>
+            ))}
+          </div>
+          {guide.trends2025 ? (
+            <Alert tone="caution" title={words.trends} className="mt-4">
+              {guide.trends2025}
+            </Alert>
+          ) : null}
+        </Section>
+        <Section title={words.identify}>
+          <BulletList items={guide.identification} />
+        </Section>
+        <Section title={words.examples}>
+          <Accordion
+            items={[
+              {
+                id: "commonScenario",
+                title: words.common,
+                content: guide.examples.commonScenario,
+              },
+              {
+                id: "warningSigns",
+                title: words.warning,
+                content: guide.examples.warningSigns,
+              },
+              {
+                id: "preventionTips",
+                title: words.prevention,
+                content: guide.examples.preventionTips,
+              },
+            ]}
+          />
+        </Section>
+        <Section title={words.being} className="rounded-xl border-2 border-danger bg-danger-soft p-5">
+          <ol className="list-decimal space-y-3 pl-6 text-lg">
+            {parseNumberedSteps(guide.immediateActions).map((step) => (
+              <li key={step}>
+                <RichText>{step}</RichText>
+              </li>
+            ))}
+          </ol>
+        </Section>
+        <Section title={words.recovery}>
+          <ol className="list-decimal space-y-3 pl-6">
+            {parseNumberedSteps(guide.recoverySteps).map((step) => (
+              <li key={step}>
+                <RichText>{step}</RichText>
+              </li>
+            ))}
+          </ol>
+        </Section>
+        <Section title={words.quick}>
+          <ul className="grid gap-4 md:grid-cols-3">
+            {words.quickResources.map((r) => (
+              <li key={r.url} className="card">
+                <ExternalLink href={r.url}>{r.name}</ExternalLink>
+                <Paragraph className="mt-2">{r.description}</Paragraph>
               </li>
             ))}
           </ul>
         </Section>
-      ) : null}
+        {guide.sources && guide.sources.length > 0 ? (
+          <Section title={words.sources}>
+            <ul className="space-y-2">
+              {guide.sources.map((source) => (
+                <li key={source.url}>
+                  <ExternalLink href={source.url}>{source.name}</ExternalLink> ({words.checked} {source.checked})
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+      </Kept>
     </article>
   );
 }

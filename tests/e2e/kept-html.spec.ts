@@ -1,0 +1,83 @@
+import { expect, type Locator, test } from "@playwright/test";
+import { gotoHydrated } from "./helpers";
+
+// Parts wrapped in <Kept> (app/components/ui/kept.tsx, decision 0040): React keeps the server's
+// HTML when the page hydrates, and draws them from data once the address changes.
+
+/** Whether React has taken the element in hand (hydrated or drawn it). */
+function drawnByReact(element: Locator) {
+  return element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber$")));
+}
+
+test("the database's results stay the server's HTML until a filter is sent, then show only what matches", async ({ page }) => {
+  await gotoHydrated(page, "/scam-database");
+  const results = page.getByTestId("database-results");
+  await expect(results.locator("article")).toHaveCount(10);
+  expect(await drawnByReact(results)).toBe(false);
+  // The page around them did hydrate: its search form is React's.
+  expect(await drawnByReact(page.getByRole("search", { name: "Search the scam database" }))).toBe(true);
+
+  await page.getByLabel("Category").selectOption("Romance");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/category=Romance/);
+  // One list, one card: the server's ten are gone, not left beside the new one.
+  await expect(page.getByTestId("database-results")).toHaveCount(1);
+  await expect(page.getByTestId("database-results").locator("article")).toHaveCount(1);
+  expect(await drawnByReact(page.getByTestId("database-results"))).toBe(true);
+
+  await page.goBack();
+  await expect(page.getByText("Found 10 scam(s) matching all filters")).toBeVisible();
+  await expect(page.getByTestId("database-results").locator("article")).toHaveCount(10);
+});
+
+test("a guide reached by a link in the browser shows its own sections, once", async ({ page }) => {
+  const sections = page.locator("main [data-kept]");
+  await page.goto("/scam-types/text-scams");
+  const headings = await page.locator("main h2").allTextContents();
+  const text = (await sections.textContent()) ?? "";
+
+  await gotoHydrated(page, "/scam-types/phone-scams");
+  expect(await sections.textContent()).not.toEqual(text);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Text Scams" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Text/);
+  // Each section once, with the text guide's words: none of the phone guide's is left.
+  await expect(page.locator("main h2")).toHaveText(headings);
+  await expect(sections).toHaveText(text);
+});
+
+test("the footer's kept links open their pages in the browser", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const footerNav = page.getByRole("navigation", { name: "Footer" });
+  expect(await drawnByReact(footerNav.getByRole("link", { name: "About" }))).toBe(false);
+  // A mark on the window: a page loaded again would not have it.
+  await page.evaluate(() => Object.assign(window, { keptMark: true }));
+  await footerNav.getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeFocused();
+  expect(await page.evaluate(() => "keptMark" in window)).toBe(true);
+  await expect(page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Privacy" })).toHaveAttribute("href", "/privacy");
+});
+
+test("a kept link to another site or a phone number is not taken over", async ({ page }) => {
+  await gotoHydrated(page, "/scam-types/phone-scams");
+  const outside = page.locator('[data-kept] a[href^="http"]').first();
+  const phone = page.locator('[data-kept] a[href^="tel:"]').first();
+  expect(await drawnByReact(outside)).toBe(false);
+  // Clicks that the part leaves alone reach the browser with their default action still to do.
+  const undecided = await page.evaluate(() => {
+    const seen: boolean[] = [];
+    document.addEventListener("click", (event) => {
+      seen.push(event.defaultPrevented);
+      event.preventDefault();
+    });
+    for (const link of [
+      document.querySelector<HTMLAnchorElement>('main a[href^="http"]'),
+      document.querySelector<HTMLAnchorElement>('main a[href^="tel:"]'),
+    ])
+      link?.click();
+    return seen;
+  });
+  expect(undecided).toEqual([false, false]);
+  await expect(outside).toBeVisible();
+  await expect(phone).toHaveAttribute("href", /^tel:\+1/);
+});
