@@ -5,10 +5,16 @@ import { HOTLINE } from "../support/hotline";
 test("the mobile menu opens from the keyboard and lists every header link, search and the text size", async ({ page }) => {
   await gotoHydrated(page, "/about");
   const button = page.getByRole("button", { name: "Menu" });
+  const menu = page.getByRole("navigation", { name: "Main menu" });
+  // Closed, the panel is not built at all (React makes less as the page starts), and the button
+  // names no panel.
+  await expect(page.locator("header nav")).toHaveCount(1);
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(button).not.toHaveAttribute("aria-controls", /./);
   await button.focus();
   await page.keyboard.press("Enter");
-  const menu = page.getByRole("navigation", { name: "Main menu" });
   await expect(menu).toBeVisible();
+  await expect(button).toHaveAttribute("aria-controls", (await menu.getAttribute("id")) ?? "no id");
   for (const name of ["Phone Scams", "Text Scams", "Social Media", "Protect Yourself", "Resources", "Blog", "Search"]) {
     await expect(menu.getByRole("link", { name: new RegExp(name) })).toBeVisible();
   }
