@@ -31,11 +31,9 @@ const [checks] = await Promise.all([
   ]),
   runLive("Worker integration tests", "npx", ["vitest", "run", "--project", "workers"]),
 ]);
+// The output already ends with the failed step's line.
 process.stdout.write(checks.output);
-if (checks.failed) {
-  console.error(`\n✖ ${checks.failed} failed.`);
-  process.exit(1);
-}
+if (checks.failed) process.exit(1);
 // The browser tests' server keeps its own state (scripts/e2e-server.mjs); npm start's must come out unchanged.
 const before = localState();
 run("Browser tests", "npx", ["playwright", "test"]);
