@@ -113,7 +113,8 @@ export default function ScamDatabase({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <Kept>
-            <ul className="mt-6 grid gap-6 lg:grid-cols-2" data-testid="database-results">
+            {/* A record is long (about 2,000 px on a phone): the height the browser guesses until it lays one out (app.css). */}
+            <ul className="mt-6 grid gap-6 [--height-guess:125rem] lg:grid-cols-2 lg:[--height-guess:90rem]" data-testid="database-results">
               {records.map((r) => (
                 <li key={r.id}>
                   <ScamRecordCard record={r} reportedThisMonth={reported[r.id]} />

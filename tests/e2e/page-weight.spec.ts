@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { gotoHydrated } from "./helpers";
 
 /** The sum of layout shifts the page has had so far (what Lighthouse reports as CLS on a short visit). */
@@ -45,6 +45,36 @@ test.describe("first paint and hydration on an older phone", () => {
       expect(firstScript).toBeGreaterThanOrEqual(paint);
     });
   }
+
+  test("what lies below the first screen is laid out as it comes near, and reads and takes the focus as before", async ({ page }) => {
+    // The footer and each item of a kept part (decision 0041): the browser skips their layout until
+    // they come near the screen, so the first paint and the web font's swap lay out less. An item's
+    // own box is always there; what it holds is laid out only once it is near.
+    const laidOut = (item: Locator) =>
+      item.evaluate((node) => (node.firstElementChild as Element).checkVisibility({ contentVisibilityAuto: true }));
+    await gotoHydrated(page, "/scam-database");
+    const results = page.getByTestId("database-results").locator(":scope > li");
+    const footer = page.locator("footer");
+    expect(await results.count()).toBeGreaterThan(8);
+    expect(await laidOut(results.first())).toBe(true);
+    expect(await laidOut(results.last())).toBe(false);
+    expect(await laidOut(footer)).toBe(false);
+    // Scrolled to, an item is laid out and reads as before.
+    // (A record is taller than the screen, so its heading is what is scrolled to.)
+    const lastHeading = results.last().getByRole("heading").first();
+    await expect(async () => {
+      await lastHeading.scrollIntoViewIfNeeded();
+      expect(await laidOut(results.last())).toBe(true);
+      await expect(lastHeading).toBeInViewport({ timeout: 1000 });
+    }).toPass();
+    // Reached with the keyboard (Shift+Tab from the top wraps to the page's last link, in the footer).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.keyboard.press("Shift+Tab");
+    const focused = page.locator("footer a:focus");
+    await expect(focused).toHaveCount(1);
+    await expect(focused).toBeInViewport();
+    expect(await laidOut(footer)).toBe(true);
+  });
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });

@@ -13,6 +13,9 @@ import { useHydrated } from "./use-hydrated";
  * Once the address changes (a link followed in the browser, a filter sent, a form answered), React
  * draws the part as usual, from the new data, and from then on. Nothing inside may need JavaScript:
  * no state, no handlers, no effects, no part that loads later.
+ *
+ * The browser lays out each item of the part (each child, or each item of a child list) only when it
+ * comes near the screen (`data-kept` in app.css, docs/decisions/0041-laid-out-near-view.md).
  */
 export function Kept({ children, className }: { children: ReactNode; className?: string }) {
   const hydrated = useHydrated();
