@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { checkInput } from "~/features/checker/check";
-import { NEXT_CHECKS, SIGNAL_WORDS } from "~/features/checker/explain";
+import { SIGNAL_WORDS } from "~/features/checker/explain";
+import { NEXT_CHECKS } from "~/features/checker/next-checks";
 import { resultInSpanish } from "~/features/checker/es/result";
 import { countryName } from "~/features/checker/signal";
 import type { SignalId } from "~/features/checker/types";
-import { NEXT_CHECKS as NEXT_CHECKS_ES, SIGNAL_WORDS as SIGNAL_WORDS_ES } from "~/features/checker/es/explain";
+import { SIGNAL_WORDS as SIGNAL_WORDS_ES } from "~/features/checker/es/explain";
+import { NEXT_CHECKS as NEXT_CHECKS_ES } from "~/features/checker/es/next-checks";
 import { NAMES_ES } from "~/features/checker/words/es/names";
 import { CHECK_DIRECTORY } from "~/features/checker/words/official";
 import esMessages from "../fixtures/checker-corpus/es-messages.json";

@@ -6,7 +6,7 @@ import { CONTACTO } from "~/content/es/contacto";
 import { GUIAS } from "~/content/es/guias";
 import { GUIA_PAGE } from "~/content/es/guias/page";
 import { CHECK_WORDS as CHECK_WORDS_ES } from "~/features/checker/words/es/words";
-import { NEXT_CHECKS as NEXT_CHECKS_ES } from "~/features/checker/es/explain";
+import { NEXT_CHECKS as NEXT_CHECKS_ES } from "~/features/checker/es/next-checks";
 import { GRANDPARENT_SCAMS_GUIDE } from "~/content/guides/grandparent-scams";
 import { factsIn } from "~/lib/facts";
 import * as SI_ES_VICTIMA from "~/content/es/si-es-victima";

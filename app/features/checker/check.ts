@@ -8,7 +8,7 @@ import { linkSignals } from "./link";
 import { isAdvice, listedWordsIn, messageSignals } from "./message";
 import { numbersIn, phoneSignals, SHORT_CODE } from "./phone";
 import { signal } from "./signal";
-import { NEXT_CHECKS } from "./explain";
+import { NEXT_CHECKS } from "./next-checks";
 import type { CheckDirectory, CheckKind, CheckResult, OfficialMatch, Outcome, Reportable, Signal, Span } from "./types";
 
 /** The most numbers and domains of one check that are looked up in the reported list. */

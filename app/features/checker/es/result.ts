@@ -5,7 +5,8 @@
 import { worded } from "../signal";
 import type { CheckResult, Signal } from "../types";
 import { NAMES_ES } from "../words/es/names";
-import { NEXT_CHECKS, SIGNAL_WORDS } from "./explain";
+import { SIGNAL_WORDS } from "./explain";
+import { NEXT_CHECKS } from "./next-checks";
 
 /** The names that filled a sign, in Spanish where they hold English words ("the IRS" is "el IRS"). */
 function namesInSpanish(values: Readonly<Record<string, string>>): Record<string, string> {
