@@ -24,7 +24,7 @@ export function Breadcrumb({ crumbs, label = "Breadcrumb" }: { crumbs: readonly 
           </li>
         ))}
       </ol>
-      <StructuredData data={breadcrumbList(crumbs, siteUrl)} />
+      <StructuredData data={import.meta.env.SSR ? breadcrumbList(crumbs, siteUrl) : null} />
     </nav>
   );
 }

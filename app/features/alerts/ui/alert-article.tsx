@@ -55,11 +55,15 @@ export function AlertArticle({
     <article>
       {preview ? null : (
         <StructuredData
-          data={articleData(
-            { title: alert.title, description: alert.summary, path, dateModified: alert.updatedAt, datePublished: alert.publishedAt },
-            siteUrl,
-            SITE_NAME,
-          )}
+          data={
+            import.meta.env.SSR
+              ? articleData(
+                  { title: alert.title, description: alert.summary, path, dateModified: alert.updatedAt, datePublished: alert.publishedAt },
+                  siteUrl,
+                  SITE_NAME,
+                )
+              : null
+          }
         />
       )}
       <header className="bg-brand-soft">

@@ -36,11 +36,15 @@ export function BlogPost({ post, body, related }: { post: PostSummary; body: str
   return (
     <article>
       <StructuredData
-        data={articleData(
-          { title: post.title, description: post.excerpt, path, dateModified: post.date, datePublished: post.date },
-          siteUrl,
-          SITE_NAME,
-        )}
+        data={
+          import.meta.env.SSR
+            ? articleData(
+                { title: post.title, description: post.excerpt, path, dateModified: post.date, datePublished: post.date },
+                siteUrl,
+                SITE_NAME,
+              )
+            : null
+        }
       />
       <header className="bg-brand-soft">
         <div className="container-page max-w-3xl py-8">

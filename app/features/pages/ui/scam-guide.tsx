@@ -43,7 +43,11 @@ export function ScamGuide({
     <article className="container-page max-w-4xl py-6">
       <Breadcrumb crumbs={[...words.crumbs, { name: guide.title, path }]} label={words.breadcrumb} />
       <StructuredData
-        data={articleData({ title: guide.title, description: guide.summary, path, dateModified: guide.lastUpdated }, siteUrl, SITE_NAME)}
+        data={
+          import.meta.env.SSR
+            ? articleData({ title: guide.title, description: guide.summary, path, dateModified: guide.lastUpdated }, siteUrl, SITE_NAME)
+            : null
+        }
       />
       <h1 className="mt-4 text-4xl">{guide.title}</h1>
       <Paragraph className="mt-3 text-xl">{guide.summary}</Paragraph>

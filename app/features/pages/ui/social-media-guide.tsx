@@ -24,13 +24,17 @@ export function SocialMediaGuide({ guide: GUIDE }: { guide: SocialMediaGuide2025
   const { siteUrl } = useRootData();
   return (
     <article>
-      <StructuredData data={faqPageData(GUIDE.faq)} />
+      <StructuredData data={import.meta.env.SSR ? faqPageData(GUIDE.faq) : null} />
       <StructuredData
-        data={articleData(
-          { title: GUIDE.title, description: GUIDE.description, path: PATH, dateModified: GUIDE.lastUpdated },
-          siteUrl,
-          SITE_NAME,
-        )}
+        data={
+          import.meta.env.SSR
+            ? articleData(
+                { title: GUIDE.title, description: GUIDE.description, path: PATH, dateModified: GUIDE.lastUpdated },
+                siteUrl,
+                SITE_NAME,
+              )
+            : null
+        }
       />
       <div className="bg-brand-soft">
         <div className="container-page max-w-4xl py-8">
