@@ -9,7 +9,7 @@ import { CACHE_POLICY } from "./app/lib/cache-policy.ts";
 import { remarkTextLinks } from "./app/lib/remark-text-links.ts";
 import { expandFacts, splitTextLinks, type TokenFact } from "./app/lib/text-links.ts";
 import { STATIC_SECURITY_HEADERS } from "./app/lib/security-headers.ts";
-import { compileHints, FRAMEWORK, FRAMEWORK_CHUNK, pageChunks } from "./scripts/page-chunks.ts";
+import { FRAMEWORK, pageChunks } from "./scripts/page-chunks.ts";
 
 /**
  * Files under /assets/ are served by the edge without running the Worker, so their headers come
@@ -170,7 +170,6 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     staticAssetHeaders(),
-    compileHints(),
   ],
   resolve: { tsconfigPaths: true },
   environments: {
@@ -183,7 +182,7 @@ export default defineConfig({
           treeshake: { moduleSideEffects: (id) => !id.startsWith(`${import.meta.dirname}/app/`) || /\.css($|\?)/.test(id) },
           output: {
             codeSplitting: {
-              groups: [{ name: FRAMEWORK_CHUNK, test: FRAMEWORK }, { name: pageFiles.group }],
+              groups: [{ name: "framework", test: FRAMEWORK }, { name: pageFiles.group }],
             },
           },
         },

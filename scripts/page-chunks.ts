@@ -19,7 +19,6 @@ import type { Plugin } from "vite";
 
 /** React, React DOM, React Router and the scheduler: one file that every page loads. */
 export const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
-export const FRAMEWORK_CHUNK = "framework";
 
 /** The query that marks a route's copy of a module: `?page=<route file>`. */
 const COPY = /[?&]page=([^&]+)/;
@@ -91,34 +90,4 @@ export function pageChunks(root: string) {
   /** `frame` for the root route and what it imports, which then share the root route's file. */
   const group = (id: string) => (frameIds.has(id) || id.split("?")[0] === rootFile ? "frame" : null);
   return { plugin, group };
-}
-
-/**
- * V8's compile hint (decision 0042), as the first line of the framework's file. Chromium then
- * compiles every function in it on a background thread while the file streams in, instead of on
- * the main thread the first time each is called: hydration calls most of React and React Router.
- * Measured, only this file gains: hinting the frame's and the routes' files as well made the main
- * thread busier after the first paint than no hint at all.
- */
-export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
-
-/** The chunks that carry the hint. */
-export const HINTED_CHUNKS: ReadonlySet<string> = new Set([FRAMEWORK_CHUNK]);
-
-/** Writes the hint on line 1, after every other plugin has written its part of the file. */
-export function compileHints(): Plugin {
-  return {
-    name: "compile-hints",
-    apply: "build",
-    applyToEnvironment: (environment) => environment.name === "client",
-    augmentChunkHash: (chunk) => (HINTED_CHUNKS.has(chunk.name) ? COMPILE_HINT : undefined),
-    generateBundle: {
-      order: "post",
-      handler(_options, bundle) {
-        for (const file of Object.values(bundle)) {
-          if (file.type === "chunk" && HINTED_CHUNKS.has(file.name)) file.code = `${COMPILE_HINT}\n${file.code}`;
-        }
-      },
-    },
-  };
 }

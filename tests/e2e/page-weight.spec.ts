@@ -43,7 +43,7 @@ test.describe("first paint and hydration on an older phone", () => {
       }));
       expect(paint).toBeGreaterThan(0);
       expect(firstScript).toBeGreaterThanOrEqual(paint);
-      // React and React Router's file, and only it, asks to be compiled as it streams in (decision 0042).
+      // The structured data for crawlers is built on the server only (components/ui/structured-data).
       const scripts = await page.evaluate(() =>
         performance
           .getEntriesByType("resource")
@@ -51,10 +51,6 @@ test.describe("first paint and hydration on an older phone", () => {
           .filter((file) => file.endsWith(".js")),
       );
       const texts = await Promise.all(scripts.map(async (file) => [file, await (await page.request.get(file)).text()] as const));
-      const hinted = texts.filter(([, text]) => text.split("\n", 1)[0] === "//# allFunctionsCalledOnLoad").map(([file]) => file);
-      expect(hinted).toHaveLength(1);
-      expect(hinted[0]).toMatch(/^\/assets\/framework-[\w-]+\.js$/);
-      // The structured data for crawlers is built on the server only (components/ui/structured-data).
       expect(texts.filter(([, text]) => text.includes("https://schema.org")).map(([file]) => file)).toEqual([]);
     });
   }

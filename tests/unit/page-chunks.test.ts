@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COMPILE_HINT, compileHints, copyFor, FRAMEWORK, FRAMEWORK_CHUNK, pageOf } from "../../scripts/page-chunks";
+import { copyFor, FRAMEWORK, pageOf } from "../../scripts/page-chunks";
 
 const dirs = { app: "/site/app", routes: "/site/app/routes" };
 const frame = new Set(["/site/app/components/ui/use-hydrated.tsx", "/site/app/lib/track.ts"]);
@@ -50,26 +50,5 @@ describe("the browser's script files (scripts/page-chunks)", () => {
     expect(FRAMEWORK.test("/site/node_modules/zod/index.js")).toBe(false);
     expect(FRAMEWORK.test("/site/node_modules/@headlessui/react/dist/index.js")).toBe(false);
     expect(FRAMEWORK.test("/site/app/components/react-thing.tsx")).toBe(false);
-  });
-
-  it("asks Chromium to compile the framework's file as it streams in, on line 1, and no other file", () => {
-    const plugin = compileHints();
-    const chunk = (name: string, code: string) => ({ type: "chunk" as const, name, code });
-    const bundle = {
-      "framework.js": chunk(FRAMEWORK_CHUNK, 'const __vite__mapDeps=(i)=>i;\nimport"./runtime.js";'),
-      "root.js": chunk("root", "export const a=1;"),
-      "root.css": { type: "asset" as const, name: "root.css", source: "a{}" },
-    };
-    const generate = plugin.generateBundle as { order: string; handler: (options: unknown, bundle: unknown) => void };
-    // After every other plugin, so nothing is written above it (Vite's preload list is).
-    expect(generate.order).toBe("post");
-    generate.handler({}, bundle);
-    expect(bundle["framework.js"].code.split("\n")[0]).toBe("//# allFunctionsCalledOnLoad");
-    expect(bundle["framework.js"].code).toBe(`${COMPILE_HINT}\nconst __vite__mapDeps=(i)=>i;\nimport"./runtime.js";`);
-    expect(bundle["root.js"].code).toBe("export const a=1;");
-    // The hint is part of the file's name, so a browser never keeps a copy without it.
-    const hash = plugin.augmentChunkHash as (chunk: { name: string }) => string | undefined;
-    expect(hash({ name: FRAMEWORK_CHUNK })).toBe(COMPILE_HINT);
-    expect(hash({ name: "root" })).toBeUndefined();
   });
 });
