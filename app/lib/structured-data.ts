@@ -22,11 +22,16 @@ export function breadcrumbList(crumbs: readonly Crumb[], siteUrl: string) {
   };
 }
 
-export function articleData(
-  input: { title: string; description: string; path: string; dateModified: string; datePublished?: string },
-  siteUrl: string,
-  publisher: string,
-) {
+/** What an Article block says of a page. */
+export interface ArticleFields {
+  title: string;
+  description: string;
+  path: string;
+  dateModified: string;
+  datePublished?: string;
+}
+
+export function articleData(input: ArticleFields, siteUrl: string, publisher: string) {
   return {
     "@context": "https://schema.org",
     "@type": "Article",

@@ -31,7 +31,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const spanish = alertIn(shown, "es");
   return {
     alert: shown,
-    siteUrl,
     email: alertEmailFor(shown, siteUrl, PREVIEW_TOKEN),
     page: ALERT_PAGE_BY_LANG.en,
     spanish: spanish ? { alert: spanish, page: ALERT_PAGE_BY_LANG.es, email: alertEmailFor(shown, siteUrl, PREVIEW_TOKEN, "es") } : null,
@@ -46,19 +45,13 @@ export const meta = staticMeta({
 });
 
 /** The alert as a page and as an email, in one language. */
-function Previews({
-  alert,
-  siteUrl,
-  page,
-  email,
-  lang,
-}: Pick<Route.ComponentProps["loaderData"], "alert" | "siteUrl" | "page" | "email"> & { lang?: "es" }) {
+function Previews({ alert, page, email, lang }: Pick<Route.ComponentProps["loaderData"], "alert" | "page" | "email"> & { lang?: "es" }) {
   const named = lang === "es" ? " (Spanish)" : "";
   return (
     <div lang={lang}>
       <Section title={`As the page${named}`} className="container-page">
         <div className="rounded-xl border-2 border-ink">
-          <AlertArticle alert={alert} siteUrl={siteUrl} words={page} preview />
+          <AlertArticle alert={alert} words={page} preview />
         </div>
       </Section>
       <Section title={`As the email${named}`} className="container-page pb-12">
@@ -81,7 +74,7 @@ function Previews({
 }
 
 export default function PreviewAlert({ loaderData }: Route.ComponentProps) {
-  const { alert, siteUrl, email, page, spanish } = loaderData;
+  const { alert, email, page, spanish } = loaderData;
   return (
     <>
       <PageHeader title={`Preview: ${alert.title}`}>
@@ -92,10 +85,8 @@ export default function PreviewAlert({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       </PageHeader>
-      <Previews alert={alert} siteUrl={siteUrl} page={page} email={email} />
-      {spanish ? (
-        <Previews alert={{ ...alert, ...spanish.alert }} siteUrl={siteUrl} page={spanish.page} email={spanish.email} lang="es" />
-      ) : null}
+      <Previews alert={alert} page={page} email={email} />
+      {spanish ? <Previews alert={{ ...alert, ...spanish.alert }} page={spanish.page} email={spanish.email} lang="es" /> : null}
     </>
   );
 }

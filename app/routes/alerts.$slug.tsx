@@ -8,7 +8,7 @@ import { ALERT_PAGE as ALERT_PAGE_ES } from "~/features/alerts/words/es/page";
 import { NEWSLETTER_TEXT_BY_LANG } from "~/features/forms";
 import { langOfPath } from "~/lib/i18n";
 import { GUIAS } from "~/content/es/guias";
-import { metaWithNotFound, useRootData } from "~/lib/route-meta";
+import { metaWithNotFound } from "~/lib/route-meta";
 import { publishedAlert } from "~/features/alerts/alerts.server";
 import { getServices } from "~/server/context.server";
 import { logFault, notFound } from "~/server/route.server";
@@ -58,10 +58,9 @@ export const meta = metaWithNotFound(NOT_FOUND, NOT_FOUND_ES);
 export const headers = pageHeaders("/alerts/:slug");
 
 export default function AlertPage({ loaderData }: Route.ComponentProps) {
-  const { siteUrl } = useRootData();
   return (
     <>
-      <AlertArticle alert={loaderData.words} siteUrl={siteUrl} words={loaderData.page} guideInLanguage={loaderData.guideInLanguage} />
+      <AlertArticle alert={loaderData.words} words={loaderData.page} guideInLanguage={loaderData.guideInLanguage} />
       <div className="container-page max-w-3xl pb-12">
         <NewsletterSignup source="alert" words={loaderData.signup} />
       </div>

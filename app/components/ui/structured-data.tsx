@@ -1,10 +1,12 @@
-import { jsonLdString } from "~/lib/structured-data";
+import { SITE_NAME } from "~/content/site";
+import { useRootData } from "~/lib/route-meta";
+import { type ArticleFields, articleData, jsonLdString } from "~/lib/structured-data";
 
 /**
  * A JSON-LD block; `<` is escaped so content can never close the script element.
  *
- * Only the server writes the data: a caller passes `import.meta.env.SSR ? data : null`, so the
- * code that builds it stays out of the browser's scripts. On hydration React keeps the block as
+ * Only the server writes the data: a caller passes `import.meta.env.SSR ? data : null` (or uses
+ * `<ArticleData>` below), so the code that builds it stays out of the browser's scripts. On hydration React keeps the block as
  * the server sent it (it does not hydrate what `dangerouslySetInnerHTML` holds), so a crawler that
  * runs the scripts reads the same data. After a move within the site the block is empty; crawlers
  * load every address afresh.
@@ -18,4 +20,10 @@ export function StructuredData({ data }: { data: object | null }) {
       suppressHydrationWarning
     />
   );
+}
+
+/** The Article block of a guide, post or alert, published by the site (built on the server only). */
+export function ArticleData(article: ArticleFields) {
+  const { siteUrl } = useRootData();
+  return <StructuredData data={import.meta.env.SSR ? articleData(article, siteUrl, SITE_NAME) : null} />;
 }

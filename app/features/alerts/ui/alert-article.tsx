@@ -2,12 +2,10 @@ import { Link } from "react-router";
 import { EmergencyLink } from "~/components/layout/emergency-link";
 import { ShareMenu } from "~/components/share/share-menu";
 import { Badge } from "~/components/ui/badge";
-import { StructuredData } from "~/components/ui/structured-data";
-import { SITE_NAME } from "~/content/site";
+import { ArticleData } from "~/components/ui/structured-data";
 import { alertLabels, alertPath, parseAlertBody, type PublishedAlert, scamTypeOf, severityOf, spanishDate } from "../alerts";
 import type { AlertPageWords } from "../words/page";
 import { formatDate } from "~/lib/dates";
-import { articleData } from "~/lib/structured-data";
 import { AlertBody, WhatToDo } from "./alert-body";
 import { RichText } from "~/components/ui/rich-text";
 
@@ -30,13 +28,11 @@ const dateIn = (iso: string, words: AlertPageWords) => (words.lang === "es" ? sp
  */
 export function AlertArticle({
   alert,
-  siteUrl,
   words,
   preview = false,
   guideInLanguage,
 }: {
   alert: PublishedAlert;
-  siteUrl: string;
   words: AlertPageWords;
   preview?: boolean;
   /** The guide on this kind of scam in the page's language, when there is one (the page's loader finds it). */
@@ -54,16 +50,12 @@ export function AlertArticle({
   return (
     <article>
       {preview ? null : (
-        <StructuredData
-          data={
-            import.meta.env.SSR
-              ? articleData(
-                  { title: alert.title, description: alert.summary, path, dateModified: alert.updatedAt, datePublished: alert.publishedAt },
-                  siteUrl,
-                  SITE_NAME,
-                )
-              : null
-          }
+        <ArticleData
+          title={alert.title}
+          description={alert.summary}
+          path={path}
+          dateModified={alert.updatedAt}
+          datePublished={alert.publishedAt}
         />
       )}
       <header className="bg-brand-soft">

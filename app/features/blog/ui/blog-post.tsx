@@ -3,14 +3,11 @@ import { href, Link } from "react-router";
 import { ShareMenu } from "~/components/share/share-menu";
 import { useRememberedTicks } from "~/components/ui/checklist";
 import { PrintButton } from "~/components/ui/print-button";
-import { StructuredData } from "~/components/ui/structured-data";
-import { SITE_NAME } from "~/content/site";
+import { ArticleData } from "~/components/ui/structured-data";
 import { readTimeLabel, type PostSummary } from "../blog";
 import { formatDate } from "~/lib/dates";
-import { articleData } from "~/lib/structured-data";
 import { PostCard } from "./post-card";
 import { Paragraph } from "~/components/ui/rich-text";
-import { useRootData } from "~/lib/route-meta";
 
 export const POST_TEXT = {
   notFoundTitle: "Blog Post Not Found",
@@ -29,23 +26,12 @@ function BackToBlog() {
 
 /** A blog post: hero, back button, share, the body (HTML rendered on the server) and related articles. */
 export function BlogPost({ post, body, related }: { post: PostSummary; body: string | null; related: readonly PostSummary[] }) {
-  const { siteUrl } = useRootData();
   const path = href("/blog/:slug", { slug: post.slug });
   const bodyRef = useRef<HTMLDivElement>(null);
   useRememberedTicks(bodyRef);
   return (
     <article>
-      <StructuredData
-        data={
-          import.meta.env.SSR
-            ? articleData(
-                { title: post.title, description: post.excerpt, path, dateModified: post.date, datePublished: post.date },
-                siteUrl,
-                SITE_NAME,
-              )
-            : null
-        }
-      />
+      <ArticleData title={post.title} description={post.excerpt} path={path} dateModified={post.date} datePublished={post.date} />
       <header className="bg-brand-soft">
         <div className="container-page max-w-3xl py-8">
           <BackToBlog />

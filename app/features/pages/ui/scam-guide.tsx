@@ -8,14 +8,11 @@ import { Alert } from "~/components/ui/alert";
 import { LastUpdatedBadge } from "~/components/ui/badge";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { BulletList, ExternalLink, Section } from "~/components/ui/section";
-import { StructuredData } from "~/components/ui/structured-data";
+import { ArticleData } from "~/components/ui/structured-data";
 import type { GuidePageWords } from "~/content/guides/page-words";
-import { SITE_NAME } from "~/content/site";
 import type { GuideContent } from "~/content/types";
 import { parseNumberedSteps } from "../guides";
-import { articleData } from "~/lib/structured-data";
 import { Paragraph, RichText } from "~/components/ui/rich-text";
-import { useRootData } from "~/lib/route-meta";
 import { Kept } from "~/components/ui/kept";
 
 const GRANDPARENT_GUIDE = href("/scam-types/:slug", { slug: "grandparent-scams" });
@@ -37,18 +34,11 @@ export function ScamGuide({
   dateText?: string;
   callout?: HelpNowCalloutWords | undefined;
 }) {
-  const { siteUrl } = useRootData();
   const english = words.lang === "en";
   return (
     <article className="container-page max-w-4xl py-6">
       <Breadcrumb crumbs={[...words.crumbs, { name: guide.title, path }]} label={words.breadcrumb} />
-      <StructuredData
-        data={
-          import.meta.env.SSR
-            ? articleData({ title: guide.title, description: guide.summary, path, dateModified: guide.lastUpdated }, siteUrl, SITE_NAME)
-            : null
-        }
-      />
+      <ArticleData title={guide.title} description={guide.summary} path={path} dateModified={guide.lastUpdated} />
       <h1 className="mt-4 text-4xl">{guide.title}</h1>
       <Paragraph className="mt-3 text-xl">{guide.summary}</Paragraph>
       <div className="mt-4 flex flex-wrap items-center gap-3">

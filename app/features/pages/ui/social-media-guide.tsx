@@ -9,33 +9,20 @@ import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { PrintButton } from "~/components/ui/print-button";
 import { BulletList, CardGrid, InfoCard, NumberedList, Section } from "~/components/ui/section";
 import { Checklist } from "~/components/ui/checklist";
-import { StructuredData } from "~/components/ui/structured-data";
+import { ArticleData, StructuredData } from "~/components/ui/structured-data";
 import type { SocialMediaGuide2025 } from "~/content/guides/social-media-2025";
-import { SITE_NAME } from "~/content/site";
-import { articleData, faqPageData } from "~/lib/structured-data";
+import { faqPageData } from "~/lib/structured-data";
 import { Paragraph, RichText } from "~/components/ui/rich-text";
-import { useRootData } from "~/lib/route-meta";
 
 const PATH = href("/scam-types/social-media-scams-2025");
 
 /** The dedicated 2025 social media guide. */
 /** The guide's words come from the route's loader, so they are not inside the page's script too. */
 export function SocialMediaGuide({ guide: GUIDE }: { guide: SocialMediaGuide2025 }) {
-  const { siteUrl } = useRootData();
   return (
     <article>
       <StructuredData data={import.meta.env.SSR ? faqPageData(GUIDE.faq) : null} />
-      <StructuredData
-        data={
-          import.meta.env.SSR
-            ? articleData(
-                { title: GUIDE.title, description: GUIDE.description, path: PATH, dateModified: GUIDE.lastUpdated },
-                siteUrl,
-                SITE_NAME,
-              )
-            : null
-        }
-      />
+      <ArticleData title={GUIDE.title} description={GUIDE.description} path={PATH} dateModified={GUIDE.lastUpdated} />
       <div className="bg-brand-soft">
         <div className="container-page max-w-4xl py-8">
           <Breadcrumb
