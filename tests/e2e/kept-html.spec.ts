@@ -45,6 +45,23 @@ test("a guide reached by a link in the browser shows its own sections, once", as
   await expect(sections).toHaveText(text);
 });
 
+test("a guide's structured data stays as the server wrote it, and goes when a link is followed in the browser", async ({ page }) => {
+  const blocks = page.locator('script[type="application/ld+json"]');
+  await gotoHydrated(page, "/scam-types/phone-scams");
+  const served = (await blocks.allTextContents()).map((text) => JSON.parse(text));
+  expect(served.map((block) => block["@type"]).sort()).toEqual(["Article", "BreadcrumbList"]);
+  expect(served.find((block) => block["@type"] === "Article").headline).toMatch(/Phone/);
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Text Scams" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Text/);
+  // The same page component, drawn for another guide: no block may still describe the phone guide,
+  // and none is left empty (the data is built on the server only; decision 0042).
+  await expect(blocks).toHaveCount(0);
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Phone/);
+  await expect(blocks).toHaveCount(0);
+});
+
 test("a link in a kept part opens its page as it does without JavaScript", async ({ page }) => {
   await gotoHydrated(page, "/");
   const learn = page.getByRole("link", { name: "Learn about phone scams" });

@@ -18,12 +18,8 @@ import { useHydrated } from "./use-hydrated";
  * comes near the screen (`data-kept` in app.css, docs/decisions/0041-laid-out-near-view.md).
  */
 export function Kept({ children, className }: { children: ReactNode; className?: string }) {
-  const hydrated = useHydrated();
-  const { key } = useLocation();
-  // The address the part came with from the server; null once React draws it (it then stays drawn).
-  const [keptAt, setKeptAt] = useState(hydrated ? null : key);
-  if (keptAt !== null && keptAt !== key) setKeptAt(null);
-  if (!import.meta.env.SSR && keptAt === key) {
+  const kept = useServerHtmlKept();
+  if (kept) {
     return (
       <div
         className={className}
@@ -39,4 +35,18 @@ export function Kept({ children, className }: { children: ReactNode; className?:
       {children}
     </div>
   );
+}
+
+/**
+ * Whether a part in the browser still shows the server's HTML: true from hydration until the
+ * address changes, then false for good. Always false on the server and in a part first drawn on a
+ * later page. `<Kept>` and `<StructuredData>` keep their server HTML by it.
+ */
+export function useServerHtmlKept(): boolean {
+  const hydrated = useHydrated();
+  const { key } = useLocation();
+  // The address the part came with from the server; null once React draws it (it then stays drawn).
+  const [keptAt, setKeptAt] = useState(hydrated ? null : key);
+  if (keptAt !== null && keptAt !== key) setKeptAt(null);
+  return !import.meta.env.SSR && keptAt === key;
 }

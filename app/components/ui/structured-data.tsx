@@ -1,17 +1,20 @@
 import { SITE_NAME } from "~/content/site";
 import { useRootData } from "~/lib/route-meta";
 import { type ArticleFields, articleData, jsonLdString } from "~/lib/structured-data";
+import { useServerHtmlKept } from "./kept";
 
 /**
  * A JSON-LD block; `<` is escaped so content can never close the script element.
  *
  * Only the server writes the data: a caller passes `import.meta.env.SSR ? data : null` (or uses
- * `<ArticleData>` below), so the code that builds it stays out of the browser's scripts. On hydration React keeps the block as
- * the server sent it (it does not hydrate what `dangerouslySetInnerHTML` holds), so a crawler that
- * runs the scripts reads the same data. After a move within the site the block is empty; crawlers
- * load every address afresh.
+ * `<ArticleData>` below), so the code that builds it stays out of the browser's scripts. On hydration
+ * React keeps the block as the server sent it (it does not hydrate what `dangerouslySetInnerHTML`
+ * holds), so a crawler that runs the scripts reads the same data. Once the address changes the block
+ * goes, rather than stay behind describing the page before; crawlers load every address afresh.
  */
 export function StructuredData({ data }: { data: object | null }) {
+  const kept = useServerHtmlKept();
+  if (!import.meta.env.SSR && !kept) return null;
   return (
     <script
       type="application/ld+json"
