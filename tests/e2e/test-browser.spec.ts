@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { axeViolations, gotoHydrated } from "./helpers";
 
 // The tests' Chromium runs no page nobody sees (scripts/chromium.ts): on 156 the address bar's
 // drop-down, prepared as a web page for every window, took half a core through the suite.
@@ -9,4 +10,26 @@ test("the test browser prepares no browser UI page beside the tab", async ({ pag
   expect(targetInfos.filter((t) => t.type === "browser_ui").map((t) => t.url)).toEqual([]);
   expect(targetInfos.some((t) => t.type === "page")).toBe(true);
   await session.detach();
+});
+
+// The tests' axe scan (tests/e2e/axe.ts) runs axe-core itself: it must find what its rules are
+// for. axe's AAA contrast rule reports only text between 4.5:1 and 7:1; AA's rule finds the rest.
+test("the axe scan finds low contrast at AA and at AAA, a nameless button, and a frame it cannot enter", async ({ page }) => {
+  await gotoHydrated(page, "/about");
+  expect(await axeViolations(page)).toEqual([]);
+  await page.evaluate(() => {
+    const main = document.querySelector("main")!;
+    main.insertAdjacentHTML(
+      "beforeend",
+      `<p id="aa" style="color:#999;background:#fff">Grey on white, 2.8 to 1.</p>
+       <p id="aaa" style="color:#666;background:#fff">Darker grey on white, 5.7 to 1.</p>
+       <button id="nameless" type="button"></button>`,
+    );
+  });
+  const found = await axeViolations(page);
+  expect(found).toContain("color-contrast: #aa");
+  expect(found).toContain("color-contrast-enhanced: #aaa");
+  expect(found.some((v) => v.startsWith("button-name:") && v.includes("#nameless"))).toBe(true);
+  await page.evaluate(() => document.querySelector("main")!.insertAdjacentHTML("beforeend", '<iframe title="x" src="/about"></iframe>'));
+  expect(await axeViolations(page)).toEqual([expect.stringMatching(/^an unsandboxed frame/)]);
 });
