@@ -1,12 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 import { hashPassword } from "./app/features/operator/password.ts";
-import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from "./scripts/chromium.ts";
+import { CHROMIUM_PATH, BROWSER_TEST_ARGS } from "./scripts/chromium.ts";
 import { E2E_OPERATOR_PASSWORD } from "./tests/e2e/operator.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 8790);
 
 /** Debian's Chromium (scripts/chromium.ts: where it is, and the flags every tool starts it with). */
-const chromium = { executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_ARGS };
+const chromium = { executablePath: CHROMIUM_PATH, args: BROWSER_TEST_ARGS };
 
 export default defineConfig({
   testDir: "tests/e2e",

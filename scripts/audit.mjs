@@ -19,7 +19,7 @@
 import { readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
-import { CHROMIUM_PATH, lighthouseFlags, PLAYWRIGHT_ARGS } from "./chromium.ts";
+import { BROWSER_TEST_ARGS, CHROMIUM_PATH, lighthouseFlags } from "./chromium.ts";
 import lighthouse from "lighthouse";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
@@ -218,7 +218,7 @@ if (only !== "axe") {
 if (only !== "lighthouse") {
   // Every registry page, and the Lighthouse pages (a search with results among them).
   const pages = [...new Set([...registry.map((p) => p.url), ...lighthousePages])];
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BROWSER_TEST_ARGS });
   try {
     for (const width of WIDTHS) {
       const context = await browser.newContext({ viewport: { width, height: 900 } });

@@ -3,7 +3,15 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { Launcher } from "chrome-launcher";
 import { describe, expect, it } from "vitest";
-import { disableFeatures, lighthouseFlags, PLAYWRIGHT_ARGS, PLAYWRIGHT_DISABLED_FEATURES, UNSEEN_BROWSER_UI } from "../../scripts/chromium";
+import {
+  BROWSER_TEST_ARGS,
+  disableFeatures,
+  lighthouseFlags,
+  PLAYWRIGHT_ARGS,
+  PLAYWRIGHT_DISABLED_FEATURES,
+  TEST_ONLY_DISABLED_FEATURES,
+  UNSEEN_BROWSER_UI,
+} from "../../scripts/chromium";
 
 /** Playwright's own --disable-features list, read from the installed playwright-core. */
 function installedPlaywrightFeatures(): string[] {
@@ -20,11 +28,21 @@ describe("the flags Chromium is started with", () => {
     expect(PLAYWRIGHT_DISABLED_FEATURES).toEqual(installedPlaywrightFeatures());
   });
 
-  it("give Playwright one --disable-features, with its list and the unseen browser UI", () => {
-    const switches = PLAYWRIGHT_ARGS.filter((a) => a.startsWith("--disable-features="));
-    expect(switches).toHaveLength(1);
-    const features = switches[0]!.split("=")[1]!.split(",");
-    for (const f of [...PLAYWRIGHT_DISABLED_FEATURES, ...UNSEEN_BROWSER_UI]) expect(features).toContain(f);
+  it("give Playwright one --disable-features, with its list and the unseen browser UI; the tests, no spare renderer", () => {
+    const features = (args: string[]) => {
+      const switches = args.filter((a) => a.startsWith("--disable-features="));
+      expect(switches).toHaveLength(1);
+      return switches[0]!.split("=")[1]!.split(",");
+    };
+    for (const f of [...PLAYWRIGHT_DISABLED_FEATURES, ...UNSEEN_BROWSER_UI]) {
+      expect(features(PLAYWRIGHT_ARGS)).toContain(f);
+      expect(features(BROWSER_TEST_ARGS)).toContain(f);
+    }
+    expect(features(BROWSER_TEST_ARGS)).toContain("SpareRendererForSitePerProcess");
+    // The paint trace times pages in the browser as people have it, spare renderer and all.
+    expect(features(PLAYWRIGHT_ARGS)).not.toContain("SpareRendererForSitePerProcess");
+    const others = (args: string[]) => args.filter((a) => !a.startsWith("--disable-features="));
+    expect(others(BROWSER_TEST_ARGS)).toEqual(others(PLAYWRIGHT_ARGS));
   });
 
   it("keep chrome-launcher's own flags for Lighthouse and add the unseen browser UI to its list", () => {
@@ -42,5 +60,7 @@ describe("the flags Chromium is started with", () => {
     for (const f of defaults.filter((f) => !f.startsWith("--disable-features="))) expect(flags).toContain(f);
     expect(flags.join(" ")).toContain("Translate");
     expect(flags.join(" ")).toContain("WebUIOmniboxPopup");
+    // Lighthouse measures the browser as people have it, spare renderer and all.
+    for (const f of TEST_ONLY_DISABLED_FEATURES) expect(flags.join(" ")).not.toContain(f);
   });
 });
