@@ -33,3 +33,15 @@ test("the axe scan finds low contrast at AA and at AAA, a nameless button, and a
   await page.evaluate(() => document.querySelector("main")!.insertAdjacentHTML("beforeend", '<iframe title="x" src="/about"></iframe>'));
   expect(await axeViolations(page)).toEqual([expect.stringMatching(/^an unsandboxed frame/)]);
 });
+
+// On a 320 px phone, axe read this guide's parts that were not laid out yet and found a button
+// behind text (and, on the Spanish guides, the text-size buttons behind a link); none of it is on
+// the screen. The scan lays every part out while it runs, and gives the page back as it was.
+test("the axe scan sees the parts laid out later as a reader reaching them would, and leaves them so", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 900 });
+  await gotoHydrated(page, "/protect-yourself/recognize-red-flags");
+  const footer = page.locator("body > footer");
+  expect(await footer.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe("auto");
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await footer.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe("auto");
+});
