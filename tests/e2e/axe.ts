@@ -34,7 +34,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
     if (frame) return [`an unsandboxed frame the scan cannot enter: ${frame.outerHTML.slice(0, 80)}`];
     // Parts far from the screen are laid out only when a reader nears them (content-visibility,
     // decision 0041). axe's overlap and contrast rules read the geometry of parts not laid out and
-    // saw a button behind text 700 px away; the scan sees every part as a reader reaching it would.
+    // saw a button behind text 760 px away; the scan sees every part as a reader reaching it would.
     const laidOut = document.createElement("style");
     laidOut.textContent = "*{content-visibility:visible!important}";
     document.head.append(laidOut);
