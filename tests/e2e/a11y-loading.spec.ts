@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { axeViolations } from "./axe";
+import { axeViolations } from "./helpers";
 
 test("axe on the home page while the testimonials are still loading", async ({ page }) => {
   await page.clock.install();

@@ -1,7 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { inspectPdf } from "../support/pdf-inspect";
-import { axeViolations } from "./axe";
-import { gotoHydrated } from "./helpers";
+import { axeViolations, gotoHydrated } from "./helpers";
 
 /** The wallet card's form: a number with an extension is taken, and junk is explained. */
 
