@@ -19,7 +19,7 @@
 import { readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
-import { BROWSER_TEST_ARGS, CHROMIUM_PATH, lighthouseFlags } from "./chromium.ts";
+import { BROWSER_TEST_ARGS, CHROMIUM_PATH, lighthouseFlags, mergeDisabledFeatures } from "./chromium.ts";
 import lighthouse from "lighthouse";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
@@ -110,13 +110,13 @@ if (only !== "axe") {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     ignoreDefaultFlags: true,
-    chromeFlags: [
+    chromeFlags: mergeDisabledFeatures([
       ...lighthouseFlags(chromeLauncher.Launcher.defaultFlags()),
       "--headless=new",
       "--no-sandbox",
       "--disable-gpu",
       ...(process.env.AUDIT_CHROME_FLAGS ?? "").split(" ").filter(Boolean),
-    ],
+    ]),
   });
   environment.chromium = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()).Browser;
   const settings = { port: chrome.port, logLevel: "error" };

@@ -69,10 +69,20 @@ export const BROWSER_TEST_ARGS = [
   disableFeatures([...PLAYWRIGHT_DISABLED_FEATURES, ...TEST_ONLY_DISABLED_FEATURES]),
 ];
 
+const DISABLE_FEATURES = "--disable-features=";
+
+/**
+ * The flags with every --disable-features merged into one, last. Chromium reads only the last one,
+ * so a flag added by hand (AUDIT_CHROME_FLAGS, TRACE_FLAGS) would otherwise drop the lists above.
+ */
+export function mergeDisabledFeatures(flags: readonly string[]): string[] {
+  const switches = flags.filter((f) => f.startsWith(DISABLE_FEATURES));
+  if (switches.length === 0) return [...flags];
+  const features = new Set(switches.flatMap((f) => f.slice(DISABLE_FEATURES.length).split(",")).filter(Boolean));
+  return [...flags.filter((f) => !f.startsWith(DISABLE_FEATURES)), `${DISABLE_FEATURES}${[...features].join(",")}`];
+}
+
 /** chrome-launcher's default flags (Lighthouse's), with the unseen browser UI added to its --disable-features. */
 export function lighthouseFlags(defaultFlags: readonly string[]): string[] {
-  const prefix = "--disable-features=";
-  const own = defaultFlags.find((f) => f.startsWith(prefix));
-  const features = own ? own.slice(prefix.length).split(",") : [];
-  return [...defaultFlags.filter((f) => !f.startsWith(prefix)), disableFeatures(features)];
+  return mergeDisabledFeatures([...defaultFlags, disableFeatures([])]);
 }

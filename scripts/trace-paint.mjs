@@ -11,7 +11,7 @@
 import { writeFileSync } from "node:fs";
 import { chromium, devices } from "@playwright/test";
 import { serveBuiltSite } from "./built-site.mjs";
-import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from "./chromium.ts";
+import { CHROMIUM_PATH, mergeDisabledFeatures, PLAYWRIGHT_ARGS } from "./chromium.ts";
 import { run } from "./env.mjs";
 
 const paths = process.argv.slice(2).filter((a) => a.startsWith("/"));
@@ -26,7 +26,7 @@ CATEGORIES.push(...(process.env.TRACE_CATEGORIES ?? "").split(",").filter(Boolea
 // As the audit does: the pages read D1 (alerts, search), and a state behind the migrations fails there.
 if (!process.env.BASE) run("Migrate local D1 (.wrangler/state)", "npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"]);
 const site = process.env.BASE ? { base: process.env.BASE, stop() {} } : await serveBuiltSite(Number(process.env.PORT ?? 8796));
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...PLAYWRIGHT_ARGS, ...flags] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: mergeDisabledFeatures([...PLAYWRIGHT_ARGS, ...flags]) });
 const version = browser.version();
 
 /** One cold load of `url` in a fresh context (empty cache), traced; returns the trace's events. */

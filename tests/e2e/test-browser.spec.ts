@@ -13,8 +13,9 @@ test("the test browser prepares no browser UI page beside the tab", async ({ pag
 });
 
 // The tests' axe scan (tests/e2e/axe.ts) runs axe-core itself: it must find what its rules are
-// for. axe's AAA contrast rule reports only text between 4.5:1 and 7:1; AA's rule finds the rest.
-test("the axe scan finds low contrast at AA and at AAA, a nameless button, and a frame it cannot enter", async ({ page }) => {
+// for, one probe for each of its tag sets. axe's AAA contrast rule reports only text between 4.5:1
+// and 7:1; AA's rule finds the rest.
+test("the axe scan finds what each of its rule sets is for, and fails on a frame it cannot enter", async ({ page }) => {
   await gotoHydrated(page, "/about");
   expect(await axeViolations(page)).toEqual([]);
   await page.evaluate(() => {
@@ -23,15 +24,26 @@ test("the axe scan finds low contrast at AA and at AAA, a nameless button, and a
       "beforeend",
       `<p id="aa" style="color:#999;background:#fff">Grey on white, 2.8 to 1.</p>
        <p id="aaa" style="color:#666;background:#fff">Darker grey on white, 5.7 to 1.</p>
-       <button id="nameless" type="button"></button>`,
+       <button id="nameless" type="button"></button>
+       <h6 id="skipped">Four heading levels down</h6>
+       <p><button id="tiny" type="button" aria-label="One" style="all:unset;display:inline-block;width:8px;height:8px"></button><button
+         type="button" aria-label="Two" style="all:unset;display:inline-block;width:8px;height:8px"></button></p>
+       <iframe id="untitled" sandbox="" srcdoc="<p>An email</p>"></iframe>`,
     );
   });
   const found = await axeViolations(page);
-  expect(found).toContain("color-contrast: #aa");
-  expect(found).toContain("color-contrast-enhanced: #aaa");
-  expect(found.some((v) => v.startsWith("button-name:") && v.includes("#nameless"))).toBe(true);
-  await page.evaluate(() => document.querySelector("main")!.insertAdjacentHTML("beforeend", '<iframe title="x" src="/about"></iframe>'));
-  expect(await axeViolations(page)).toEqual([expect.stringMatching(/^an unsandboxed frame/)]);
+  expect(found).toContain("color-contrast: #aa"); // wcag2aa
+  expect(found).toContain("color-contrast-enhanced: #aaa"); // the AAA rule turned on by name
+  expect(found.some((v) => v.startsWith("button-name:") && v.includes("#nameless"))).toBe(true); // wcag2a
+  expect(found).toContain("heading-order: #skipped"); // best-practice
+  expect(found.some((v) => v.startsWith("target-size:") && v.includes("#tiny"))).toBe(true); // wcag22aa
+  expect(found).toContain("frame-title: #untitled"); // a sandboxed frame is not entered, but is itself scanned
+  for (const frame of ['<iframe title="x" src="/about"></iframe>', '<iframe title="x" sandbox="allow-scripts" srcdoc="x"></iframe>']) {
+    await page.evaluate((html) => {
+      document.querySelector("main")!.innerHTML = html;
+    }, frame);
+    expect(await axeViolations(page)).toEqual([expect.stringMatching(/^a frame the scan cannot enter/)]);
+  }
 });
 
 // On a 320 px phone, axe read this guide's parts that were not laid out yet and found a button

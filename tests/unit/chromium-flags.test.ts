@@ -7,6 +7,7 @@ import {
   BROWSER_TEST_ARGS,
   disableFeatures,
   lighthouseFlags,
+  mergeDisabledFeatures,
   PLAYWRIGHT_ARGS,
   PLAYWRIGHT_DISABLED_FEATURES,
   TEST_ONLY_DISABLED_FEATURES,
@@ -62,5 +63,21 @@ describe("the flags Chromium is started with", () => {
     expect(flags.join(" ")).toContain("WebUIOmniboxPopup");
     // Lighthouse measures the browser as people have it, spare renderer and all.
     for (const f of TEST_ONLY_DISABLED_FEATURES) expect(flags.join(" ")).not.toContain(f);
+  });
+
+  it("merge every --disable-features into one, so a flag added by hand keeps the lists", () => {
+    expect(mergeDisabledFeatures(["--a", "--disable-features=X,Y", "--b", "--disable-features=Y,Z"])).toEqual([
+      "--a",
+      "--b",
+      "--disable-features=X,Y,Z",
+    ]);
+    expect(mergeDisabledFeatures(["--a", "--b"])).toEqual(["--a", "--b"]);
+    const added = mergeDisabledFeatures([...PLAYWRIGHT_ARGS, "--disable-features=Translate"]);
+    expect(added.filter((f) => f.startsWith("--disable-features="))).toHaveLength(1);
+    expect(added.at(-1)).toContain("WebUIOmniboxPopup");
+    expect(added.at(-1)).toContain("Translate");
+    // chrome-launcher given two lists keeps both.
+    const twice = lighthouseFlags(["--x", "--disable-features=A", "--disable-features=B"]);
+    expect(twice).toEqual(["--x", `--disable-features=A,B,${UNSEEN_BROWSER_UI.join(",")}`]);
   });
 });
