@@ -19,7 +19,7 @@
 import { readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
-import { BROWSER_TEST_ARGS, CHROMIUM_PATH, lighthouseFlags, mergeDisabledFeatures } from "./chromium.ts";
+import { BROWSER_TEST_ARGS, CHROMIUM_PATH, lighthouseFlags } from "./chromium.ts";
 import lighthouse from "lighthouse";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
@@ -110,8 +110,8 @@ if (only !== "axe") {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     ignoreDefaultFlags: true,
-    chromeFlags: mergeDisabledFeatures([
-      ...lighthouseFlags(chromeLauncher.Launcher.defaultFlags()),
+    chromeFlags: lighthouseFlags([
+      ...chromeLauncher.Launcher.defaultFlags(),
       "--headless=new",
       "--no-sandbox",
       "--disable-gpu",

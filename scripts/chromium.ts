@@ -35,9 +35,11 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
   "msEdgeUpdateLaunchServicesPreferredVersion",
 ];
 
+const DISABLE_FEATURES = "--disable-features=";
+
 /** The one --disable-features switch: a launcher's own features and the unseen browser UI. */
 export function disableFeatures(launcherFeatures: readonly string[]): string {
-  return `--disable-features=${[...launcherFeatures, ...UNSEEN_BROWSER_UI].join(",")}`;
+  return `${DISABLE_FEATURES}${[...launcherFeatures, ...UNSEEN_BROWSER_UI].join(",")}`;
 }
 
 const PLAYWRIGHT_SWITCHES = [
@@ -69,8 +71,6 @@ export const BROWSER_TEST_ARGS = [
   disableFeatures([...PLAYWRIGHT_DISABLED_FEATURES, ...TEST_ONLY_DISABLED_FEATURES]),
 ];
 
-const DISABLE_FEATURES = "--disable-features=";
-
 /**
  * The flags with every --disable-features merged into one, last. Chromium reads only the last one,
  * so a flag added by hand (AUDIT_CHROME_FLAGS, TRACE_FLAGS) would otherwise drop the lists above.
@@ -82,7 +82,7 @@ export function mergeDisabledFeatures(flags: readonly string[]): string[] {
   return [...flags.filter((f) => !f.startsWith(DISABLE_FEATURES)), `${DISABLE_FEATURES}${[...features].join(",")}`];
 }
 
-/** chrome-launcher's default flags (Lighthouse's), with the unseen browser UI added to its --disable-features. */
-export function lighthouseFlags(defaultFlags: readonly string[]): string[] {
-  return mergeDisabledFeatures([...defaultFlags, disableFeatures([])]);
+/** Lighthouse's Chromium flags (chrome-launcher's defaults and any added), with the unseen browser UI in their one --disable-features. */
+export function lighthouseFlags(flags: readonly string[]): string[] {
+  return mergeDisabledFeatures([...flags, disableFeatures([])]);
 }
