@@ -9,7 +9,7 @@ import { CACHE_POLICY } from "./app/lib/cache-policy.ts";
 import { remarkTextLinks } from "./app/lib/remark-text-links.ts";
 import { expandFacts, splitTextLinks, type TokenFact } from "./app/lib/text-links.ts";
 import { STATIC_SECURITY_HEADERS } from "./app/lib/security-headers.ts";
-import { FRAMEWORK, pageChunks } from "./scripts/page-chunks.ts";
+import { compileHints, FRAMEWORK, pageChunks } from "./scripts/page-chunks.ts";
 
 /**
  * Files under /assets/ are served by the edge without running the Worker, so their headers come
@@ -170,6 +170,7 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     staticAssetHeaders(),
+    compileHints(),
   ],
   resolve: { tsconfigPaths: true },
   environments: {

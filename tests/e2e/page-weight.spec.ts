@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { COMPILE_HINT } from "../../scripts/page-chunks";
 import { gotoHydrated } from "./helpers";
 
 /** The sum of layout shifts the page has had so far (what Lighthouse reports as CLS on a short visit). */
@@ -52,6 +53,13 @@ test.describe("first paint and hydration on an older phone", () => {
       );
       const texts = await Promise.all(scripts.map(async (file) => [file, await (await page.request.get(file)).text()] as const));
       expect(texts.filter(([, text]) => text.includes("https://schema.org")).map(([file]) => file)).toEqual([]);
+      // Each file with code worth compiling starts with V8's compile hint, so the browser compiles it
+      // as it downloads, off the main thread, not during hydration (decision 0043).
+      const unhinted = texts.filter(
+        ([file, text]) => !/\/(entry\.client|rolldown-runtime)-/.test(file) && !text.startsWith(`${COMPILE_HINT}\n`),
+      );
+      expect(unhinted.map(([file]) => file)).toEqual([]);
+      expect(texts.filter(([file]) => !/\/(entry\.client|rolldown-runtime)-/.test(file)).length).toBeGreaterThanOrEqual(3);
     });
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { copyFor, FRAMEWORK, pageOf } from "../../scripts/page-chunks";
+import { COMPILE_HINT, compileHints, copyFor, FRAMEWORK, pageOf, wantsCompileHint } from "../../scripts/page-chunks";
 
 const dirs = { app: "/site/app", routes: "/site/app/routes" };
 const frame = new Set(["/site/app/components/ui/use-hydrated.tsx", "/site/app/lib/track.ts"]);
@@ -50,5 +50,27 @@ describe("the browser's script files (scripts/page-chunks)", () => {
     expect(FRAMEWORK.test("/site/node_modules/zod/index.js")).toBe(false);
     expect(FRAMEWORK.test("/site/node_modules/@headlessui/react/dist/index.js")).toBe(false);
     expect(FRAMEWORK.test("/site/app/components/react-thing.tsx")).toBe(false);
+  });
+
+  it("asks V8 to compile the framework, the frame and the pages whole, in the background, but not the entry or the runtime", () => {
+    // V8 reads the magic comment only as written (explicit compile hints, Chromium 136).
+    expect(COMPILE_HINT).toBe("//# allFunctionsCalledOnLoad");
+    for (const name of ["framework", "root", "check", "protect-yourself._slug", "dialog"]) expect(wantsCompileHint(name)).toBe(true);
+    // A few lines each: nothing to gain, and the hint's bytes count in every page's budget.
+    for (const name of ["entry.client", "rolldown-runtime"]) expect(wantsCompileHint(name)).toBe(false);
+  });
+
+  it("puts the hint above Vite's own first line, and leaves the entry, the runtime and other files alone", () => {
+    const bundle = {
+      "home.js": { type: "chunk", name: "home", code: "const __vite__mapDeps=(i)=>i;import{a}from'./framework.js';" },
+      "entry.js": { type: "chunk", name: "entry.client", code: "import('./root.js');" },
+      "manifest.js": { type: "asset", name: "manifest", source: "window.__reactRouterManifest={};" },
+    };
+    const hook = compileHints().generateBundle as { order: string; handler: (options: unknown, bundle: unknown) => void };
+    expect(hook.order).toBe("post");
+    hook.handler({}, bundle);
+    expect(bundle["home.js"].code).toBe(`${COMPILE_HINT}\nconst __vite__mapDeps=(i)=>i;import{a}from'./framework.js';`);
+    expect(bundle["entry.js"].code).toBe("import('./root.js');");
+    expect(bundle["manifest.js"].source).toBe("window.__reactRouterManifest={};");
   });
 });

@@ -27,22 +27,25 @@ export function SiteFooter({ words }: { words: ChromeWords }) {
             {emergency.hours}
           </p>
         </section>
-        {footer.columns.map((column) => (
-          <section key={column.heading} aria-labelledby={`footer-${column.heading.toLowerCase().replace(/\W+/g, "-")}`}>
-            <h2 id={`footer-${column.heading.toLowerCase().replace(/\W+/g, "-")}`} className="text-xl">
-              {column.heading}
-            </h2>
-            <ul className="mt-2 space-y-1">
-              {column.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} hrefLang={link.lang} className="inline-flex min-h-11 min-w-11 items-center">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        {footer.columns.map((column) => {
+          const headingId = `footer-${column.heading.toLowerCase().replace(/\W+/g, "-")}`;
+          return (
+            <section key={column.heading} aria-labelledby={headingId}>
+              <h2 id={headingId} className="text-xl">
+                {column.heading}
+              </h2>
+              <ul className="mt-2 space-y-1">
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} hrefLang={link.lang} className="inline-flex min-h-11 min-w-11 items-center">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
       </nav>
       <div className="border-t-2 border-gray-300">
         <div className="container-page flex flex-col gap-2 py-6 sm:flex-row sm:items-center sm:justify-between">
