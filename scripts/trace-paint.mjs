@@ -8,6 +8,7 @@
 // compressing proxy, or measures BASE=http://host:port when given. TRACE_RUNS (default 3) loads
 // per page, median shown; TRACE_THROTTLE=1 emulates Lighthouse's mobile slow 4G and 4x slower CPU;
 // TRACE_VERBOSE=1 lists every request's finish time in the last run; TRACE_FLAGS adds Chromium flags.
+// It also sums the main thread's tasks after the first contentful paint (decision 0043).
 import { writeFileSync } from "node:fs";
 import { chromium, devices } from "@playwright/test";
 import { serveBuiltSite } from "./built-site.mjs";
@@ -101,7 +102,22 @@ function timings(events, url) {
     if (e.name === "ResourceSendRequest" && e.ts >= start.ts) requests.set(e.args.data.requestId, { url: e.args.data.url, sent: e.ts });
     if (e.name === "ResourceFinish" && requests.has(e.args.data.requestId)) requests.get(e.args.data.requestId).finished = e.ts;
   }
+  // The page's main thread after the first contentful paint: its tasks' time, the blocking time
+  // they would count at Lighthouse's four times slower CPU (a task of d ms blocks 4d − 50 ms), and
+  // V8's compile events in them (only with TRACE_CATEGORIES=disabled-by-default-v8.compile; they
+  // nest, so a share rather than a time). Decision 0043.
+  const fcpTs = sorted.find((e) => e.name === "firstContentfulPaint" && e.args?.frame === frame && e.ts >= start.ts && ofNavigation(e))?.ts;
+  const onMain = (e) => e.pid === start.pid && e.tid === start.tid && e.ph === "X" && fcpTs !== undefined && e.ts >= fcpTs;
+  const tasks = events.filter((e) => onMain(e) && e.name === "RunTask").map((e) => e.dur / 1000);
+  const main = {
+    taskMs: tasks.reduce((sum, d) => sum + d, 0),
+    blockingMs: tasks.reduce((sum, d) => sum + Math.max(0, 4 * d - 50), 0),
+    compileMs: events
+      .filter((e) => onMain(e) && /compile/i.test(e.name) && !/background/i.test(e.name))
+      .reduce((sum, e) => sum + e.dur / 1000, 0),
+  };
   return {
+    ...main,
     // The devtools marks, not blink.user_timing's: those also fire for the about:blank in between.
     dcl: at("MarkDOMContent"),
     load: at("MarkLoad"),
@@ -143,6 +159,9 @@ try {
     };
     row["FP − DCL s"] = seconds(median(measured.map((m) => m.fp - m.dcl)));
     row["hydrated s"] = seconds(pick("hydrated"));
+    row["main after FCP ms"] = Math.round(pick("taskMs"));
+    row["blocking ×4 ms"] = Math.round(pick("blockingMs"));
+    if (CATEGORIES.includes("disabled-by-default-v8.compile")) row["compile on main ms"] = Math.round(pick("compileMs"));
     row["script requests"] = measured.at(-1).requests.filter((r) => /\.js(\?|$)/.test(r.url)).length;
     rows.push(row);
     if (process.env.TRACE_VERBOSE) {
