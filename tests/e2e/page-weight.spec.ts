@@ -91,6 +91,40 @@ test.describe("first paint and hydration on an older phone", () => {
     expect(await laidOut(footer)).toBe(true);
   });
 
+  for (const javaScriptEnabled of [true, false]) {
+    test(`the home page's lower sections are laid out as they come near (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+      browser,
+    }) => {
+      // While their code has not loaded, they are the server's HTML, skipped like a kept part (decision 0044).
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 412, height: 823 } });
+      const page = await context.newPage();
+      if (javaScriptEnabled) await gotoHydrated(page, "/");
+      else await page.goto("/");
+      const sections = page.locator('main [data-later="waiting"] > section');
+      await expect(sections).toHaveCount(5);
+      const skipped = await sections.evaluateAll((all) =>
+        all.map(
+          (section) =>
+            getComputedStyle(section).contentVisibility === "auto" &&
+            !(section.firstElementChild as Element).checkVisibility({ contentVisibilityAuto: true }),
+        ),
+      );
+      expect(skipped).toEqual([true, true, true, true, true]);
+      // Its guessed height is near the real one, so the page's length hardly changes as it is laid out.
+      const before = await page.evaluate(() => document.documentElement.scrollHeight);
+      const heading = page.getByRole("heading", { name: "Latest articles" });
+      await heading.scrollIntoViewIfNeeded();
+      await expect(heading).toBeInViewport();
+      await expect(page.getByRole("link", { name: "View All Articles" })).toBeVisible();
+      if (!javaScriptEnabled) {
+        for (const section of await sections.all()) await section.scrollIntoViewIfNeeded();
+        const after = await page.evaluate(() => document.documentElement.scrollHeight);
+        expect(Math.abs(after - before) / before).toBeLessThan(0.1);
+      }
+      await context.close();
+    });
+  }
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
     test("the Share button opens the share links", async ({ page }) => {

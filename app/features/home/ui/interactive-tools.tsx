@@ -13,7 +13,10 @@ export function InteractiveTools({
   training: typeof TRAINING;
 }) {
   return (
-    <section aria-labelledby="tools-title" className="bg-gray-50 py-12">
+    <section
+      aria-labelledby="tools-title"
+      className="bg-gray-50 py-12 [--height-guess:165rem] sm:[--height-guess:135rem] lg:[--height-guess:90rem]"
+    >
       <div className="container-page">
         <h2 id="tools-title" className="text-3xl">
           Check it before you trust it

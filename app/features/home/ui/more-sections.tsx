@@ -12,7 +12,10 @@ import { Paragraph, RichText } from "~/components/ui/rich-text";
 
 export function AdditionalResources({ resources: ADDITIONAL_RESOURCES }: { resources: typeof RESOURCES }) {
   return (
-    <section aria-labelledby="resources-title" className="container-page py-12">
+    <section
+      aria-labelledby="resources-title"
+      className="container-page py-12 [--height-guess:45rem] sm:[--height-guess:37rem] lg:[--height-guess:24rem]"
+    >
       <h2 id="resources-title" className="text-3xl">
         Help for families and after a scam
       </h2>
@@ -35,7 +38,10 @@ export function AdditionalResources({ resources: ADDITIONAL_RESOURCES }: { resou
 
 export function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
   return (
-    <section aria-labelledby="testimonials-title" className="bg-brand-soft py-12">
+    <section
+      aria-labelledby="testimonials-title"
+      className="bg-brand-soft py-12 [--height-guess:135rem] sm:[--height-guess:100rem] lg:[--height-guess:68rem]"
+    >
       <div className="container-page">
         <h2 id="testimonials-title" className="text-3xl">
           <RichText>{TESTIMONIALS_TITLE}</RichText>
@@ -51,7 +57,10 @@ export function Testimonials({ testimonials }: { testimonials: readonly Testimon
 
 export function LatestArticles({ articles }: { articles: readonly (PostSummary & { dateLabel: string; readTimeLabel: string })[] }) {
   return (
-    <section aria-labelledby="articles-title" className="container-page py-12">
+    <section
+      aria-labelledby="articles-title"
+      className="container-page py-12 [--height-guess:82rem] sm:[--height-guess:64rem] lg:[--height-guess:40rem]"
+    >
       <h2 id="articles-title" className="text-3xl">
         Latest articles
       </h2>
@@ -80,7 +89,10 @@ export function LatestArticles({ articles }: { articles: readonly (PostSummary &
 
 export function ShareAndDisclaimer({ disclaimer: DISCLAIMER }: { disclaimer: string }) {
   return (
-    <section aria-labelledby="disclaimer-title" className="container-page pb-4">
+    <section
+      aria-labelledby="disclaimer-title"
+      className="container-page pb-4 [--height-guess:40rem] sm:[--height-guess:26rem] lg:[--height-guess:21rem]"
+    >
       <div className="flex flex-wrap items-center gap-4 rounded-xl border-2 border-gray-300 p-5">
         <p className="flex-1 text-lg">Know someone who would find this useful? Share {SITE_NAME} with them.</p>
         <ShareMenu title={`${SITE_NAME}: free help to spot and stop scams`} path="/" content="home" align="end" />
