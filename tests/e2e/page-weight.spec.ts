@@ -110,13 +110,13 @@ test.describe("first paint and hydration on an older phone", () => {
         ),
       );
       expect(skipped).toEqual([true, true, true, true, true]);
-      // Its guessed height is near the real one, so the page's length hardly changes as it is laid out.
       const before = await page.evaluate(() => document.documentElement.scrollHeight);
       const heading = page.getByRole("heading", { name: "Latest articles" });
       await heading.scrollIntoViewIfNeeded();
       await expect(heading).toBeInViewport();
       await expect(page.getByRole("link", { name: "View All Articles" })).toBeVisible();
       if (!javaScriptEnabled) {
+        // Each guessed height is near the real one, so the page's length hardly changes as they are laid out.
         for (const section of await sections.all()) await section.scrollIntoViewIfNeeded();
         const after = await page.evaluate(() => document.documentElement.scrollHeight);
         expect(Math.abs(after - before) / before).toBeLessThan(0.1);
