@@ -49,10 +49,13 @@ async function traceLoad(url) {
   }
   // When the page is hydrated, on the page's own clock (from navigation start, as the trace's figures).
   await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      observer.disconnect();
-      window.__hydratedAt = performance.now();
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
+    window.__hydrated = new Promise((resolve) => {
+      new MutationObserver((_, observer) => {
+        observer.disconnect();
+        window.__hydratedAt = performance.now();
+        resolve();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
+    });
   });
   await browser.startTracing(page, { categories: CATEGORIES });
   await page.goto(url, { waitUntil: "load" });
@@ -60,16 +63,7 @@ async function traceLoad(url) {
   await page.waitForLoadState("networkidle");
   // Not waitForSelector: that puts Playwright's own script in the page, whose compile and run are
   // main-thread tasks of 16 to 22 ms in the trace (decision 0043).
-  await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        if (window.__hydratedAt !== undefined) return resolve();
-        new MutationObserver((_, observer) => {
-          observer.disconnect();
-          resolve();
-        }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
-      }),
-  );
+  await page.evaluate(() => window.__hydrated);
   await page.waitForTimeout(500);
   const trace = JSON.parse((await browser.stopTracing()).toString());
   const hydrated = await page.evaluate(() => window.__hydratedAt ?? Number.NaN);

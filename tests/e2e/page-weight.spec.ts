@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { COMPILE_HINT } from "../../scripts/page-chunks";
+import { COMPILE_HINT, wantsCompileHint } from "../../scripts/page-chunks";
 import { gotoHydrated } from "./helpers";
 
 /** The sum of layout shifts the page has had so far (what Lighthouse reports as CLS on a short visit). */
@@ -55,7 +55,7 @@ test.describe("first paint and hydration on an older phone", () => {
       expect(texts.filter(([, text]) => text.includes("https://schema.org")).map(([file]) => file)).toEqual([]);
       // Each file with code worth compiling starts with V8's compile hint, so the browser compiles it
       // as it downloads, off the main thread, not during hydration (decision 0043).
-      const withCode = texts.filter(([file]) => !/\/(entry\.client|rolldown-runtime)-/.test(file));
+      const withCode = texts.filter(([file]) => wantsCompileHint(/\/assets\/(.+)-[\w-]{8}\.js$/.exec(file)?.[1] ?? file));
       expect(withCode.filter(([, text]) => !text.startsWith(`${COMPILE_HINT}\n`)).map(([file]) => file)).toEqual([]);
       expect(withCode.length).toBeGreaterThanOrEqual(3);
     });
