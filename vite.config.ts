@@ -148,6 +148,14 @@ function checkerScorecard(): Plugin {
   };
 }
 
+/**
+ * The site's font, regular and bold, Latin letters only: written into the stylesheet as data, so the
+ * first paint already has it (app/app.css, docs/decisions/0045-font-in-the-stylesheet.md). Any other
+ * file follows Vite's default (inlined only under 4 KB).
+ */
+const INLINE_FONT = /\/atkinson-hyperlegible-next-latin-(400|700)-normal\.woff2$/;
+const inlineFonts = (file: string) => (INLINE_FONT.test(file) ? true : undefined);
+
 // The browser's scripts: a few files a page (scripts/page-chunks.ts, decision 0033).
 const pageFiles = pageChunks(import.meta.dirname);
 
@@ -173,6 +181,8 @@ export default defineConfig({
     compileHints(),
   ],
   resolve: { tsconfigPaths: true },
+  // Both builds, so the server's copy of the stylesheet points at no font file of its own.
+  build: { assetsInlineLimit: inlineFonts },
   environments: {
     client: {
       build: {

@@ -8,7 +8,8 @@ export function contentSecurityPolicy(nonce?: string): string {
     nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    "font-src 'self'",
+    // data: for the font written into the stylesheet (docs/decisions/0045-font-in-the-stylesheet.md).
+    "font-src 'self' data:",
     "connect-src 'self'",
     "media-src 'self' blob:",
     "object-src 'none'",

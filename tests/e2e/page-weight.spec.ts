@@ -61,6 +61,31 @@ test.describe("first paint and hydration on an older phone", () => {
     });
   }
 
+  test("draws its text in the site's own font, in English and Spanish, with no font file to wait for", async ({ page }) => {
+    // Regular and bold are written into the stylesheet (decision 0045): no font request races the
+    // first paint, and no relayout follows it. A policy that refused data: fonts would show as "error".
+    for (const path of ["/", "/es"]) {
+      await page.goto(path);
+      const fonts = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return {
+          loaded: [...document.fonts]
+            .filter((face) => face.family.replaceAll('"', "") === "Atkinson Hyperlegible Next" && face.status !== "unloaded")
+            .map((face) => `${face.weight} ${face.status}`)
+            .sort(),
+          files: performance
+            .getEntriesByType("resource")
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((file) => /\.woff2?$/.test(file)),
+          body: getComputedStyle(document.body).fontFamily,
+        };
+      });
+      expect(fonts.loaded, path).toEqual(["400 loaded", "700 loaded"]);
+      expect(fonts.files, path).toEqual([]);
+      expect(fonts.body, path).toMatch(/^"?Atkinson Hyperlegible Next"?,/);
+    }
+  });
+
   test("what lies below the first screen is laid out as it comes near, and reads and takes the focus as before", async ({ page }) => {
     // The footer and each item of a kept part (decision 0041): the browser skips their layout until
     // they come near the screen, so the first paint and the web font's swap lay out less. An item's
