@@ -15,9 +15,11 @@
 // showed on this machine, unthrottled. A late first paint in the trace makes the simulation count
 // every script as holding the paint (docs/decisions/0031-first-paint.md), so the observed first
 // paint must come within 0.3 s of DOMContentLoaded. The Chromium version and Lighthouse's
-// benchmark index of this machine are printed, since both change the figures. When the web font
+// benchmark index of this machine are printed, since both change the figures. When a font file
 // arrived before the observed first paint in some runs and after it in others, a note says so with
-// each group's simulated FCP and TBT: the simulation moves with that race (decision 0044).
+// each group's simulated FCP and TBT: the simulation moves with that race (decision 0044). Since
+// decision 0045 the regular and bold faces are in the stylesheet, so a page fetches a font file only
+// for a Latin Extended letter.
 import { readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
@@ -95,11 +97,13 @@ function observed(result) {
   const trace = TraceProcessor.processTrace(result.artifacts.Trace);
   const tasks = TraceProcessor.getMainThreadTopLevelEvents(trace);
   const fcp = items.observedFirstContentfulPaint;
-  const fonts = (result.lhr.audits["network-requests"]?.details?.items ?? []).filter((request) => request.resourceType === "Font");
+  const fonts = (result.lhr.audits["network-requests"]?.details?.items ?? []).filter(
+    (request) => request.resourceType === "Font" && !request.url.startsWith("data:"),
+  );
   return {
-    // Whether a web font had arrived by the observed first paint: the simulation then takes it as
+    // Whether a font file had arrived by the observed first paint: the simulation then takes it as
     // needed for that paint, mostly (docs/decisions/0044-first-layout.md), which moves its FCP and TBT.
-    fontBeforePaint: fonts.some((request) => request.networkEndTime <= fcp),
+    fontFile: fonts.length === 0 ? "none" : fonts.some((request) => request.networkEndTime <= fcp) ? "before" : "after",
     dcl: items.observedDomContentLoaded,
     fp: items.observedFirstPaint,
     fcp,
@@ -145,7 +149,7 @@ if (only !== "axe") {
       if (process.env.AUDIT_VERBOSE)
         for (const r of results)
           console.log(
-            `  ${path}: TBT ${Math.round(r.lhr.audits["total-blocking-time"].numericValue)} ms sim / ${Math.round(r.observed.tbt)} ms obs; FCP ${Math.round(r.lhr.audits["first-contentful-paint"].numericValue)} ms sim, font ${r.observed.fontBeforePaint ? "before" : "after"} the observed first paint; observed DCL ${Math.round(r.observed.dcl)}, first paint ${Math.round(r.observed.fp)}, load ${Math.round(r.observed.load)} ms; benchmark index ${r.lhr.environment.benchmarkIndex}`,
+            `  ${path}: TBT ${Math.round(r.lhr.audits["total-blocking-time"].numericValue)} ms sim / ${Math.round(r.observed.tbt)} ms obs; FCP ${Math.round(r.lhr.audits["first-contentful-paint"].numericValue)} ms sim, font file ${r.observed.fontFile === "none" ? "none" : `${r.observed.fontFile} the observed first paint`}; observed DCL ${Math.round(r.observed.dcl)}, first paint ${Math.round(r.observed.fp)}, load ${Math.round(r.observed.load)} ms; benchmark index ${r.lhr.environment.benchmarkIndex}`,
           );
       // Each figure is its median over the runs (this machine is noisy, TBT above all); the run
       // with the median performance score names the audits that lost points.
@@ -209,13 +213,13 @@ if (only !== "axe") {
       if (!(paintAfterDcl <= THRESHOLDS.paintAfterDclMs))
         problems.push(`observed first paint ${s(paintAfterDcl)} s after DOMContentLoaded (over ${s(THRESHOLDS.paintAfterDclMs)} s)`);
       for (const p of problems) failures.push(`${path}: ${p}`);
-      const chained = results.filter((r) => r.observed.fontBeforePaint);
+      const chained = results.filter((r) => r.observed.fontFile === "before");
       if (chained.length > 0 && chained.length < results.length) {
         const list = (some, id, format) => some.map((r) => format(r.lhr.audits[id].numericValue)).join(", ");
         const group = (some) =>
           `simulated FCP ${list(some, "first-contentful-paint", s)} s, TBT ${list(some, "total-blocking-time", Math.round)} ms`;
         notes.push(
-          `${path}: the web font arrived before the observed first paint in ${chained.length} of ${results.length} runs (${group(chained)}) and after it in the others (${group(results.filter((r) => !r.observed.fontBeforePaint))}). Lighthouse's simulation mostly takes a font that arrived first as needed for the first paint, which moves its FCP and so which tasks count as blocking (decision 0044).`,
+          `${path}: a font file arrived before the observed first paint in ${chained.length} of ${results.length} runs (${group(chained)}) and not in the others (${group(results.filter((r) => r.observed.fontFile !== "before"))}). Lighthouse's simulation mostly takes a font that arrived first as needed for the first paint, which moves its FCP and so which tasks count as blocking (decision 0044).`,
         );
       }
       if (!isIndexed(path))
