@@ -7,15 +7,16 @@
 //    Worker and three baselines (scripts/bench/bare-worker.js): the plain bare Worker, answering
 //    "ok" with no asset routing; the same Worker behind the site's asset routing (run_worker_first),
 //    which locally is a hop through the runtime's router on every request; and that routed Worker
-//    answering the prerendered page's own bytes. The targets take turns in short rounds (the
+//    answering the prerendered page's own bytes; and, for reference, the asset store alone serving
+//    the page's file with no Worker code at all (scripts/bench/assets-alone.toml). The targets take turns in short rounds (the
 //    machine is shared and noisy); each figure is the median of the rounds, with their spread.
 //    Search results must reach 50% of the plain bare Worker's requests per second; a prerendered
 //    page 80% of the routed bare Worker answering the same bytes, that is, the site's own code.
 //    Against the plain bare Worker the prerendered page's figure is printed but not a pass or fail:
 //    here the routing hop and the bytes alone bring a Worker that does nothing else to about 80%
-//    of it (docs/decisions/0019-fast-first-paint.md). BENCH_ROUNDS (default 7) and BENCH_SECONDS
-//    (per round and target, default 2) set the length, BENCH_PORT the first of its three ports
-//    (default 8792); --sizes-only skips it.
+//    of it (docs/decisions/0019-fast-first-paint.md), and the asset store alone, with no code, to
+//    about 70%. BENCH_ROUNDS (default 7) and BENCH_SECONDS (per round and target, default 2) set
+//    the length, BENCH_PORT the first of its four ports (default 8792); --sizes-only skips it.
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -71,6 +72,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 2);
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 8792);
 const BARE_PORT = SITE_PORT + 1;
 const ROUTED_PORT = SITE_PORT + 2;
+const ASSETS_PORT = SITE_PORT + 3;
 const PLAIN = "plain bare";
 const ROUTED = "routed bare";
 const BYTES = "routed bare with the same bytes";
@@ -79,6 +81,7 @@ const TARGETS = [
   { name: `${PLAIN} Worker ("ok", no asset routing)`, url: `http://127.0.0.1:${BARE_PORT}/`, baseline: PLAIN },
   { name: `${ROUTED} Worker ("ok", behind the asset routing)`, url: `http://127.0.0.1:${ROUTED_PORT}/`, baseline: ROUTED },
   { name: `${ROUTED} Worker answering ${PAGE}'s bytes`, url: `http://127.0.0.1:${ROUTED_PORT}${PAGE}`, baseline: BYTES },
+  { name: `asset store alone (no Worker code) serving ${PAGE}`, url: `http://127.0.0.1:${ASSETS_PORT}${PAGE}` },
   { name: `prerendered page: ${PAGE}`, url: `http://127.0.0.1:${SITE_PORT}${PAGE}`, floor: 0.8, of: BYTES },
   { name: "rendered page (search): /search?q=phone", url: `http://127.0.0.1:${SITE_PORT}/search?q=phone`, floor: 0.5, of: PLAIN },
 ];
@@ -100,15 +103,15 @@ const median = (values) => {
 
 run("Migrate local D1 (.wrangler/state)", "npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"]);
 console.log(
-  `\n▶ Serving the built Worker on 127.0.0.1:${SITE_PORT}, the bare Worker on ${BARE_PORT} and behind the asset routing on ${ROUTED_PORT}`,
+  `\n▶ Serving the built Worker on 127.0.0.1:${SITE_PORT}, the bare Worker on ${BARE_PORT}, behind the asset routing on ${ROUTED_PORT} and the asset store alone on ${ASSETS_PORT}`,
 );
 // A server already on one of the ports would be measured in place of the bench's own.
-for (const port of [SITE_PORT, BARE_PORT, ROUTED_PORT]) {
+for (const port of [SITE_PORT, BARE_PORT, ROUTED_PORT, ASSETS_PORT]) {
   const taken = await fetch(`http://127.0.0.1:${port}/`).then(
     () => true,
     () => false,
   );
-  if (taken) throw new Error(`Port ${port} is taken; set BENCH_PORT to the first of three free ones.`);
+  if (taken) throw new Error(`Port ${port} is taken; set BENCH_PORT to the first of four free ones.`);
 }
 // One after the other: started together, the local runtimes trip over each other's registration.
 const wranglerDev = (port, ...args) =>
@@ -117,6 +120,8 @@ const stops = [wranglerDev(BARE_PORT, "--config", "scripts/bench/bare-worker.tom
 await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
 stops.push(wranglerDev(ROUTED_PORT, "--config", "scripts/bench/bare-worker-routed.toml"));
 await waitFor(`http://127.0.0.1:${ROUTED_PORT}/`);
+stops.push(wranglerDev(ASSETS_PORT, "--config", "scripts/bench/assets-alone.toml"));
+await waitFor(`http://127.0.0.1:${ASSETS_PORT}${PAGE}`);
 // Served the same way as the bare Worker (wrangler dev), from the build, with the local D1/KV state.
 stops.push(wranglerDev(SITE_PORT, "--config", "build/server/wrangler.json", "--persist-to", ".wrangler/state"));
 await waitFor(`http://127.0.0.1:${SITE_PORT}/`);
