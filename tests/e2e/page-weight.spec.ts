@@ -88,8 +88,8 @@ test.describe("first paint and hydration on an older phone", () => {
 
   test("what lies below the first screen is laid out as it comes near, and reads and takes the focus as before", async ({ page }) => {
     // The footer and each item of a kept part (decision 0041): the browser skips their layout until
-    // they come near the screen, so the first paint and the web font's swap lay out less. An item's
-    // own box is always there; what it holds is laid out only once it is near.
+    // they come near the screen, so the first paint lays out less. An item's own box is always
+    // there; what it holds is laid out only once it is near.
     const laidOut = (item: Locator) =>
       item.evaluate((node) => (node.firstElementChild as Element).checkVisibility({ contentVisibilityAuto: true }));
     await gotoHydrated(page, "/scam-database");
