@@ -149,9 +149,9 @@ function checkerScorecard(): Plugin {
 }
 
 /**
- * The site's font, regular and bold, Latin letters only: written into the stylesheet as data, so the
- * first paint already has it (app/app.css, docs/decisions/0045-font-in-the-stylesheet.md). Any other
- * file follows Vite's default (inlined only under 4 KB).
+ * The site's font, regular and bold, Latin letters only: written into the stylesheet as data, so no
+ * font request races the first paint (app/app.css, docs/decisions/0045-font-in-the-stylesheet.md).
+ * Any other file follows Vite's default (inlined only under 4 KB).
  */
 const INLINE_FONT = /\/atkinson-hyperlegible-next-latin-(400|700)-normal\.woff2$/;
 const inlineFonts = (file: string) => (INLINE_FONT.test(file) ? true : undefined);

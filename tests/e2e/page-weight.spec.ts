@@ -62,8 +62,8 @@ test.describe("first paint and hydration on an older phone", () => {
   }
 
   test("draws its text in the site's own font, in English and Spanish, with no font file to wait for", async ({ page }) => {
-    // Regular and bold are written into the stylesheet (decision 0045): no font request races the
-    // first paint, and no relayout follows it. A policy that refused data: fonts would show as "error".
+    // Regular and bold are written into the stylesheet (decision 0045), so no font request races the
+    // first paint. A policy that refused data: fonts would show as "error".
     for (const path of ["/", "/es"]) {
       await page.goto(path);
       const fonts = await page.evaluate(async () => {
