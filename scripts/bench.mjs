@@ -8,14 +8,14 @@
 //    "ok" with no asset routing; the same Worker behind the site's asset routing (run_worker_first),
 //    which locally is a hop through the runtime's router on every request; and that routed Worker
 //    answering the prerendered page's own bytes; and, for reference, the asset store alone serving
-//    the page's file with no Worker code at all (scripts/bench/assets-alone.toml). The targets take turns in short rounds (the
-//    machine is shared and noisy); each figure is the median of the rounds, with their spread.
+//    the page's file with no Worker code at all (scripts/bench/assets-alone.toml). The targets take
+//    turns in short rounds (the machine is shared and noisy); each figure is the median of the
+//    rounds, with their spread.
 //    Search results must reach 50% of the plain bare Worker's requests per second; a prerendered
 //    page 80% of the routed bare Worker answering the same bytes, that is, the site's own code.
 //    Against the plain bare Worker the prerendered page's figure is printed but not a pass or fail:
-//    here the routing hop and the bytes alone bring a Worker that does nothing else to about 80%
-//    of it (docs/decisions/0019-fast-first-paint.md), and the asset store alone, with no code, to
-//    about 70%. BENCH_ROUNDS (default 7) and BENCH_SECONDS (per round and target, default 2) set
+//    here the routing hop and the bytes alone bring a Worker that does nothing else to 0.7 to 0.8
+//    of it, and the asset store alone, with no code, about the same (docs/decisions/0019). BENCH_ROUNDS (default 7) and BENCH_SECONDS (per round and target, default 2) set
 //    the length, BENCH_PORT the first of its four ports (default 8792); --sizes-only skips it.
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
