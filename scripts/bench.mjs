@@ -15,8 +15,9 @@
 //    page 80% of the routed bare Worker answering the same bytes, that is, the site's own code.
 //    Against the plain bare Worker the prerendered page's figure is printed but not a pass or fail:
 //    here the routing hop and the bytes alone bring a Worker that does nothing else to 0.7 to 0.8
-//    of it, and the asset store alone, with no code, about the same (docs/decisions/0019). BENCH_ROUNDS (default 7) and BENCH_SECONDS (per round and target, default 2) set
-//    the length, BENCH_PORT the first of its four ports (default 8792); --sizes-only skips it.
+//    of it, and the asset store alone, with no code, about the same (docs/decisions/0019).
+//    BENCH_ROUNDS (default 7) and BENCH_SECONDS (per round and target, default 2) set the length,
+//    BENCH_PORT the first of its four ports (default 8792); --sizes-only skips it.
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
